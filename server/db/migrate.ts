@@ -1,0 +1,23 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Db } from './connection.js';
+
+const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Applies the committed SQL migrations in file-name order, each once, each in its own transaction. */
+export async function migrate(db: Db): Promise<string[]> {
+  await db.query(`CREATE TABLE IF NOT EXISTS public.schema_migrations (
+    name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  const done = new Set((await db.query<{ name: string }>('SELECT name FROM public.schema_migrations')).map((r) => r.name));
+  const files = fs.readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    if (done.has(file)) continue;
+    const sql = fs.readFileSync(path.join(migrationsDir, file), 'utf8');
+    const record = `INSERT INTO public.schema_migrations (name) VALUES ('${file.replace(/'/g, "''")}');`;
+    await db.execScript(`${sql}\n${record}`);
+    applied.push(file);
+  }
+  return applied;
+}

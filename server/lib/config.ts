@@ -1,0 +1,93 @@
+import path from 'node:path';
+
+/** Every setting the services read from the environment, in one place, with the embedded defaults. */
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  production: boolean;
+  host: string;
+  port: number;
+  apiPort: number;
+  authPort: number;
+  mailerPort: number;
+  apiUrl: string;
+  authUrl: string;
+  mailerUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  /** Shared secret for service-to-service calls (never reachable through the gateway). */
+  serviceKey: string;
+  seedDemo: boolean;
+  smtpUrl?: string;
+  mailFrom: string;
+  mailTransport: 'outbox' | 'smtp';
+  cnpjProvider: 'local' | 'brasilapi';
+  cnpjApiUrl: string;
+  crmAdapter: 'local' | 'salesforce';
+  salesforce: {
+    loginUrl: string;
+    instanceUrl?: string;
+    clientId?: string;
+    clientSecret?: string;
+    username?: string;
+    password?: string;
+    apiVersion: string;
+  };
+  renewalGraceDays: number;
+  /** Origin used in e-mailed links when a call carries no `host`. */
+  publicUrl: string;
+  jwtPrivateKey?: string;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+}
+
+const int = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) ? Number(v) : d);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const production = nodeEnv === 'production';
+  const host = env.HOST ?? '127.0.0.1';
+  const port = int(env.PORT, 4000);
+  const apiPort = int(env.API_PORT, 4001);
+  const authPort = int(env.AUTH_PORT, 4002);
+  const mailerPort = int(env.MAILER_PORT, 4003);
+  const serviceKey = env.SERVICE_KEY ?? (production ? '' : 'dev-service-key');
+  if (production && !serviceKey) throw new Error('SERVICE_KEY is required when NODE_ENV=production');
+  if (production && !env.JWT_PRIVATE_KEY) throw new Error('JWT_PRIVATE_KEY is required when NODE_ENV=production');
+  const smtpUrl = env.SMTP_URL || undefined;
+  return {
+    env: nodeEnv,
+    production,
+    host,
+    port,
+    apiPort,
+    authPort,
+    mailerPort,
+    apiUrl: env.API_URL ?? `http://127.0.0.1:${apiPort}`,
+    authUrl: env.AUTH_URL ?? `http://127.0.0.1:${authPort}`,
+    mailerUrl: env.MAILER_URL ?? `http://127.0.0.1:${mailerPort}`,
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    serviceKey,
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== 'false' : !production,
+    smtpUrl,
+    mailFrom: env.MAIL_FROM ?? 'Portal de Oportunidades <nao-responda@portal.local>',
+    mailTransport: smtpUrl ? 'smtp' : 'outbox',
+    cnpjProvider: env.CNPJ_PROVIDER === 'brasilapi' ? 'brasilapi' : 'local',
+    cnpjApiUrl: env.CNPJ_API_URL ?? 'https://brasilapi.com.br/api/cnpj/v1',
+    crmAdapter: env.CRM_ADAPTER === 'salesforce' ? 'salesforce' : 'local',
+    salesforce: {
+      loginUrl: env.SALESFORCE_LOGIN_URL ?? 'https://login.salesforce.com',
+      instanceUrl: env.SALESFORCE_INSTANCE_URL || undefined,
+      clientId: env.SALESFORCE_CLIENT_ID || undefined,
+      clientSecret: env.SALESFORCE_CLIENT_SECRET || undefined,
+      username: env.SALESFORCE_USERNAME || undefined,
+      password: env.SALESFORCE_PASSWORD || undefined,
+      apiVersion: env.SALESFORCE_API_VERSION ?? 'v60.0',
+    },
+    renewalGraceDays: int(env.RENEWAL_GRACE_DAYS, 30),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    jwtPrivateKey: env.JWT_PRIVATE_KEY || undefined,
+    logLevel: (env.LOG_LEVEL as Config['logLevel']) ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,26 @@
+/** Business constants of spec section 9 and DESIGN section 4, named once for the server side. */
+export const OPPORTUNITY_VALIDITY_DAYS = 90;
+export const ELAPSED_DAYS_CAP = 60;
+export const MAX_PAGE_SIZE = 99999;
+export const DEFAULT_PAGE_SIZE = 10;
+export const DEFAULT_PROBABILITY_CLOSING = 25;
+export const PROBABILITY_CLOSING_VALUES = [25, 50, 75, 100] as const;
+export const COUNTRY = 'Brasil';
+export const DASHBOARD_LAST_OPPORTUNITIES = 11;
+
+export const CNPJ_LOOKUPS_PER_MINUTE = 3;
+export const RESALE_SIGNUPS_PER_HOUR = 5;
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_KEEP_SECONDS = 7 * 24 * 3600;
+export const REFRESH_TOKEN_TTL_SESSION_SECONDS = 12 * 3600;
+export const INVITE_TOKEN_TTL_SECONDS = 24 * 3600;
+export const RESET_TOKEN_TTL_SECONDS = 3600;
+export const LOGIN_FAILURES_PER_EMAIL_IP = 10;
+export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
+export const LOGIN_FAILURES_PER_IP_DAY = 100;
+
+export const JOB_INTERVAL_MS = 60 * 60 * 1000;
+export const MAIL_MAX_ATTEMPTS = 12;
+
+export const PASSWORD_POLICY = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/;

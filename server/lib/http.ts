@@ -1,0 +1,94 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import { ZodError } from 'zod';
+import { HttpError } from './errors.js';
+import type { Logger } from './logger.js';
+
+/**
+ * The Express app every service starts from: JSON and form bodies, one structured log line per request (method,
+ * path without query string, status, duration: never headers or bodies, which carry tokens and passwords), and
+ * `/healthz`. Routes are added by the caller, then `finishApp` adds the 404 and error replies.
+ */
+export function createApp(service: string, logger: Logger): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(express.json({ limit: '1mb' }));
+  app.use(express.urlencoded({ extended: true, limit: '1mb' }));
+  app.use(requestLog(logger));
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok', service });
+  });
+  return app;
+}
+
+function requestLog(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const start = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      logger.info('request', {
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+        user: res.locals.viewer?.id,
+      });
+    });
+    next();
+  };
+}
+
+/** Reply shape of every error: `{ statusCode, code, message, fields? }`. */
+export function finishApp(app: Express, logger: Logger) {
+  app.use((req, _res, next) => next(new HttpError(404, `Rota não encontrada: ${req.method} ${req.path}`)));
+  const onError: ErrorRequestHandler = (err, _req, res, _next) => {
+    if (err instanceof ZodError) {
+      const fields: Record<string, string> = {};
+      for (const issue of err.issues) {
+        const key = issue.path.join('.') || '_';
+        fields[key] ??= issue.message;
+      }
+      res.status(400).json({ statusCode: 400, code: 'BAD_REQUEST', message: 'Dados inválidos', fields });
+      return;
+    }
+    if (err instanceof HttpError) {
+      if (err.status === 429 && err.extra?.retryAfter) res.setHeader('Retry-After', String(err.extra.retryAfter));
+      res.status(err.status).json({
+        statusCode: err.status,
+        code: err.code,
+        message: err.message,
+        ...(err.fields ? { fields: err.fields } : {}),
+        ...(err.extra ?? {}),
+      });
+      return;
+    }
+    if (err?.type === 'entity.parse.failed' || err?.status === 400) {
+      res.status(400).json({ statusCode: 400, code: 'BAD_REQUEST', message: 'Corpo da requisição inválido' });
+      return;
+    }
+    logger.error('unhandled error', { err: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+    res.status(500).json({ statusCode: 500, code: 'INTERNAL', message: 'Houve um erro. Tente novamente mais tarde!' });
+  };
+  app.use(onError);
+}
+
+/** Listens on `port` (0 = any free port) and resolves with the server and its base URL. */
+export function listen(app: Express, port: number, host = '127.0.0.1'): Promise<{ server: Server; url: string }> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, (err?: Error) => {
+      if (err) return reject(err);
+      const { port: actual } = server.address() as AddressInfo;
+      resolve({ server, url: `http://${host}:${actual}` });
+    });
+    server.on('error', reject);
+  });
+}
+
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.closeAllConnections?.();
+    server.close(() => resolve());
+  });
+}

@@ -1,0 +1,26 @@
+/** Structured JSON logs, one line per event. Never pass secrets, tokens or passwords in `fields`. */
+type Level = 'debug' | 'info' | 'warn' | 'error';
+const order: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
+
+export interface Logger {
+  debug(msg: string, fields?: Record<string, unknown>): void;
+  info(msg: string, fields?: Record<string, unknown>): void;
+  warn(msg: string, fields?: Record<string, unknown>): void;
+  error(msg: string, fields?: Record<string, unknown>): void;
+  child(fields: Record<string, unknown>): Logger;
+}
+
+export function createLogger(level: Level | 'silent' = 'info', base: Record<string, unknown> = {}): Logger {
+  const write = (lvl: Level, msg: string, fields?: Record<string, unknown>) => {
+    if (order[lvl] < order[level]) return;
+    const line = JSON.stringify({ time: new Date().toISOString(), level: lvl, ...base, msg, ...fields });
+    (lvl === 'error' || lvl === 'warn' ? process.stderr : process.stdout).write(`${line}\n`);
+  };
+  return {
+    debug: (m, f) => write('debug', m, f),
+    info: (m, f) => write('info', m, f),
+    warn: (m, f) => write('warn', m, f),
+    error: (m, f) => write('error', m, f),
+    child: (f) => createLogger(level, { ...base, ...f }),
+  };
+}

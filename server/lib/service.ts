@@ -1,0 +1,22 @@
+import type { Express } from 'express';
+import type { Db } from '../db/connection.js';
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { Logger } from './logger.js';
+import type { RateLimiter } from './ratelimit.js';
+
+/** What every service is built from; tests pass their own clock, config and database. */
+export interface ServiceDeps {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  clock: Clock;
+  limiter: RateLimiter;
+}
+
+/** A built service: its Express app, background work it starts (jobs, delivery loops), and a clean stop. */
+export interface Service {
+  app: Express;
+  start(): void;
+  stop(): Promise<void>;
+}

@@ -1,0 +1,64 @@
+import type { Server } from 'node:http';
+import { openDb, type Db } from './db/connection.js';
+import { migrate } from './db/migrate.js';
+import { seedIfEmpty } from './db/seed/index.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { type Config, loadConfig } from './lib/config.js';
+import { closeServer, listen } from './lib/http.js';
+import { createLogger, type Logger } from './lib/logger.js';
+import { createRateLimiter } from './lib/ratelimit.js';
+import type { Service, ServiceDeps } from './lib/service.js';
+import { createApiService } from './services/api/service.js';
+import { createAuthService } from './services/auth/service.js';
+import { createMailerService } from './services/mailer/service.js';
+
+export type ServiceName = 'auth' | 'mailer' | 'api';
+
+const factories: Record<ServiceName, (deps: ServiceDeps) => Service> = {
+  auth: createAuthService,
+  mailer: createMailerService,
+  api: createApiService,
+};
+
+/** Opens the database, applies migrations and seeds the demo data on an empty database. */
+export async function openDatabase(config: Config, logger: Logger, clock: Clock = systemClock): Promise<Db> {
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const applied = await migrate(db);
+  if (applied.length) logger.info('migrations applied', { applied });
+  if (config.seedDemo) await seedIfEmpty(db, { clock, logger });
+  return db;
+}
+
+/**
+ * Starts the named services in this process on one database: the authenticator and mailer first, since the main
+ * API reads the authenticator's JWKS and hands mail to the mailer. Resolves with a stop function.
+ */
+export async function runServices(names: ServiceName[], config = loadConfig()) {
+  const logger = createLogger(config.logLevel);
+  const db = await openDatabase(config, logger);
+  const limiter = createRateLimiter(config.redisUrl, 'portal:');
+  const ports: Record<ServiceName, number> = { auth: config.authPort, mailer: config.mailerPort, api: config.apiPort };
+  const running: Array<{ service: Service; server: Server }> = [];
+  for (const name of (['auth', 'mailer', 'api'] as const).filter((n) => names.includes(n))) {
+    const service = factories[name]({ db, config, logger: logger.child({ service: name }), clock: systemClock, limiter });
+    const { server, url } = await listen(service.app, ports[name], config.host);
+    service.start();
+    running.push({ service, server });
+    logger.info('service listening', { service: name, url });
+  }
+  const stop = async () => {
+    for (const { service, server } of running.reverse()) {
+      await service.stop();
+      await closeServer(server);
+    }
+    await limiter.close();
+    await db.close();
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      logger.info('stopping', { signal });
+      stop().then(() => process.exit(0));
+    });
+  }
+  return { stop, db, config };
+}

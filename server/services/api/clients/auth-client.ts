@@ -1,0 +1,66 @@
+import type { RoleAssignment } from '../../../lib/roles.js';
+import { internalFetch } from './internal-fetch.js';
+
+/** An identity as the authenticator returns it on its internal calls. */
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  doc: string | null;
+  active: boolean;
+  parentId: string | null;
+  roles: RoleAssignment[];
+}
+
+export interface CreateUserInput {
+  name: string;
+  email: string;
+  phone?: string | null;
+  doc?: string | null;
+  parentId?: string | null;
+  roles: RoleAssignment[];
+}
+
+/**
+ * The main API's side of the authenticator's internal calls (DESIGN section 4: service boundaries). Every call
+ * carries the service credential; none of them is reachable through the gateway. Errors arrive as HttpError with
+ * the authenticator's status and message (409 e-mail taken, 404 "Not Found Exception", 400 weak or used token).
+ */
+export interface AuthClient {
+  createUser(input: CreateUserInput): Promise<{ id: string }>;
+  getUsers(ids: string[]): Promise<AuthUser[]>;
+  findByEmail(email: string): Promise<AuthUser | undefined>;
+  getRoles(userId: string): Promise<RoleAssignment[]>;
+  /** Adds a role assignment (idempotent): a reseller approved in a second brand keeps one identity. */
+  addRole(userId: string, role: RoleAssignment): Promise<void>;
+  deactivate(userId: string): Promise<void>;
+  issuePasswordToken(input: { email?: string; userId?: string; purpose: 'invite' | 'reset' }): Promise<{
+    token: string;
+    user: AuthUser;
+  }>;
+  redeemPasswordToken(token: string, password: string): Promise<void>;
+  setPassword(userId: string, password: string): Promise<void>;
+}
+
+export function createAuthClient(authUrl: string, serviceKey: string): AuthClient {
+  const call = internalFetch(authUrl, serviceKey);
+  return {
+    createUser: (input) => call('POST', '/internal/users', input),
+    getUsers: async (ids) => (ids.length ? (await call<{ data: AuthUser[] }>('POST', '/internal/users/batch', { ids })).data : []),
+    findByEmail: async (email) => {
+      try {
+        return await call<AuthUser>('GET', `/internal/users/by-email?email=${encodeURIComponent(email)}`);
+      } catch (err) {
+        if ((err as { status?: number }).status === 404) return undefined;
+        throw err;
+      }
+    },
+    getRoles: async (id) => (await call<{ roles: RoleAssignment[] }>('GET', `/internal/users/${id}/roles`)).roles,
+    addRole: (id, role) => call('POST', `/internal/users/${id}/roles`, role),
+    deactivate: (id) => call('POST', `/internal/users/${id}/deactivate`),
+    issuePasswordToken: (input) => call('POST', '/internal/password-tokens', input),
+    redeemPasswordToken: (token, password) => call('POST', '/internal/password-tokens/redeem', { token, password }),
+    setPassword: (id, password) => call('POST', `/internal/users/${id}/password`, { password }),
+  };
+}

@@ -1,0 +1,14 @@
+import type { RequestHandler } from 'express';
+import type { TokenVerifier } from '../../lib/access-token.js';
+import type { ServiceDeps } from '../../lib/service.js';
+import type { AuthClient } from './clients/auth-client.js';
+import type { CrmPort } from './crm/port.js';
+
+/** What every route module of the main API receives. */
+export interface ApiContext extends ServiceDeps {
+  auth: AuthClient;
+  crm: CrmPort;
+  verify: TokenVerifier;
+  /** 401 unless the request carries a valid access token; sets res.locals.viewer. */
+  requireAuth: RequestHandler;
+}

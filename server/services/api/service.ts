@@ -1,0 +1,60 @@
+import { createTokenVerifier } from '../../lib/access-token.js';
+import { createApp, finishApp } from '../../lib/http.js';
+import type { Service, ServiceDeps } from '../../lib/service.js';
+import { createAuthClient } from './clients/auth-client.js';
+import type { ApiContext } from './context.js';
+import { createCrm } from './crm/index.js';
+import { startJobs } from './jobs/index.js';
+import { startMailDispatcher } from './mail/dispatcher.js';
+import { authRoutes } from './routes/auth.js';
+import { cnpjRoutes } from './routes/cnpj.js';
+import { companyRoutes } from './routes/company.js';
+import { contactRoutes } from './routes/contact.js';
+import { dashboardRoutes } from './routes/dashboard.js';
+import { geoRoutes } from './routes/geo.js';
+import { historyRoutes } from './routes/history.js';
+import { imageRoutes } from './routes/images.js';
+import { opportunityRoutes } from './routes/opportunities.js';
+import { resaleRoutes } from './routes/resales.js';
+import { sellerRoutes } from './routes/sellers.js';
+import { authenticate } from './viewer.js';
+
+/** The main API: every call of spec section 7 except login, refresh and user-by-id (authenticator) and mail. */
+export function createApiService(deps: ServiceDeps): Service {
+  const verify = createTokenVerifier(deps.config.authUrl, () => deps.clock.now());
+  const ctx: ApiContext = {
+    ...deps,
+    verify,
+    auth: createAuthClient(deps.config.authUrl, deps.config.serviceKey),
+    crm: createCrm(deps),
+    requireAuth: authenticate(verify, deps.db),
+  };
+  const app = createApp('api', deps.logger);
+  for (const routes of [
+    authRoutes,
+    opportunityRoutes,
+    resaleRoutes,
+    sellerRoutes,
+    historyRoutes,
+    cnpjRoutes,
+    geoRoutes,
+    dashboardRoutes,
+    imageRoutes,
+    contactRoutes,
+    companyRoutes,
+  ]) {
+    app.use(routes(ctx));
+  }
+  finishApp(app, deps.logger);
+
+  const stops: Array<() => Promise<void>> = [];
+  return {
+    app,
+    start() {
+      stops.push(startJobs(ctx), startMailDispatcher(ctx));
+    },
+    async stop() {
+      await Promise.all(stops.splice(0).map((s) => s()));
+    },
+  };
+}

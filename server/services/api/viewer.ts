@@ -1,0 +1,58 @@
+import type { RequestHandler, Response } from 'express';
+import { type TokenVerifier, bearer } from '../../lib/access-token.js';
+import type { Db } from '../../db/connection.js';
+import { HttpError } from '../../lib/errors.js';
+import type { Role } from '../../lib/roles.js';
+
+/** The caller of a main API request, from its verified access token. */
+export interface Viewer {
+  id: string;
+  name: string;
+  email: string;
+  brand: string;
+  roles: Role[];
+  exp: number;
+  token: string;
+}
+
+export const viewerOf = (res: Response): Viewer => res.locals.viewer as Viewer;
+export const hasRole = (v: Viewer, ...roles: Role[]) => v.roles.some((r) => roles.includes(r));
+
+/**
+ * Requires a valid access token (401 otherwise: missing, invalid or expired). The token is bound to the brand it was
+ * issued for: a `company` header naming another brand gets 403, so nothing of another brand is ever reachable.
+ * A deactivated seller is refused at once, without waiting for the token to expire.
+ */
+export function authenticate(verify: TokenVerifier, db: Db): RequestHandler {
+  return async (req, res, next) => {
+    const token = bearer(req.get('authorization'));
+    if (!token) throw new HttpError(401, 'Token não informado');
+    const result = await verify(token);
+    if (!result.ok) throw new HttpError(401, result.reason === 'expired' ? 'Token expirado' : 'Token inválido');
+    const c = result.claims;
+    const company = req.get('company')?.toLowerCase();
+    if (company && company !== c.brand) throw new HttpError(403, 'Token emitido para outra marca');
+    if (c.roles.includes('SELLER')) {
+      const [seller] = await db.query<{ active: boolean }>('SELECT active FROM api.sellers WHERE id = $1', [c.sub]);
+      if (seller && !seller.active) throw new HttpError(401, 'Usuário inativo');
+    }
+    res.locals.viewer = {
+      id: c.sub,
+      name: c.name,
+      email: c.email,
+      brand: c.brand,
+      roles: c.roles,
+      exp: c.exp,
+      token,
+    } satisfies Viewer;
+    next();
+  };
+}
+
+/** 403 "Permission denied" unless the viewer holds one of `roles` on the token's brand. */
+export function allow(...roles: Role[]): RequestHandler {
+  return (_req, res, next) => {
+    if (!hasRole(viewerOf(res), ...roles)) throw new HttpError(403, 'Permission denied');
+    next();
+  };
+}
