@@ -100,6 +100,9 @@ class PostgresDb implements Db {
 export async function openDb(opts: { databaseUrl?: string; dataDir: string }): Promise<Db> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client whose server connection ends (server restart, DROP DATABASE … FORCE) emits 'error'; the pool
+    // has already discarded it and the next query reconnects, so without this listener the process would crash.
+    pool.on('error', () => {});
     await pool.query('SELECT 1');
     return new PostgresDb(pool);
   }

@@ -1,0 +1,155 @@
+/**
+ * Hands the main API's outbox (api.mail_outbox) to the mailer (POST /mailer/outlook). A mailer that is down or
+ * answers 5xx delays the mail, never loses it: the row stays, with its attempts counted and the next try pushed back.
+ * Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so two API replicas never hand over the same row at once.
+ */
+import type { Queryable } from '../../../db/connection.js';
+import { SERVICE_KEY_HEADER } from '../../../lib/service-auth.js';
+import type { ApiContext } from '../context.js';
+
+const DEFAULT_DISPATCH_MS = 1_000;
+const BATCH_SIZE = 20;
+const MAX_BATCHES_PER_PASS = 25;
+/** Longer than one call to the mailer can take (its timeout below). */
+const CLAIM_LEASE_MS = 60_000;
+const MAILER_TIMEOUT_MS = 15_000;
+const BACKOFF_BASE_MS = 5_000;
+const BACKOFF_CAP_MS = 10 * 60_000;
+
+interface OutboxRow {
+  id: string;
+  kind: string;
+  brand: string;
+  recipients: string[];
+  subject: string;
+  content: string;
+  attempts: number;
+}
+
+/** What a dispatch pass needs; tests pass it with another mailerUrl (a mailer that is down). */
+export type DispatchDeps = Pick<ApiContext, 'db' | 'config' | 'clock' | 'logger'>;
+
+export interface DispatchReport {
+  sent: number;
+  retried: number;
+  rejected: number;
+}
+
+export function dispatchRetryDelayMs(attempts: number): number {
+  return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_CAP_MS);
+}
+
+// A row never tried is due at once: enqueueMail stamps it with the database's now(), which a test's ManualClock may
+// trail; only retries wait for their backoff.
+async function claimDue(q: Queryable, now: Date): Promise<OutboxRow[]> {
+  return q.query<OutboxRow>(
+    `UPDATE api.mail_outbox o
+        SET attempts = o.attempts + 1, next_attempt_at = $2
+      WHERE o.id IN (
+        SELECT id FROM api.mail_outbox
+         WHERE sent_at IS NULL AND (attempts = 0 OR next_attempt_at <= $1)
+         ORDER BY next_attempt_at, id
+         LIMIT $3
+         FOR UPDATE SKIP LOCKED)
+      RETURNING o.id, o.kind, o.brand, o.recipients, o.subject, o.content, o.attempts`,
+    [now, new Date(now.getTime() + CLAIM_LEASE_MS), BATCH_SIZE],
+  );
+}
+
+type Outcome = { ok: true } | { ok: false; permanent: boolean; error: string };
+
+async function handOver(ctx: DispatchDeps, row: OutboxRow): Promise<Outcome> {
+  const form = new URLSearchParams({
+    subject: row.subject,
+    content: row.content,
+    to: row.recipients.join(','),
+    domain: row.brand,
+    contentType: 'text/html',
+  });
+  try {
+    const res = await fetch(new URL('/mailer/outlook', ctx.config.mailerUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', [SERVICE_KEY_HEADER]: ctx.config.serviceKey },
+      body: form,
+      signal: AbortSignal.timeout(MAILER_TIMEOUT_MS),
+    });
+    const text = await res.text();
+    if (res.ok) return { ok: true };
+    // 400: the mailer refuses this message as it is (e.g. a malformed address); asking again cannot help.
+    return { ok: false, permanent: res.status === 400, error: `mailer answered ${res.status}: ${text.slice(0, 500)}` };
+  } catch (err) {
+    return { ok: false, permanent: false, error: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+/** One pass: every due row handed to the mailer, or rescheduled. Exported for tests, which drive it directly. */
+export async function dispatchDue(ctx: DispatchDeps): Promise<DispatchReport> {
+  const report: DispatchReport = { sent: 0, retried: 0, rejected: 0 };
+  for (let i = 0; i < MAX_BATCHES_PER_PASS; i++) {
+    const rows = await claimDue(ctx.db, ctx.clock.now());
+    for (const row of rows) {
+      const outcome = await handOver(ctx, row);
+      if (outcome.ok) {
+        await ctx.db.query('UPDATE api.mail_outbox SET sent_at = $2, last_error = NULL WHERE id = $1', [
+          row.id,
+          ctx.clock.now(),
+        ]);
+        report.sent += 1;
+        continue;
+      }
+      // A rejected row is parked (next try at 'infinity'), kept with its error for an operator to look at.
+      const next = outcome.permanent
+        ? 'infinity'
+        : new Date(ctx.clock.now().getTime() + dispatchRetryDelayMs(row.attempts));
+      await ctx.db.query('UPDATE api.mail_outbox SET next_attempt_at = $2, last_error = $3 WHERE id = $1', [
+        row.id,
+        next,
+        outcome.error.slice(0, 1000),
+      ]);
+      if (outcome.permanent) {
+        report.rejected += 1;
+        ctx.logger.error('mail refused by the mailer', { id: row.id, kind: row.kind, error: outcome.error });
+      } else {
+        report.retried += 1;
+        ctx.logger.warn('mailer unreachable, will retry', {
+          id: row.id,
+          kind: row.kind,
+          attempts: row.attempts,
+          error: outcome.error,
+        });
+      }
+    }
+    if (rows.length < BATCH_SIZE) break;
+  }
+  return report;
+}
+
+function dispatchMsFromEnv(): number {
+  const v = process.env.MAIL_DISPATCH_MS;
+  return v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : DEFAULT_DISPATCH_MS;
+}
+
+/** Starts the dispatch loop; the returned stop() waits for the pass in flight. */
+export function startMailDispatcher(ctx: DispatchDeps): () => Promise<void> {
+  const intervalMs = dispatchMsFromEnv();
+  let running = true;
+  let timer: NodeJS.Timeout | undefined;
+  let inFlight: Promise<unknown> = Promise.resolve();
+  const schedule = () => {
+    if (!running) return;
+    timer = setTimeout(() => {
+      inFlight = dispatchDue(ctx)
+        .catch((err) =>
+          ctx.logger.error('mail dispatch pass failed', { error: err instanceof Error ? err.message : String(err) }),
+        )
+        .finally(schedule);
+    }, intervalMs);
+    timer.unref?.();
+  };
+  schedule();
+  return async () => {
+    running = false;
+    if (timer) clearTimeout(timer);
+    await inFlight;
+  };
+}

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import type { OutgoingMail } from './outbox.js';
+import { type MailTemplates, mailTemplates, type OpportunityRef } from './templates.js';
+
+const origin = 'http://scanora.localhost:4000';
+const evil = '<script>alert(1)</script>';
+const opportunity: OpportunityRef = {
+  id: '6f1c1a52-0000-4000-8000-000000000001',
+  name: `Hospital ${evil}`,
+  corporateName: 'Hospital Central Ltda',
+  cnpj: '11222333000181',
+  estimated: '12345.6',
+};
+
+/** One call per template, with user-typed fields carrying markup. */
+const cases: Record<keyof MailTemplates, () => OutgoingMail> = {
+  resaleSignupToRepresentatives: () =>
+    mailTemplates.resaleSignupToRepresentatives({
+      brand: 'scanora',
+      to: ['rep1@demo.com.br', 'rep2@demo.com.br'],
+      origin,
+      resale: {
+        id: 'r1',
+        fantasyName: `Loja ${evil}`,
+        corporateName: 'Loja Ltda',
+        cnpj: '11222333000181',
+        contactName: 'Ana',
+        email: 'ana@loja.com.br',
+        phone: '11988887777',
+      },
+    }),
+  resaleSignupReceived: () =>
+    mailTemplates.resaleSignupReceived({ brand: 'scanora', to: 'ana@loja.com.br', origin, contactName: `Ana ${evil}` }),
+  resaleApproved: () =>
+    mailTemplates.resaleApproved({
+      brand: 'scanora',
+      to: 'ana@loja.com.br',
+      origin,
+      contactName: evil,
+      token: 'a+b/c=',
+    }),
+  resaleRejected: () =>
+    mailTemplates.resaleRejected({ brand: 'scanora', to: 'ana@loja.com.br', origin, contactName: 'Ana', reason: evil }),
+  sellerCreated: () =>
+    mailTemplates.sellerCreated({
+      brand: 'scanora',
+      to: 'v@loja.com.br',
+      origin,
+      name: 'Vera',
+      resaleName: evil,
+      token: 'tok en',
+    }),
+  passwordReset: () =>
+    mailTemplates.passwordReset({ brand: 'scanora', to: 'v@loja.com.br', origin, name: evil, token: 'reset-1' }),
+  opportunityCreated: () =>
+    mailTemplates.opportunityCreated({
+      brand: 'scanora',
+      to: ['rep@demo.com.br'],
+      origin,
+      opportunity,
+      ownerName: evil,
+    }),
+  opportunityDecided: () =>
+    mailTemplates.opportunityDecided({
+      brand: 'scanora',
+      to: 'owner@loja.com.br',
+      origin,
+      opportunity,
+      approved: false,
+      reason: evil,
+    }),
+  opportunityInRenovation: () =>
+    mailTemplates.opportunityInRenovation({
+      brand: 'scanora',
+      to: 'owner@loja.com.br',
+      origin,
+      opportunity,
+      graceDays: 30,
+    }),
+  renewalDecided: () =>
+    mailTemplates.renewalDecided({
+      brand: 'scanora',
+      to: 'owner@loja.com.br',
+      origin,
+      opportunity,
+      approved: false,
+      reason: evil,
+    }),
+  contactForm: () =>
+    mailTemplates.contactForm({
+      brand: 'scanora',
+      to: 'contato@scanora.com.br',
+      fullName: evil,
+      email: 'x@y.com.br',
+      title: 'Dúvida',
+      description: `linha 1\n${evil}`,
+    }),
+};
+
+describe('mailTemplates', () => {
+  for (const [name, build] of Object.entries(cases)) {
+    it(`${name}: subject, recipients, and user data escaped`, () => {
+      const mail = build();
+      expect(mail.subject.trim()).not.toBe('');
+      expect(mail.kind).not.toBe('');
+      expect(mail.brand).toBe('scanora');
+      expect(mail.to.length).toBeGreaterThan(0);
+      expect(mail.to.every((t) => t.includes('@'))).toBe(true);
+      expect(mail.html).not.toContain('<script>');
+      expect(mail.html).toContain('&lt;script&gt;');
+    });
+  }
+
+  it('set-password links carry the origin and the encoded token', () => {
+    expect(cases.resaleApproved().html).toContain(`${origin}/recovery-password?token=a%2Bb%2Fc%3D`);
+    expect(cases.sellerCreated().html).toContain(`${origin}/recovery-password?token=tok%20en`);
+    expect(cases.passwordReset().html).toContain(`${origin}/recovery-password?token=reset-1`);
+  });
+
+  it('password reset follows a redirect URL of the same origin only', () => {
+    const base = { brand: 'scanora', to: 'v@loja.com.br', origin, name: 'Vera', token: 'tk' };
+    const own = mailTemplates.passwordReset({ ...base, redirectUrl: `${origin}/recovery-password?from=login` });
+    expect(own.html).toContain(`${origin}/recovery-password?from=login&amp;token=tk`);
+    const foreign = mailTemplates.passwordReset({ ...base, redirectUrl: 'https://evil.example/steal' });
+    expect(foreign.html).not.toContain('evil.example');
+    expect(foreign.html).toContain(`${origin}/recovery-password?token=tk`);
+    const lookalike = mailTemplates.passwordReset({ ...base, redirectUrl: `${origin}.evil.example/x` });
+    expect(lookalike.html).not.toContain('evil.example');
+  });
+
+  it('opportunity mails link to the opportunity and show amount and masked CNPJ', () => {
+    for (const name of [
+      'opportunityCreated',
+      'opportunityDecided',
+      'opportunityInRenovation',
+      'renewalDecided',
+    ] as const) {
+      const html = cases[name]().html;
+      expect(html).toContain(`${origin}/Painel/Opportunities/${opportunity.id}`);
+      expect(html).toContain('11.222.333/0001-81');
+      expect(html).toMatch(/R\$\s12\.345,60/);
+    }
+  });
+
+  it('sign-up notice links representatives to the resales page', () => {
+    expect(cases.resaleSignupToRepresentatives().html).toContain(`${origin}/Painel/Resales`);
+    expect(cases.resaleSignupToRepresentatives().to).toEqual(['rep1@demo.com.br', 'rep2@demo.com.br']);
+  });
+
+  it('decisions say approved or rejected in the subject and carry the CRM id or the reason', () => {
+    const approved = mailTemplates.opportunityDecided({
+      brand: 'yep',
+      to: 'o@x.com.br',
+      origin,
+      opportunity,
+      approved: true,
+      register: 'CRM-42',
+    });
+    expect(approved.subject).toMatch(/aprovada/i);
+    expect(approved.html).toContain('CRM-42');
+    expect(cases.opportunityDecided().subject).toMatch(/reprovada/i);
+    expect(cases.renewalDecided().html).toContain('Motivo');
+  });
+
+  it('contact form keeps the line breaks of the description', () => {
+    expect(cases.contactForm().html).toContain('linha 1<br>&lt;script&gt;');
+  });
+});

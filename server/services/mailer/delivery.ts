@@ -1,0 +1,91 @@
+/**
+ * The delivery loop: every poll, claim the due messages, hand each to the transport, and record the outcome. A
+ * transport failure (mail server down, refused connection) schedules a retry with backoff; after MAIL_MAX_ATTEMPTS
+ * the message is marked failed and logged as an error. Accepting a message (POST /mailer/outlook) never waits for this.
+ */
+import { MAIL_MAX_ATTEMPTS } from '../../lib/constants.js';
+import type { ServiceDeps } from '../../lib/service.js';
+import { buildMessage } from './message.js';
+import { claimDue, markFailedAttempt, markSent } from './queue.js';
+import type { MailTransport } from './transport.js';
+
+const BATCH_SIZE = 20;
+/** One pass stops after this many batches, so that stop() is never kept waiting by a huge backlog. */
+const MAX_BATCHES_PER_PASS = 25;
+
+export interface DeliveryReport {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+export interface Delivery {
+  /** Delivers every message that is due now (by deps.clock); safe to call while the loop runs. */
+  deliverDue(): Promise<DeliveryReport>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export function createDelivery(deps: ServiceDeps, transport: MailTransport, pollMs: number): Delivery {
+  const { db, clock, logger, config } = deps;
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  let inFlight: Promise<unknown> = Promise.resolve();
+
+  async function deliverBatch(report: DeliveryReport): Promise<number> {
+    const batch = await claimDue(db, clock.now(), BATCH_SIZE);
+    for (const m of batch) {
+      try {
+        const messageId = await transport.send(buildMessage(m, config));
+        await markSent(db, m.id, messageId, clock.now());
+        report.sent += 1;
+        logger.info('mail sent', { id: m.id, attempts: m.attempts, transport: transport.kind });
+      } catch (err) {
+        const error = err instanceof Error ? err.message : String(err);
+        const outcome = await markFailedAttempt(db, m, error, clock.now(), MAIL_MAX_ATTEMPTS);
+        if (outcome === 'failed') {
+          report.failed += 1;
+          logger.error('mail failed for good', { id: m.id, attempts: m.attempts, error });
+        } else {
+          report.retried += 1;
+          logger.warn('mail delivery failed, will retry', { id: m.id, attempts: m.attempts, error });
+        }
+      }
+    }
+    return batch.length;
+  }
+
+  async function deliverDue(): Promise<DeliveryReport> {
+    const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
+    for (let i = 0; i < MAX_BATCHES_PER_PASS; i++) {
+      if ((await deliverBatch(report)) < BATCH_SIZE) break;
+    }
+    return report;
+  }
+
+  function schedule() {
+    if (!running) return;
+    timer = setTimeout(() => {
+      inFlight = deliverDue()
+        .catch((err) =>
+          logger.error('mail delivery pass failed', { error: err instanceof Error ? err.message : String(err) }),
+        )
+        .finally(schedule);
+    }, pollMs);
+    timer.unref?.();
+  }
+
+  return {
+    deliverDue,
+    start() {
+      if (running) return;
+      running = true;
+      schedule();
+    },
+    async stop() {
+      running = false;
+      if (timer) clearTimeout(timer);
+      await inFlight;
+    },
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * POST /mailer/outlook (spec section 7): queues one message and answers at once; the delivery loop sends it.
+ * Callers are the other services (x-service-key: their HTML is trusted, it is built from escaped templates) or a
+ * signed-in user (bearer access token: the content is treated as text and escaped, the brand is the token's).
+ */
+import express, { type Request, Router } from 'express';
+import { z } from 'zod';
+import type { AccessClaims, TokenVerifier } from '../../lib/access-token.js';
+import { bearer } from '../../lib/access-token.js';
+import { badRequest, HttpError, tooManyRequests, unauthenticated } from '../../lib/errors.js';
+import type { ServiceDeps } from '../../lib/service.js';
+import { isServiceCall, SERVICE_KEY_HEADER } from '../../lib/service-auth.js';
+import { resolveBrand } from './message.js';
+import { boundaryOf, parseMultipartFields } from './multipart.js';
+import { type ContentType, enqueue } from './queue.js';
+
+export const MAX_RECIPIENTS = 50;
+const MAX_SUBJECT_LENGTH = 300;
+/** A signed-in user may queue this many messages an hour: enough for the contact form, too few for spam. */
+const USER_MAILS_PER_HOUR = 20;
+const FAILURE_MESSAGE = 'Falha ao enviar o email';
+
+const recipientList = z.preprocess(
+  (v) =>
+    (Array.isArray(v) ? v : [v])
+      .flatMap((s) => (typeof s === 'string' ? s.split(/[,;]/) : []))
+      .map((s) => s.trim())
+      .filter(Boolean),
+  z
+    .array(z.email({ error: (issue) => `Destinatário inválido: ${String(issue.input)}` }))
+    .min(1, 'Informe ao menos um destinatário')
+    .max(MAX_RECIPIENTS, `No máximo ${MAX_RECIPIENTS} destinatários por mensagem`),
+);
+
+const mailRequest = z.object({
+  subject: z
+    .string({ error: 'Informe o assunto' })
+    .transform((s) => s.replace(/[\r\n]+/g, ' ').trim())
+    .pipe(z.string().min(1, 'Informe o assunto').max(MAX_SUBJECT_LENGTH, 'Assunto muito longo')),
+  content: z.string({ error: 'Informe o conteúdo' }).refine((s) => s.trim().length > 0, 'Informe o conteúdo'),
+  to: recipientList,
+  domain: z.string().trim().max(255).optional(),
+  contentType: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() ? v.split(';')[0].trim().toLowerCase() : undefined),
+    z
+      .enum(['text/html', 'text/plain'], { error: 'Tipo de conteúdo deve ser text/html ou text/plain' })
+      .default('text/html'),
+  ),
+});
+
+type Caller = { kind: 'service' } | { kind: 'user'; claims: AccessClaims };
+
+async function callerOf(req: Request, serviceKey: string, verify: TokenVerifier): Promise<Caller> {
+  if (isServiceCall(req.get(SERVICE_KEY_HEADER), serviceKey)) return { kind: 'service' };
+  const token = bearer(req.get('authorization'));
+  if (!token) throw unauthenticated();
+  const result = await verify(token);
+  if (!result.ok) throw unauthenticated(result.reason === 'expired' ? 'Token expirado' : 'Token inválido');
+  return { kind: 'user', claims: result.claims };
+}
+
+function fieldsOf(body: unknown) {
+  const parsed = mailRequest.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? '_')] ??= issue.message;
+  throw badRequest(FAILURE_MESSAGE, fields);
+}
+
+export function outlookRoutes(deps: ServiceDeps, verify: TokenVerifier): Router {
+  const router = Router();
+  router.post('/mailer/outlook', express.raw({ type: 'multipart/form-data', limit: '1mb' }), async (req, res) => {
+    const caller = await callerOf(req, deps.config.serviceKey, verify);
+    const boundary = req.is('multipart/form-data') ? boundaryOf(req.get('content-type')) : undefined;
+    const body = boundary && Buffer.isBuffer(req.body) ? parseMultipartFields(req.body, boundary) : req.body;
+    const input = fieldsOf(body);
+
+    let brand = resolveBrand(input.domain);
+    let contentType: ContentType = input.contentType;
+    if (caller.kind === 'user') {
+      const own = resolveBrand(caller.claims.brand);
+      if (input.domain && brand.slug !== own.slug) throw new HttpError(403, 'Token emitido para outra marca');
+      brand = own;
+      contentType = 'text/plain';
+      const limit = await deps.limiter.hit(`mailer:user:${caller.claims.sub}`, USER_MAILS_PER_HOUR, 3600);
+      if (!limit.allowed)
+        throw tooManyRequests('Muitas mensagens enviadas. Tente novamente mais tarde.', limit.retryAfter);
+    }
+
+    const id = await enqueue(
+      deps.db,
+      { subject: input.subject, content: input.content, contentType, recipients: input.to, domain: brand.slug },
+      deps.clock.now(),
+    );
+    deps.logger.info('mail queued', { id, recipients: input.to.length, brand: brand.slug, caller: caller.kind });
+    res.status(201).json({ message: 'Email enviado com sucesso', id });
+  });
+  return router;
+}

@@ -1,0 +1,46 @@
+import { createTokenVerifier } from '../../lib/access-token.js';
+import { createApp, finishApp } from '../../lib/http.js';
+import type { Service, ServiceDeps } from '../../lib/service.js';
+import { createDelivery, type DeliveryReport } from './delivery.js';
+import { devOutboxRoutes } from './dev-outbox.js';
+import { outlookRoutes } from './outlook.js';
+import { createTransport } from './transport.js';
+
+const DEFAULT_POLL_MS = 1_000;
+
+export interface MailerOptions {
+  /** How often the delivery loop looks for due messages (MAILER_POLL_MS, default 1 s). */
+  pollMs?: number;
+}
+
+export interface MailerService extends Service {
+  /** One delivery pass now (the loop calls it; tests call it after moving the clock). */
+  deliverDue(): Promise<DeliveryReport>;
+}
+
+function pollMsFromEnv(): number | undefined {
+  const v = process.env.MAILER_POLL_MS;
+  return v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : undefined;
+}
+
+/** The mailer: POST /mailer/outlook queues, the delivery loop sends (SMTP or .eml outbox) with retries. */
+export function createMailerService(deps: ServiceDeps, opts: MailerOptions = {}): MailerService {
+  const transport = createTransport(deps.config);
+  const delivery = createDelivery(deps, transport, opts.pollMs ?? pollMsFromEnv() ?? DEFAULT_POLL_MS);
+  const verify = createTokenVerifier(deps.config.authUrl, () => deps.clock.now());
+
+  const app = createApp('mailer', deps.logger);
+  app.use(outlookRoutes(deps, verify));
+  if (!deps.config.production) app.use(devOutboxRoutes(deps));
+  finishApp(app, deps.logger);
+
+  return {
+    app,
+    deliverDue: delivery.deliverDue,
+    start: delivery.start,
+    async stop() {
+      await delivery.stop();
+      transport.close();
+    },
+  };
+}

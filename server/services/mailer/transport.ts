@@ -1,0 +1,94 @@
+/**
+ * Where delivered mail goes: an SMTP server (SMTP_URL), or by default one `.eml` file per message under
+ * `<DATA_DIR>/outbox/`, so that a developer reads every mail (and clicks its links) without a mail server.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../lib/config.js';
+
+export interface OutgoingMessage {
+  /** The queue row's id: it names the .eml file and the Message-ID, so a retry never produces a second copy. */
+  id: string;
+  from: { name: string; address: string };
+  /** Envelope sender (bounces), the address of MAIL_FROM. */
+  envelopeFrom: string;
+  to: string[];
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface MailTransport {
+  readonly kind: 'outbox' | 'smtp';
+  /** Resolves with the Message-ID once the message is accepted; rejects when it was not (the caller retries). */
+  send(message: OutgoingMessage): Promise<string>;
+  close(): void;
+}
+
+const SMTP_CONNECT_TIMEOUT_MS = 10_000;
+const SMTP_SOCKET_TIMEOUT_MS = 30_000;
+
+function mailOptions(m: OutgoingMessage) {
+  const domain = m.from.address.split('@')[1] ?? 'portal.local';
+  return {
+    messageId: `<${m.id}@${domain}>`,
+    from: m.from,
+    to: m.to,
+    envelope: { from: m.envelopeFrom, to: m.to },
+    subject: m.subject,
+    html: m.html,
+    text: m.text,
+    // Quoted-printable keeps the .eml files readable in a text editor.
+    textEncoding: 'quoted-printable' as const,
+  };
+}
+
+export function outboxDir(config: Config): string {
+  return path.join(config.dataDir, 'outbox');
+}
+
+function createOutboxTransport(dir: string): MailTransport {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'outbox',
+    async send(m) {
+      const info = await composer.sendMail(mailOptions(m));
+      await fs.mkdir(dir, { recursive: true });
+      // Write then rename: a reader never sees half a file.
+      const file = path.join(dir, `${m.id}.eml`);
+      await fs.writeFile(`${file}.tmp`, info.message as Buffer);
+      await fs.rename(`${file}.tmp`, file);
+      return info.messageId;
+    },
+    close() {
+      composer.close();
+    },
+  };
+}
+
+function createSmtpTransport(smtpUrl: string): MailTransport {
+  // The URL's own settings (credentials, port, ?ignoreTLS=true, ?connectionTimeout=…) win over these defaults.
+  const smtp = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: SMTP_CONNECT_TIMEOUT_MS,
+    greetingTimeout: SMTP_CONNECT_TIMEOUT_MS,
+    socketTimeout: SMTP_SOCKET_TIMEOUT_MS,
+  });
+  return {
+    kind: 'smtp',
+    async send(m) {
+      const info = await smtp.sendMail(mailOptions(m));
+      if (info.rejected?.length && !info.accepted?.length) throw new Error('SMTP rejected every recipient');
+      return info.messageId;
+    },
+    close() {
+      smtp.close();
+    },
+  };
+}
+
+export function createTransport(config: Config): MailTransport {
+  if (config.mailTransport === 'smtp' && config.smtpUrl) return createSmtpTransport(config.smtpUrl);
+  return createOutboxTransport(outboxDir(config));
+}
