@@ -1,0 +1,37 @@
+import { JOB_INTERVAL_MS } from '../../../lib/constants.js';
+import type { ApiContext } from '../context.js';
+import { applyValidity, type ValidityDeps } from '../opportunities/validity.js';
+
+/** The advisory lock key of the opportunity job: with several API replicas, one runs it. */
+export const OPPORTUNITY_JOB_LOCK = 4_201_001;
+/** The first run comes shortly after start, so a restarted server catches up at once. */
+const FIRST_RUN_DELAY_MS = 5_000;
+
+/** One run of the hourly opportunity job (DESIGN section 4: validity ends → renovation → expired). */
+export async function runOpportunityJob(deps: ValidityDeps) {
+  const { ran, result } = await deps.db.withAdvisoryLock(OPPORTUNITY_JOB_LOCK, () => applyValidity(deps));
+  if (ran && result && (result.renovation || result.expired)) deps.logger.info('opportunity validity applied', result);
+  return result;
+}
+
+/** Schedules the job (first run soon, then every JOB_INTERVAL_MS); resolves the returned stop after a running run. */
+export function startJobs(ctx: ApiContext): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const run = () => {
+    if (stopped) return;
+    running = runOpportunityJob(ctx).catch((err) =>
+      ctx.logger.error('opportunity job failed', { err: err instanceof Error ? err.message : String(err) }),
+    );
+  };
+  const first = setTimeout(run, FIRST_RUN_DELAY_MS);
+  const every = setInterval(run, JOB_INTERVAL_MS);
+  first.unref();
+  every.unref();
+  return async () => {
+    stopped = true;
+    clearTimeout(first);
+    clearInterval(every);
+    await running;
+  };
+}

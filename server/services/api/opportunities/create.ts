@@ -1,0 +1,87 @@
+import { cnpjRoot } from '../../../lib/cnpj.js';
+import { forbidden } from '../../../lib/errors.js';
+import type { ApiContext } from '../context.js';
+import { created, recordHistory } from '../history/record.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { mailTemplates } from '../mail/templates.js';
+import type { Viewer } from '../viewer.js';
+import { brDate, dayOf } from './dates.js';
+import { insertOpportunity, insertProducts, insertProjects } from './insert.js';
+import { centsToDecimal } from './money.js';
+import { opportunityRef, representativeEmails } from './notify.js';
+import { resaleOf } from './owner.js';
+import { estimatedCents } from './products-validation.js';
+import { assertCustomerFree, lockCustomer } from './protection.js';
+import type { OpportunityRow } from './repository.js';
+import { toOpportunity } from './serialize.js';
+import { parseCreateOpportunity } from './validation.js';
+
+/**
+ * Registers an opportunity for the viewer's resale (RESALE or SELLER). Validation, the owner's resale and the
+ * representatives to notify are settled first; then one transaction checks deal protection under the customer's
+ * lock and writes the opportunity, its project and lines, the history row and the notification together.
+ */
+export async function createOpportunity(
+  ctx: ApiContext,
+  viewer: Viewer,
+  body: Record<string, unknown>,
+  origin: string,
+): Promise<OpportunityRow> {
+  const now = ctx.clock.now();
+  if (typeof body?.company === 'string' && body.company && body.company.toLowerCase() !== viewer.brand) {
+    throw forbidden('Permission denied');
+  }
+  const input = parseCreateOpportunity(body, { brand: viewer.brand, today: dayOf(now) });
+  const resale = await resaleOf(ctx.db, viewer);
+  const representatives = await representativeEmails(ctx, viewer.brand);
+  const root = cnpjRoot(input.cnpj);
+  const company = input.corporateName || input.fantasyName;
+
+  return ctx.db.tx(async (q) => {
+    await lockCustomer(ctx.db, q, viewer.brand, root);
+    await assertCustomerFree(q, { brand: viewer.brand, root, graceDays: ctx.config.renewalGraceDays });
+    const o = await insertOpportunity(q, {
+      brand: viewer.brand,
+      name: input.name ?? `Oportunidade ${company} - ${brDate(now)}`,
+      cnpjRoot: root,
+      estimated: centsToDecimal(estimatedCents(input.products)),
+      input,
+      owner: { userId: viewer.id, name: viewer.name, email: viewer.email, resaleId: resale.id, resale: resale.name },
+      now,
+    });
+    await insertProjects(q, o.id, input.projects);
+    await insertProducts(q, o.id, input.products);
+    const view = toOpportunity(o);
+    await recordHistory(q, {
+      brand: o.brand,
+      type: 'opportunity',
+      typeId: o.id,
+      actionType: 'create',
+      userId: viewer.id,
+      username: viewer.name,
+      modifications: created({
+        name: view.name,
+        status: view.status,
+        cnpj: view.cnpj,
+        corporateName: view.corporateName,
+        fantasyName: view.fantasyName,
+        estimated: o.estimated,
+        probabilityClosing: view.probabilityClosing,
+        seller: view.seller,
+        opportunityOrigin: view.opportunityOrigin,
+        resale: view.resale,
+      }),
+    });
+    await enqueueMail(
+      q,
+      mailTemplates.opportunityCreated({
+        brand: o.brand,
+        to: representatives,
+        origin,
+        opportunity: opportunityRef(o),
+        ownerName: viewer.name,
+      }),
+    );
+    return o;
+  });
+}

@@ -1,0 +1,45 @@
+import type { Queryable } from '../../../db/connection.js';
+import { notFound } from '../../../lib/errors.js';
+import { hasRole, type Viewer } from '../viewer.js';
+import { protectedUntil } from './protection.js';
+import { conflictsOf, findVisible, type OpportunityRow, productsOf, projectsOf } from './repository.js';
+import { toOpportunity, toProduct, toProject } from './serialize.js';
+
+/**
+ * One opportunity as its details page shows it: first project first, every product line, until when it protects
+ * its customer, and, for representatives only, the owner and the other registrations of the same customer while
+ * it awaits analysis.
+ */
+export async function detailOf(q: Queryable, viewer: Viewer, o: OpportunityRow, graceDays: number) {
+  const representative = hasRole(viewer, 'REPRESENTATIVE');
+  const [projects, products, conflicts] = await Promise.all([
+    projectsOf(q, o.id),
+    productsOf(q, [o.id], { withCompetition: true }),
+    representative && o.status === 'analysis' ? conflictsOf(q, o) : Promise.resolve([]),
+  ]);
+  return {
+    ...toOpportunity(o),
+    ...(representative ? { ownerName: o.owner_name, ownerEmail: o.owner_email } : {}),
+    projects: projects.map(toProject),
+    products: (products.get(o.id) ?? []).map(toProduct),
+    conflicts: conflicts.map((c) => ({
+      id: c.id,
+      name: c.name,
+      status: c.status,
+      corporateName: c.corporate_name,
+      cnpj: c.cnpj,
+      resale: c.resale,
+      createdAt: c.created_at.toISOString(),
+    })),
+    protectedUntil: protectedUntil(o, graceDays)?.toISOString() ?? null,
+  };
+}
+
+export type OpportunityDetail = Awaited<ReturnType<typeof detailOf>>;
+
+/** The detail of an opportunity the viewer may see; 404 "Not Found Exception" otherwise, whatever the reason. */
+export async function visibleDetail(q: Queryable, viewer: Viewer, id: string, graceDays: number) {
+  const o = await findVisible(q, viewer, id);
+  if (!o) throw notFound();
+  return detailOf(q, viewer, o, graceDays);
+}

@@ -1,0 +1,109 @@
+import type { Queryable } from '../../../db/connection.js';
+import { centsToDecimal } from './money.js';
+import type { ProductInput } from './products-validation.js';
+import type { ProjectInput } from './project-validation.js';
+import { OPPORTUNITY_COLUMNS, type OpportunityRow } from './repository.js';
+import type { CreateOpportunityInput } from './validation.js';
+
+export interface NewOpportunity {
+  brand: string;
+  name: string;
+  cnpjRoot: string;
+  estimated: string;
+  input: CreateOpportunityInput;
+  owner: { userId: string; name: string; email: string; resaleId: string; resale: string };
+  now: Date;
+}
+
+export async function insertOpportunity(q: Queryable, n: NewOpportunity): Promise<OpportunityRow> {
+  const i = n.input;
+  const [row] = await q.query<OpportunityRow>(
+    `INSERT INTO api.opportunities AS o (brand, name, cnpj, cnpj_root, fantasy_name, corporate_name, cep, street, state,
+       city, country, contact, phone, email, network, justification, estimated, probability_closing, accepted_term,
+       seller, seller_salesforce_id, opportunity_origin, resale_id, resale, user_id, owner_name, owner_email,
+       created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
+       $24, $25, $26, $27, $28, $28)
+     RETURNING ${OPPORTUNITY_COLUMNS}`,
+    [
+      n.brand,
+      n.name,
+      i.cnpj,
+      n.cnpjRoot,
+      i.fantasyName,
+      i.corporateName,
+      i.cep,
+      i.street,
+      i.state,
+      i.city,
+      i.country,
+      i.contact,
+      i.phone,
+      i.email,
+      i.network,
+      i.justification,
+      n.estimated,
+      i.probabilityClosing,
+      i.acceptedTerm,
+      i.seller,
+      i.sellerSalesforceId,
+      i.opportunityOrigin,
+      n.owner.resaleId,
+      n.owner.resale,
+      n.owner.userId,
+      n.owner.name,
+      n.owner.email,
+      n.now,
+    ],
+  );
+  return row;
+}
+
+/** Rows of `width` parameters each, numbered from $2 ($1 is the opportunity id): one INSERT for all lines. */
+const valuesList = (rows: number, width: number) =>
+  Array.from({ length: rows }, (_, r) => `($1, ${Array.from({ length: width }, (_, c) => `$${2 + r * width + c}`)})`);
+
+export async function insertProjects(q: Queryable, id: string, projects: ProjectInput[]): Promise<void> {
+  const values = projects.flatMap((p, position) => [
+    position,
+    p.aplication,
+    p.specification,
+    p.additionalInformation,
+    p.conclusionDate,
+    p.homologated,
+    p.haveCollector,
+    p.haveCollectorDescription,
+    p.partner,
+    p.partnerOwner,
+    p.partnerName,
+    p.opportunityType,
+    p.opportunityTypeStatus,
+    p.justification,
+  ]);
+  await q.query(
+    `INSERT INTO api.opportunity_projects (opportunity_id, position, aplication, specification, additional_information,
+       conclusion_date, homologated, have_collector, have_collector_description, partner, partner_owner, partner_name,
+       opportunity_type, opportunity_type_status, justification)
+     VALUES ${valuesList(projects.length, 14).join(', ')}`,
+    [id, ...values],
+  );
+}
+
+export async function insertProducts(q: Queryable, id: string, products: ProductInput[]): Promise<void> {
+  if (!products.length) return;
+  const values = products.flatMap((p, position) => [
+    position,
+    p.partNumber,
+    p.description,
+    p.amount,
+    centsToDecimal(p.priceCents),
+    p.accessory,
+    p.competition,
+  ]);
+  await q.query(
+    `INSERT INTO api.opportunity_products (opportunity_id, position, part_number, description, amount, price,
+       accessory, competition)
+     VALUES ${valuesList(products.length, 7).join(', ')}`,
+    [id, ...values],
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { filterSql, orderSql, param, parseFilters, parseOrder, parsePaging } from './list-filters.js';
+
+describe('list query', () => {
+  it('reads axios-style parameters from flat and nested encodings', () => {
+    expect(param({ 'status[]': ['analysis', 'approved'] }, 'status')).toEqual(['analysis', 'approved']);
+    expect(param({ status: 'analysis,approved' }, 'status')).toBe('analysis,approved');
+    expect(param({ 'order[field]': 'estimated' }, 'order', 'field')).toBe('estimated');
+    expect(param({ order: { field: 'estimated' } }, 'order', 'field')).toBe('estimated');
+    expect(parseFilters({ status: 'analysis, approved' }).status).toEqual(['analysis', 'approved']);
+    expect(parseOrder({ order: { field: 'estimated', direction: '1' } })).toEqual({ field: 'estimated', direction: 1 });
+  });
+
+  it('defaults to 10 rows, page 1, newest first', () => {
+    expect(parsePaging({})).toEqual({ amount: 10, page: 1, offset: 0 });
+    expect(parsePaging({ amount: '25', page: '3' })).toEqual({ amount: 25, page: 3, offset: 50 });
+    expect(parseOrder({})).toEqual({ field: 'createdAt', direction: -1 });
+    expect(orderSql({ field: 'estimated', direction: 1 })).toBe('o.estimated ASC, o.id ASC');
+  });
+
+  it('takes a typed filter literally, a masked CNPJ as its prefix, and a day as a Brazilian day', () => {
+    const f = parseFilters({ name: '50%_off', cnpj: '11.444.777/', date: '2026-03-01' });
+    const { sql, params } = filterSql(f, 3);
+    expect(params).toEqual(['%50\\%\\_off%', '11444777%', '2026-03-01', '2026-03-01']);
+    expect(sql).toContain('o.name ILIKE $3');
+    expect(sql).toContain("AT TIME ZONE 'America/Sao_Paulo'");
+  });
+});

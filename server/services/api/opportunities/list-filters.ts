@@ -1,0 +1,149 @@
+import { normalizeCnpj } from '../../../lib/cnpj.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../lib/constants.js';
+import { badRequest, forbidden } from '../../../lib/errors.js';
+import { BUSINESS_TIME_ZONE, parseIsoDay } from './dates.js';
+import { isOpportunityStatus, type OpportunityStatus } from './lifecycle.js';
+
+type Query = Record<string, unknown>;
+
+/**
+ * A query parameter in either encoding the callers use: axios nests lists and objects (`status[]=a`,
+ * `order[field]=x`), which Express's simple parser leaves as flat keys and its extended parser as objects.
+ */
+export function param(query: Query, name: string, key?: string): unknown {
+  if (key === undefined) return query[`${name}[]`] ?? query[name];
+  const nested = query[name];
+  if (nested && typeof nested === 'object' && !Array.isArray(nested)) return (nested as Query)[key];
+  return query[`${name}[${key}]`];
+}
+
+const text = (v: unknown): string | undefined => {
+  const s = Array.isArray(v) ? v[0] : v;
+  return typeof s === 'string' && s.trim() ? s.trim() : undefined;
+};
+
+function positiveInt(v: unknown, fallback: number, max: number, field: string): number {
+  const s = text(v);
+  if (s === undefined) return fallback;
+  const n = /^\d+$/.test(s) ? Number(s) : Number.NaN;
+  if (!Number.isInteger(n) || n < 1 || n > max) {
+    throw badRequest(`Parâmetro ${field} inválido: use um número inteiro de 1 a ${max}`, { [field]: 'inválido' });
+  }
+  return n;
+}
+
+/** Page size and 1-based page number. */
+export function parsePaging(query: Query): { amount: number; page: number; offset: number } {
+  const amount = positiveInt(query.amount, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, 'amount');
+  const page = positiveInt(query.page, 1, Number.MAX_SAFE_INTEGER, 'page');
+  return { amount, page, offset: (page - 1) * amount };
+}
+
+/** A brand named in the query must be the token's: nothing of another brand is reachable. */
+export function assertBrand(query: Query, key: string, viewerBrand: string) {
+  const brand = text(query[key]);
+  if (brand && brand.toLowerCase() !== viewerBrand) throw forbidden('Permission denied');
+}
+
+export interface ListFilters {
+  status?: OpportunityStatus[];
+  name?: string;
+  cnpj?: string;
+  email?: string;
+  client?: string;
+  state?: string;
+  city?: string;
+  register?: string;
+  day?: { start?: string; end?: string };
+}
+
+function parseStatuses(v: unknown): OpportunityStatus[] | undefined {
+  if (v === undefined || v === '') return undefined;
+  const list = (Array.isArray(v) ? v : [v])
+    .flatMap((s) => String(s).split(','))
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (!list.length) return undefined;
+  const wrong = list.filter((s) => !isOpportunityStatus(s));
+  if (wrong.length) throw badRequest(`Status inválido: ${wrong.join(', ')}`, { status: 'inválido' });
+  return list as OpportunityStatus[];
+}
+
+function parseDay(v: unknown, field: string): string | undefined {
+  const s = text(v);
+  if (s === undefined) return undefined;
+  const day = parseIsoDay(s);
+  if (!day) throw badRequest(`Data inválida em ${field}: use aaaa-mm-dd`, { [field]: 'inválida' });
+  return day;
+}
+
+export function parseFilters(query: Query): ListFilters {
+  const single = parseDay(typeof param(query, 'date') === 'object' ? undefined : param(query, 'date'), 'date');
+  const start = parseDay(param(query, 'date', 'start'), 'date[start]');
+  const end = parseDay(param(query, 'date', 'end'), 'date[end]');
+  const cnpj = text(query.cnpj) ? normalizeCnpj(text(query.cnpj)) : undefined;
+  return {
+    status: parseStatuses(param(query, 'status')),
+    name: text(query.name),
+    cnpj: cnpj || undefined,
+    email: text(query.email),
+    client: text(query.client),
+    state: text(query.state),
+    city: text(query.city),
+    register: text(query.register),
+    day: single ? { start: single, end: single } : start || end ? { start, end } : undefined,
+  };
+}
+
+export type OrderField = 'createdAt' | 'estimated';
+export interface ListOrder {
+  field: OrderField;
+  direction: 1 | -1;
+}
+
+export function parseOrder(query: Query): ListOrder {
+  const field = text(param(query, 'order', 'field')) ?? 'createdAt';
+  const direction = text(param(query, 'order', 'direction')) ?? '-1';
+  if (field !== 'createdAt' && field !== 'estimated') {
+    throw badRequest('Ordenação inválida: use createdAt ou estimated', { 'order.field': 'inválido' });
+  }
+  if (direction !== '1' && direction !== '-1') {
+    throw badRequest('Direção da ordenação inválida: use 1 ou -1', { 'order.direction': 'inválido' });
+  }
+  return { field, direction: direction === '1' ? 1 : -1 };
+}
+
+/** `%`, `_` and `\` typed in a filter are literal characters, not patterns: a case-insensitive "contains". */
+export const contains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The filters as SQL on `o`, parameters numbered from `first`. */
+export function filterSql(f: ListFilters, first: number): { sql: string; params: unknown[] } {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  const add = (value: unknown) => {
+    params.push(value);
+    return `$${first + params.length - 1}`;
+  };
+  if (f.status) parts.push(`o.status = ANY(${add(f.status)}::text[])`);
+  if (f.name) parts.push(`o.name ILIKE ${add(contains(f.name))}`);
+  if (f.cnpj) parts.push(`o.cnpj LIKE ${add(`${f.cnpj.replace(/[\\%_]/g, '')}%`)}`);
+  if (f.email) parts.push(`o.email ILIKE ${add(contains(f.email))}`);
+  if (f.client) {
+    const p = add(contains(f.client));
+    parts.push(`(o.fantasy_name ILIKE ${p} OR o.corporate_name ILIKE ${p})`);
+  }
+  if (f.state) parts.push(`o.state ILIKE ${add(contains(f.state))}`);
+  if (f.city) parts.push(`o.city ILIKE ${add(contains(f.city))}`);
+  if (f.register) parts.push(`o.register ILIKE ${add(contains(f.register))}`);
+  // Whole Brazilian days, as ranges on created_at so that the (brand, created_at) index serves them.
+  const tz = `'${BUSINESS_TIME_ZONE}'`;
+  if (f.day?.start) parts.push(`o.created_at >= (${add(f.day.start)}::date::timestamp AT TIME ZONE ${tz})`);
+  if (f.day?.end) parts.push(`o.created_at < ((${add(f.day.end)}::date + 1)::timestamp AT TIME ZONE ${tz})`);
+  return { sql: parts.length ? parts.join(' AND ') : 'TRUE', params };
+}
+
+export function orderSql(order: ListOrder): string {
+  const dir = order.direction === 1 ? 'ASC' : 'DESC';
+  const column = order.field === 'estimated' ? 'o.estimated' : 'o.created_at';
+  return `${column} ${dir}, o.id ${dir}`;
+}

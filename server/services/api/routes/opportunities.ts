@@ -1,0 +1,99 @@
+import { type Request, type Response, Router } from 'express';
+import { badRequest } from '../../../lib/errors.js';
+import type { ApiContext } from '../context.js';
+import { probabilityOf } from '../opportunities/change-input.js';
+import { createOpportunity } from '../opportunities/create.js';
+import { updateOpportunity } from '../opportunities/decide.js';
+import { detailOf, visibleDetail } from '../opportunities/detail.js';
+import { listPage } from '../opportunities/list.js';
+import { assertBrand, parseFilters, parseOrder, parsePaging } from '../opportunities/list-filters.js';
+import { moneyNumber } from '../opportunities/money.js';
+import { decideRenewal, requestRenewal } from '../opportunities/renewal.js';
+import type { OpportunityRow } from '../opportunities/repository.js';
+import { searchByName } from '../opportunities/search.js';
+import { pageOrigin } from '../origin.js';
+import { allow, type Viewer, viewerOf } from '../viewer.js';
+
+/** The opportunity calls of spec section 7; rules live in ../opportunities, these only map HTTP to them. */
+export function opportunityRoutes(ctx: ApiContext): Router {
+  const r = Router();
+  const auth = ctx.requireAuth;
+  const grace = ctx.config.renewalGraceDays;
+  const everyone = allow('REPRESENTATIVE', 'SUPPORT', 'RESALE', 'SELLER');
+  const body = (b: unknown) => (b && typeof b === 'object' ? (b as Record<string, unknown>) : {});
+  const success = async (viewer: Viewer, o: OpportunityRow) => ({
+    status: 'success',
+    data: await detailOf(ctx.db, viewer, o, grace),
+  });
+
+  // The spec's three list sources (section 6), one per role group, with the same query and reply.
+  const list = async (req: Request, res: Response) => {
+    const viewer = viewerOf(res);
+    assertBrand(req.query, 'brandName', viewer.brand);
+    const { amount, page, offset } = parsePaging(req.query);
+    const filters = parseFilters(req.query);
+    const order = parseOrder(req.query);
+    const { items, total } = await listPage(ctx.db, viewer, { filters, order, amount, offset, now: ctx.clock.now() });
+    res.json({ result: items, total, page, amount, quantityPage: Math.ceil(total / amount) });
+  };
+  r.get('/opportunity/resale', auth, allow('RESALE'), list);
+  r.get('/opportunity/user', auth, allow('SELLER'), list);
+  r.get('/opportunity/all', auth, allow('REPRESENTATIVE', 'SUPPORT'), list);
+
+  r.get('/opportunity/name', auth, everyone, async (req, res) => {
+    const viewer = viewerOf(res);
+    assertBrand(req.query, 'company', viewer.brand);
+    const name = typeof req.query.name === 'string' ? req.query.name.trim() : undefined;
+    res.json(await searchByName(ctx.db, viewer, name || undefined));
+  });
+
+  r.get('/opportunity/id/:id', auth, everyone, async (req, res) => {
+    res.json({ data: [await visibleDetail(ctx.db, viewerOf(res), String(req.params.id), grace)] });
+  });
+
+  r.get('/opportunity/getSellersOnSalesforce', auth, allow('RESALE', 'SELLER', 'REPRESENTATIVE'), async (_req, res) => {
+    res.json({ data: await ctx.crm.listSellers(viewerOf(res).brand) });
+  });
+
+  r.post('/opportunity/create', auth, allow('RESALE', 'SELLER'), async (req, res) => {
+    const viewer = viewerOf(res);
+    const o = await createOpportunity(ctx, viewer, body(req.body), pageOrigin(req, ctx.config, viewer.brand));
+    res.status(201).json({
+      message: 'Oportunidade cadastrada com sucesso',
+      data: { id: o.id, status: o.status, estimated: moneyNumber(o.estimated), name: o.name },
+    });
+  });
+
+  r.patch('/opportunity/renovation/:id/request', auth, allow('RESALE', 'SELLER'), async (req, res) => {
+    const viewer = viewerOf(res);
+    res.json(await success(viewer, await requestRenewal(ctx, viewer, String(req.params.id), body(req.body))));
+  });
+
+  r.patch('/opportunity/renovation/:id', auth, allow('REPRESENTATIVE'), async (req, res) => {
+    const viewer = viewerOf(res);
+    const origin = pageOrigin(req, ctx.config, viewer.brand);
+    res.json(await success(viewer, await decideRenewal(ctx, viewer, String(req.params.id), body(req.body), origin)));
+  });
+
+  r.patch('/opportunity/:id', auth, allow('REPRESENTATIVE'), async (req, res) => {
+    const viewer = viewerOf(res);
+    const origin = pageOrigin(req, ctx.config, viewer.brand);
+    res.json(
+      await success(viewer, await updateOpportunity(ctx, viewer, String(req.params.id), body(req.body), origin)),
+    );
+  });
+
+  // Closing probability alone, by id in the body (spec section 7).
+  r.patch('/opportunity', auth, allow('REPRESENTATIVE'), async (req, res) => {
+    const viewer = viewerOf(res);
+    const b = body(req.body);
+    const probabilityClosing = probabilityOf(b, { required: true });
+    if (typeof b.id !== 'string' || !b.id)
+      throw badRequest('Informe o id da oportunidade', { id: '*Campo Obrigatório' });
+    const origin = pageOrigin(req, ctx.config, viewer.brand);
+    await updateOpportunity(ctx, viewer, b.id, { probabilityClosing }, origin);
+    res.json({ status: 'success' });
+  });
+
+  return r;
+}

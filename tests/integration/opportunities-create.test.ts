@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withCheckDigits } from '../../server/lib/cnpj.js';
+import { call } from '../fixtures/http.js';
+import { type Stack, startStack } from '../fixtures/stack.js';
+import {
+  createOpportunity,
+  ensureCrmSeller,
+  loginAll,
+  newCustomer,
+  payload,
+  type Tokens,
+} from './opportunities-fixture.js';
+
+let stack: Stack;
+let t: Tokens;
+const post = (token: string, body: unknown, brand = 'scanora') =>
+  call(stack.apiUrl, 'POST', '/opportunity/create', { token, brand, body });
+
+beforeAll(async () => {
+  stack = await startStack();
+  await ensureCrmSeller(stack);
+  t = await loginAll(stack);
+});
+afterAll(() => stack?.stop());
+
+describe('POST /opportunity/create', () => {
+  it('registers the opportunity with the total computed on the server, its history and the representatives mail', async () => {
+    const { cnpj } = newCustomer();
+    const res = await post(
+      t.resale,
+      payload(stack, cnpj, {
+        name: 'Expansão CD Contagem',
+        estimated: 1,
+        products: [
+          { partNumber: 'SC-100', description: 'Coletor', amount: 3, price: '1.234,56', accessory: false },
+          { partNumber: 'BAT-1', description: 'Bateria', amount: '2', price: '10,05', accessory: true },
+          { partNumber: 'RIVAL', description: 'Concorrente', amount: 9, price: 999.99, competition: true },
+          { partNumber: '', description: '', amount: '', price: '' },
+        ],
+      }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Oportunidade cadastrada com sucesso');
+    expect(res.body.data).toMatchObject({ status: 'analysis', name: 'Expansão CD Contagem', estimated: 3723.78 });
+
+    const { id } = res.body.data;
+    const [row] = await stack.db.query<{ estimated: string; cnpj_root: string; lines: number }>(
+      `SELECT estimated::text, cnpj_root, (SELECT count(*)::int FROM api.opportunity_products WHERE opportunity_id = o.id)
+         AS lines FROM api.opportunities o WHERE id = $1`,
+      [id],
+    );
+    expect(row).toEqual({ estimated: '3723.78', cnpj_root: cnpj.slice(0, 8), lines: 3 });
+
+    const history = await stack.db.query<{ action_type: string; username: string; modifications: unknown[] }>(
+      `SELECT action_type, username, modifications FROM api.history WHERE type = 'opportunity' AND type_id = $1`,
+      [id],
+    );
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ action_type: 'create', username: 'Renata Revenda' });
+    expect(history[0].modifications).toContainEqual({ attribute: 'status', oldValue: null, newValue: 'analysis' });
+
+    const mails = await stack.db.query<{ recipients: string[]; subject: string }>(
+      `SELECT recipients, subject FROM api.mail_outbox WHERE kind = 'opportunity-created' AND content LIKE $1`,
+      [`%${id}%`],
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0].recipients).toContain('representante@demo.com.br');
+  });
+
+  it('names an unnamed opportunity after the customer and the day', async () => {
+    const res = await post(t.seller, payload(stack, newCustomer().cnpj, { name: '' }));
+    expect(res.status).toBe(201);
+    expect(res.body.data.name).toMatch(/^Oportunidade Mercado Teste Comércio Ltda - \d{2}\/\d{2}\/\d{4}$/);
+  });
+
+  it('accepts an alphanumeric CNPJ', async () => {
+    const cnpj = withCheckDigits(`${newCustomer().root.slice(0, 2)}AB${newCustomer().root.slice(0, 4)}0001`);
+    const res = await post(t.resale, payload(stack, cnpj.replace(/^(..)(...)(...)(....)(..)$/, '$1.$2.$3/$4-$5')));
+    expect(res.status).toBe(201);
+    const detail = await call(stack.apiUrl, 'GET', `/opportunity/id/${res.body.data.id}`, { token: t.resale });
+    expect(detail.body.data[0].cnpj).toBe(cnpj);
+  });
+
+  it('answers 400 with the message of each wrong field', async () => {
+    const base = payload(stack, newCustomer().cnpj);
+    const cases: Array<[Record<string, unknown>, string, RegExp | string]> = [
+      [
+        { projects: [{ ...base.projects[0], conclusionDate: '01/01/20' }] },
+        'projects.0.conclusionDate',
+        'Data de conclusão deve ser uma data futura',
+      ],
+      [{ cnpj: '11.444.777/0001-62' }, 'cnpj', 'Verifique o cnpj digitado'],
+      [
+        { products: [{ partNumber: 'ACC', description: 'Só acessório', amount: 1, price: 10, accessory: true }] },
+        'products',
+        /produto principal/,
+      ],
+      [
+        { products: [{ partNumber: 'SC-100', description: 'Coletor', amount: 0, price: '0,00' }] },
+        'products.0.amount',
+        '*Campo Obrigatório',
+      ],
+      [{ acceptedTerm: 'false' }, 'acceptedTerm', '*Campo Obrigatório'],
+      [{ seller: '' }, 'seller', '*Campo Obrigatório'],
+      [{ email: 'compras@cliente' }, 'email', 'Verifique o email digitado'],
+      [{ phone: '00000000000' }, 'phone', 'Numero inválido'],
+      [{ probabilityClosing: 60 }, 'probabilityClosing', /25, 50, 75 ou 100/],
+      [{ opportunityOrigin: 'Fax' }, 'opportunityOrigin', /Origem/],
+      [
+        { projects: [{ ...base.projects[0], haveCollector: true }] },
+        'projects.0.haveCollectorDescription',
+        '*Campo Obrigatório',
+      ],
+      [{ projects: [] }, 'projects.0.aplication', '*Campo Obrigatório'],
+    ];
+    for (const [override, field, message] of cases) {
+      const res = await post(t.resale, { ...base, ...override });
+      expect(res.status, field).toBe(400);
+      expect(res.body).toMatchObject({
+        statusCode: 400,
+        code: 'BAD_REQUEST',
+        message: 'Campos obrigatórios ausentes!',
+      });
+      expect(res.body.fields[field], field).toMatch(message);
+    }
+  });
+
+  it('does not require a seller on the yep brand', async () => {
+    const yep = await loginAll(stack, 'yep');
+    const res = await post(yep.resale, payload(stack, newCustomer().cnpj, { company: 'yep', seller: '' }), 'yep');
+    expect(res.status).toBe(201);
+  });
+
+  it('lets only resellers and sellers register', async () => {
+    for (const token of [t.representative, t.support]) {
+      expect((await post(token, payload(stack, newCustomer().cnpj))).status).toBe(403);
+    }
+    expect((await post('', payload(stack, newCustomer().cnpj))).status).toBe(401);
+  });
+});
+
+describe('deal protection', () => {
+  it('refuses a branch of a protected customer with 423 and the protection date, never the holder', async () => {
+    const customer = newCustomer();
+    const first = await createOpportunity(stack, t.seller, {}, customer.cnpj);
+    const res = await post(t.resale, payload(stack, customer.branch(3)));
+    expect(res.status).toBe(423);
+    expect(res.body).toEqual({
+      statusCode: 423,
+      code: 'LOCKED',
+      message:
+        'A oportunidade já existe no CRM, não pode ser alterada. Por favor, aguarde a renovação da oportunidade para atualizá-la no CRM.',
+      protectedUntil: expect.any(String),
+    });
+    const expected = new Date(stack.clock.now().getTime() + 90 * 86_400_000).getTime();
+    expect(Math.abs(new Date(res.body.protectedUntil).getTime() - expected)).toBeLessThan(60_000);
+    expect(JSON.stringify(res.body)).not.toMatch(/Vicente|Renata|Demo Automa/);
+
+    const rejected = await call(stack.apiUrl, 'PATCH', `/opportunity/${first}`, {
+      token: t.representative,
+      body: { status: 'disapproved', reason: 'Cliente já atendido pelo distribuidor' },
+    });
+    expect(rejected.status).toBe(200);
+    expect((await post(t.resale, payload(stack, customer.branch(3)))).status).toBe(201);
+  });
+
+  it('lets exactly one of two simultaneous registrations of a customer through', async () => {
+    const customer = newCustomer();
+    const replies = await Promise.all([
+      post(t.resale, payload(stack, customer.cnpj)),
+      post(t.seller, payload(stack, customer.branch())),
+    ]);
+    expect(replies.map((r) => r.status).sort()).toEqual([201, 423]);
+    const [{ n }] = await stack.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM api.opportunities WHERE cnpj_root = $1',
+      [customer.root],
+    );
+    expect(n).toBe(1);
+  });
+});

@@ -1,0 +1,256 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../fixtures/http.js';
+import { type Stack, startStack } from '../fixtures/stack.js';
+import {
+  CRM_SELLER,
+  createOpportunity,
+  ensureCrmSeller,
+  loginAll,
+  manualClock,
+  newCustomer,
+  type Tokens,
+} from './opportunities-fixture.js';
+
+let stack: Stack;
+let t: Tokens;
+let yep: Tokens;
+// Every opportunity of this file sits in one city of its own, so filters can fence them off from the seed.
+const city = `Cidade ${Math.random().toString(36).slice(2, 8)}`;
+const ids: Record<'cheap' | 'mid' | 'dear' | 'seller' | 'yep', string> = {} as never;
+const customers = { cheap: newCustomer(), mid: newCustomer(), dear: newCustomer(), seller: newCustomer() };
+
+const get = (token: string, path: string, brand?: string) => call(stack.apiUrl, 'GET', path, { token, brand });
+const line = (price: string) => [
+  { partNumber: 'SC-100', description: 'Coletor', amount: 1, price },
+  { partNumber: 'RIVAL', description: 'Concorrente', amount: 1, price: '50,00', competition: true },
+];
+
+beforeAll(async () => {
+  stack = await startStack();
+  await ensureCrmSeller(stack);
+  t = await loginAll(stack);
+  yep = await loginAll(stack, 'yep');
+  // One minute apart, inserted out of price order, so createdAt and estimated orders differ.
+  const common = { city, state: 'RS', email: 'Compras@Atacado-Sul.com.br' };
+  ids.mid = await createOpportunity(
+    stack,
+    t.resale,
+    { ...common, name: 'Sul Médio', products: line('200,00') },
+    customers.mid.cnpj,
+  );
+  manualClock(stack).set(new Date(stack.clock.now().getTime() + 60_000));
+  ids.dear = await createOpportunity(
+    stack,
+    t.resale,
+    { ...common, name: 'Sul Caro', fantasyName: 'Atacadão Gaúcho', products: line('300,00') },
+    customers.dear.cnpj,
+  );
+  manualClock(stack).set(new Date(stack.clock.now().getTime() + 60_000));
+  ids.cheap = await createOpportunity(
+    stack,
+    t.resale,
+    { ...common, name: 'Sul Barato', products: line('100,00') },
+    customers.cheap.cnpj,
+  );
+  ids.seller = await createOpportunity(stack, t.seller, { city, name: 'Do Vendedor' }, customers.seller.cnpj);
+  ids.yep = await createOpportunity(stack, yep.resale, { city, name: 'Na Yep', seller: '' }, newCustomer().cnpj, 'yep');
+});
+afterAll(() => stack?.stop());
+
+const idsOf = (body: { result: { id: string }[] }) => body.result.map((o) => o.id);
+
+describe('opportunity lists', () => {
+  it('scopes each list source to its role and brand', async () => {
+    const q = `?amount=99999&city=${encodeURIComponent(city)}`;
+    const resale = await get(t.resale, `/opportunity/resale${q}`);
+    expect(resale.status).toBe(200);
+    expect(idsOf(resale.body).sort()).toEqual([ids.mid, ids.dear, ids.cheap, ids.seller].sort());
+    const seller = await get(t.seller, `/opportunity/user${q}`);
+    expect(idsOf(seller.body)).toEqual([ids.seller]);
+    for (const token of [t.representative, t.support]) {
+      const all = await get(token, `/opportunity/all${q}`);
+      expect(idsOf(all.body).sort()).toEqual([ids.mid, ids.dear, ids.cheap, ids.seller].sort());
+    }
+    const otherBrand = await get(yep.representative, `/opportunity/all${q}`, 'yep');
+    expect(idsOf(otherBrand.body)).toEqual([ids.yep]);
+    expect((await get(t.representative, `/opportunity/id/${ids.yep}`)).status).toBe(404);
+    expect((await get(yep.representative, `/opportunity/id/${ids.mid}`, 'yep')).status).toBe(404);
+  });
+
+  it('refuses the wrong list source and another brand', async () => {
+    expect((await get(t.resale, '/opportunity/all')).status).toBe(403);
+    expect((await get(t.seller, '/opportunity/resale')).status).toBe(403);
+    expect((await get(t.representative, '/opportunity/user')).status).toBe(403);
+    expect((await get(t.representative, '/opportunity/all?brandName=yep')).status).toBe(403);
+    expect((await get(t.representative, '/opportunity/all?brandName=scanora')).status).toBe(200);
+  });
+
+  it('lists rows with the age counters and without competitor lines', async () => {
+    const res = await get(t.representative, `/opportunity/all?name=sul%20caro&city=${encodeURIComponent(city)}`);
+    expect(res.body.total).toBe(1);
+    const [item] = res.body.result;
+    expect(item).toMatchObject({ id: ids.dear, status: 'analysis', estimated: 300, expireDays: 90, elapsedDays: 0 });
+    expect(item.products).toEqual([
+      { partNumber: 'SC-100', description: 'Coletor', amount: 1, price: 300, accessory: false, competition: false },
+    ]);
+    expect(item.fantasyName).toBe('Atacadão Gaúcho');
+    expect(item).not.toHaveProperty('ownerEmail');
+  });
+
+  it('filters by every field, case-insensitively', async () => {
+    const inCity = `city=${encodeURIComponent(city.toUpperCase())}`;
+    const day = new Date(stack.clock.now().getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
+    const cases: Array<[string, string[]]> = [
+      [`cnpj=${customers.dear.cnpj.slice(0, 10)}`, [ids.dear]],
+      [`cnpj=${customers.dear.cnpj.replace(/^(..)(...)(...)/, '$1.$2.$3')}`, [ids.dear]],
+      ['client=atacadÃo'.replace('Ã', 'ã'), [ids.dear]],
+      ['client=mercado teste comércio', [ids.mid, ids.dear, ids.cheap, ids.seller]],
+      ['email=ATACADO-SUL', [ids.mid, ids.dear, ids.cheap]],
+      ['state=rs', [ids.mid, ids.dear, ids.cheap]],
+      ['name=sul', [ids.mid, ids.dear, ids.cheap]],
+      ['status[]=analysis&status[]=approved', [ids.mid, ids.dear, ids.cheap, ids.seller]],
+      ['status=approved,expired', []],
+      ['register=006', []],
+      [`date[start]=${day}&date[end]=${day}`, [ids.mid, ids.dear, ids.cheap, ids.seller]],
+      ['date=2001-01-01', []],
+    ];
+    for (const [filter, expected] of cases) {
+      const res = await get(t.representative, `/opportunity/all?amount=100&${inCity}&${encodeURI(filter)}`);
+      expect(res.status, filter).toBe(200);
+      expect(idsOf(res.body).sort(), filter).toEqual([...expected].sort());
+    }
+  });
+
+  it('orders by createdAt or estimated in both directions, createdAt descending by default', async () => {
+    const q = `/opportunity/all?name=sul&city=${encodeURIComponent(city)}`;
+    const order = (field: string, dir: number) => `&order[field]=${field}&order[direction]=${dir}`;
+    expect(idsOf((await get(t.representative, q)).body)).toEqual([ids.cheap, ids.dear, ids.mid]);
+    expect(idsOf((await get(t.representative, q + order('createdAt', -1))).body)).toEqual([
+      ids.cheap,
+      ids.dear,
+      ids.mid,
+    ]);
+    expect(idsOf((await get(t.representative, q + order('createdAt', 1))).body)).toEqual([
+      ids.mid,
+      ids.dear,
+      ids.cheap,
+    ]);
+    expect(idsOf((await get(t.representative, q + order('estimated', 1))).body)).toEqual([
+      ids.cheap,
+      ids.mid,
+      ids.dear,
+    ]);
+    expect(idsOf((await get(t.representative, q + order('estimated', -1))).body)).toEqual([
+      ids.dear,
+      ids.mid,
+      ids.cheap,
+    ]);
+  });
+
+  it('pages with 1-based pages and quantityPage', async () => {
+    const q = `/opportunity/all?name=sul&city=${encodeURIComponent(city)}&order[field]=estimated&order[direction]=1`;
+    const first = await get(t.representative, `${q}&amount=2&page=1`);
+    expect(first.body).toMatchObject({ total: 3, page: 1, amount: 2, quantityPage: 2 });
+    expect(idsOf(first.body)).toEqual([ids.cheap, ids.mid]);
+    const second = await get(t.representative, `${q}&amount=2&page=2`);
+    expect(idsOf(second.body)).toEqual([ids.dear]);
+    const all = await get(t.representative, '/opportunity/all?amount=99999');
+    expect(all.status).toBe(200);
+    expect(all.body.result.length).toBe(Math.min(all.body.total, 99999));
+    expect(all.body.quantityPage).toBe(1);
+  });
+
+  it('answers 400 to malformed list parameters', async () => {
+    for (const bad of [
+      'amount=0',
+      'amount=100000',
+      'amount=abc',
+      'page=0',
+      'status=analysis,sold',
+      'order[field]=name',
+      'order[direction]=2',
+      'date=2026-13-01',
+      'date[start]=ontem',
+    ]) {
+      const res = await get(t.representative, `/opportunity/all?${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.code, bad).toBe('BAD_REQUEST');
+    }
+  });
+});
+
+describe('opportunity details', () => {
+  it('answers 404 alike for out-of-scope, unknown and malformed ids', async () => {
+    for (const path of [
+      `/opportunity/id/${ids.mid}`,
+      '/opportunity/id/00000000-0000-4000-8000-00000000dead',
+      '/opportunity/id/abc',
+    ]) {
+      const res = await get(t.seller, path);
+      expect(res.status, path).toBe(404);
+      expect(res.body.message).toBe('Not Found Exception');
+    }
+    expect((await get(t.seller, `/opportunity/id/${ids.seller}`)).status).toBe(200);
+  });
+
+  it('shows the owner and the conflicts to representatives only', async () => {
+    const rep = (await get(t.representative, `/opportunity/id/${ids.seller}`)).body.data[0];
+    expect(rep).toMatchObject({
+      id: ids.seller,
+      ownerName: 'Vicente Vendedor',
+      ownerEmail: 'vendedor@demo.com.br',
+      resale: 'Demo Automação',
+      conflicts: [],
+    });
+    expect(rep.projects[0]).toMatchObject({ aplication: 'Controle de estoque', homologated: false });
+    expect(new Date(rep.protectedUntil).getTime()).toBeGreaterThan(stack.clock.now().getTime());
+    const resale = (await get(t.resale, `/opportunity/id/${ids.seller}`)).body.data[0];
+    expect(resale).not.toHaveProperty('ownerName');
+    expect(resale).not.toHaveProperty('ownerEmail');
+    expect(resale.conflicts).toEqual([]);
+  });
+
+  it('lists other registrations of the same CNPJ root as conflicts while in analysis', async () => {
+    // A rejected registration frees the customer; the new one then conflicts with the old.
+    const customer = newCustomer();
+    const old = await createOpportunity(stack, t.seller, { city }, customer.cnpj);
+    const reject = await call(stack.apiUrl, 'PATCH', `/opportunity/${old}`, {
+      token: t.representative,
+      body: { status: 'disapproved', reason: 'Duplicada' },
+    });
+    expect(reject.status).toBe(200);
+    const fresh = await createOpportunity(stack, t.resale, { city }, customer.branch(7));
+    const rep = (await get(t.representative, `/opportunity/id/${fresh}`)).body.data[0];
+    expect(rep.conflicts).toEqual([
+      expect.objectContaining({ id: old, status: 'disapproved', cnpj: customer.cnpj, resale: 'Demo Automação' }),
+    ]);
+    const support = (await get(t.support, `/opportunity/id/${fresh}`)).body.data[0];
+    expect(support.conflicts).toEqual([]);
+  });
+
+  it('finds opportunities by name for the pick list', async () => {
+    const res = await get(t.resale, `/opportunity/name?company=scanora&name=SUL%20b`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      data: [
+        {
+          id: ids.cheap,
+          name: 'Sul Barato',
+          status: 'analysis',
+          corporateName: expect.any(String),
+          cnpj: customers.cheap.cnpj,
+        },
+      ],
+      quantityPage: 1,
+    });
+    expect((await get(t.seller, '/opportunity/name?name=Sul%20Barato')).body.data).toEqual([]);
+    expect((await get(t.resale, '/opportunity/name?company=yep&name=Sul')).status).toBe(403);
+  });
+
+  it('lists the CRM sellers to resellers, sellers and representatives', async () => {
+    const res = await get(t.resale, '/opportunity/getSellersOnSalesforce');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toContainEqual({ name: CRM_SELLER.name, user_id: CRM_SELLER.userId });
+    expect((await get(t.support, '/opportunity/getSellersOnSalesforce')).status).toBe(403);
+  });
+});
