@@ -1,4 +1,4 @@
-import type { RoleAssignment } from '../../../lib/roles.js';
+import type { Role, RoleAssignment } from '../../../lib/roles.js';
 import { internalFetch } from './internal-fetch.js';
 
 /** An identity as the authenticator returns it on its internal calls. */
@@ -41,13 +41,16 @@ export interface AuthClient {
   }>;
   redeemPasswordToken(token: string, password: string): Promise<void>;
   setPassword(userId: string, password: string): Promise<void>;
+  /** Users holding `role` on `brand` (assignments for 'all' included): whom a brand's notifications go to. */
+  usersWithRole(role: Role, brand: string): Promise<AuthUser[]>;
 }
 
 export function createAuthClient(authUrl: string, serviceKey: string): AuthClient {
   const call = internalFetch(authUrl, serviceKey);
   return {
     createUser: (input) => call('POST', '/internal/users', input),
-    getUsers: async (ids) => (ids.length ? (await call<{ data: AuthUser[] }>('POST', '/internal/users/batch', { ids })).data : []),
+    getUsers: async (ids) =>
+      ids.length ? (await call<{ data: AuthUser[] }>('POST', '/internal/users/batch', { ids })).data : [],
     findByEmail: async (email) => {
       try {
         return await call<AuthUser>('GET', `/internal/users/by-email?email=${encodeURIComponent(email)}`);
@@ -62,5 +65,12 @@ export function createAuthClient(authUrl: string, serviceKey: string): AuthClien
     issuePasswordToken: (input) => call('POST', '/internal/password-tokens', input),
     redeemPasswordToken: (token, password) => call('POST', '/internal/password-tokens/redeem', { token, password }),
     setPassword: (id, password) => call('POST', `/internal/users/${id}/password`, { password }),
+    usersWithRole: async (role, brand) =>
+      (
+        await call<{ data: AuthUser[] }>(
+          'GET',
+          `/internal/users?role=${encodeURIComponent(role)}&brand=${encodeURIComponent(brand)}`,
+        )
+      ).data,
   };
 }

@@ -1,0 +1,52 @@
+import { one } from '../../../db/connection.js';
+import type { ApiContext } from '../context.js';
+import { fetchBrasilApi } from './brasilapi.js';
+
+/** Remote lookups are kept this long: a company's registered name and address rarely change. */
+export const CNPJ_CACHE_DAYS = 30;
+
+/** The reply of GET /cnpj/{cnpj} (spec section 7), field names verbatim. */
+export interface CompanyRecord {
+  cnpj: string;
+  razao_social: string;
+  nome_fantasia: string | null;
+  cep: string | null;
+  rua: string | null;
+  cidade: string | null;
+  estado: string | null;
+}
+
+/** The local register (provider `local`, seeded with the demo customers). */
+function fromRegister(ctx: ApiContext, cnpj: string) {
+  return one<CompanyRecord>(
+    ctx.db,
+    'SELECT cnpj, razao_social, nome_fantasia, cep, rua, cidade, estado FROM api.companies WHERE cnpj = $1',
+    [cnpj],
+  );
+}
+
+/** BrasilAPI behind a 30-day cache; only found companies are cached, so a new registration shows up at once. */
+async function fromBrasilApiCached(ctx: ApiContext, cnpj: string): Promise<CompanyRecord | undefined> {
+  const now = ctx.clock.now();
+  const since = new Date(now.getTime() - CNPJ_CACHE_DAYS * 86_400_000);
+  const cached = await one<{ payload: CompanyRecord }>(
+    ctx.db,
+    'SELECT payload FROM api.cnpj_cache WHERE cnpj = $1 AND fetched_at > $2',
+    [cnpj, since],
+  );
+  if (cached) return cached.payload;
+  const company = await fetchBrasilApi(ctx.config.cnpjApiUrl, cnpj);
+  if (company) {
+    await ctx.db.query(
+      `INSERT INTO api.cnpj_cache (cnpj, payload, fetched_at) VALUES ($1, $2, $3)
+       ON CONFLICT (cnpj) DO UPDATE SET payload = EXCLUDED.payload, fetched_at = EXCLUDED.fetched_at`,
+      [cnpj, JSON.stringify(company), now],
+    );
+  }
+  return company;
+}
+
+/** `cnpj` is normalised and valid; undefined when no register knows it. */
+export function lookupCompany(ctx: ApiContext, cnpj: string): Promise<CompanyRecord | undefined> {
+  return ctx.config.cnpjProvider === 'brasilapi' ? fromBrasilApiCached(ctx, cnpj) : fromRegister(ctx, cnpj);
+}

@@ -1,0 +1,62 @@
+import type { Db } from '../../../db/connection.js';
+import { badRequest } from '../../../lib/errors.js';
+import { createdAtDirection, dateRange, listParam, type Paging, pageReply, type Query } from '../history/listing.js';
+
+export const RESALE_STATUSES = ['analysis', 'approved', 'disapproved'] as const;
+
+/** A sign-up as the resales list and details show it (spec section 3, Resale). */
+export interface ResaleItem {
+  id: string;
+  status: string;
+  createdAt: string;
+  cnpj: string;
+  cep: string | null;
+  city: string | null;
+  street: string | null;
+  state: string | null;
+  fantasyName: string | null;
+  corporateName: string | null;
+  contactName: string;
+  phone: string;
+  email: string;
+  reason: string | null;
+}
+
+const COLUMNS = `id, status, created_at AS "createdAt", cnpj, cep, city, street, state, fantasy_name AS "fantasyName",
+  corporate_name AS "corporateName", contact_name AS "contactName", phone, email, reason`;
+
+/** The brand's sign-ups, filtered by status list and creation day, newest first (ties by id). */
+export async function listResales(db: Db, brand: string, q: Query, paging: Paging) {
+  const statuses = listParam(q, 'status');
+  const unknown = statuses.find((s) => !(RESALE_STATUSES as readonly string[]).includes(s));
+  if (unknown) throw badRequest(`Status inválido: ${unknown}`, { status: 'Use analysis, approved ou disapproved' });
+
+  const where = ['brand = $1'];
+  const params: unknown[] = [brand];
+  if (statuses.length) {
+    params.push(statuses);
+    where.push(`status = ANY($${params.length}::text[])`);
+  }
+  const range = dateRange(q);
+  if (range?.from) {
+    params.push(range.from);
+    where.push(`created_at >= $${params.length}::timestamptz`);
+  }
+  if (range?.to) {
+    params.push(range.to);
+    where.push(`created_at < $${params.length}::timestamptz`);
+  }
+  const dir = createdAtDirection(q);
+  const filter = where.join(' AND ');
+  const [{ total }] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM api.resales WHERE ${filter}`,
+    params,
+  );
+  const rows = await db.query<ResaleItem & { createdAt: Date | string }>(
+    `SELECT ${COLUMNS} FROM api.resales WHERE ${filter}
+      ORDER BY created_at ${dir}, id ${dir} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, paging.amount, paging.offset],
+  );
+  const result = rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
+  return pageReply(result, total, paging);
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { isCnpj, normalizeCnpj } from '../../../lib/cnpj.js';
+import { COUNTRY } from '../../../lib/constants.js';
+
+export const REQUIRED = 'Campo obrigatório';
+const TEXT_MAX = 200;
+const tooLong = `Máximo de ${TEXT_MAX} caracteres`;
+
+const digits = (v: unknown) => String(v ?? '').replace(/\D/g, '');
+
+/** Free text from the lookup (street, city…): trimmed, bounded, empty → null. */
+const optionalText = z
+  .union([z.string(), z.number(), z.null()])
+  .optional()
+  .transform((v) => (v === null || v === undefined ? '' : String(v).trim()))
+  .pipe(z.string().max(TEXT_MAX, tooLong))
+  .transform((v) => v || null);
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(TEXT_MAX, tooLong);
+
+/**
+ * The sign-up payload of spec section 3. The CEP may arrive as a number (the client sends it so), losing its leading
+ * zero: it is padded back to 8 digits. Phone and CNPJ are stored without masks.
+ */
+export const signupInput = z.object({
+  email: z
+    .string({ error: 'Verifique o email digitado' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email('Verifique o email digitado').max(254, 'Verifique o email digitado')),
+  phone: z
+    .union([z.string(), z.number()], { error: 'Verifique o telefone digitado' })
+    .transform(digits)
+    .pipe(z.string().regex(/^\d{10,11}$/, 'Verifique o telefone digitado')),
+  contactName: requiredText(REQUIRED),
+  cnpj: z
+    .union([z.string(), z.number()], { error: 'Verifique o cnpj digitado' })
+    // Sent as a number, a CNPJ starting with 0 arrives short: padded back like the CEP.
+    .transform((v) => (typeof v === 'number' ? String(v).padStart(14, '0') : v))
+    .refine(isCnpj, 'Verifique o cnpj digitado')
+    .transform(normalizeCnpj),
+  corporateName: requiredText(REQUIRED),
+  fantasyName: optionalText.transform((v) => v ?? 'N/C'),
+  cep: z
+    .union([z.string(), z.number(), z.null()])
+    .optional()
+    .transform((v) => {
+      const d = digits(v);
+      return d && typeof v === 'number' ? d.padStart(8, '0') : d;
+    })
+    .pipe(z.string().regex(/^(\d{8})?$/, 'Verifique o CEP'))
+    .transform((v) => v || null),
+  street: optionalText,
+  city: optionalText,
+  state: optionalText,
+  country: optionalText.transform((v) => v ?? COUNTRY),
+});
+
+export type SignupInput = z.output<typeof signupInput>;

@@ -1,0 +1,104 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { findBrand } from '../../../../brands/brands.js';
+import { PASSWORD_POLICY } from '../../../lib/constants.js';
+import { badRequest, forbidden, notFound, tooManyRequests } from '../../../lib/errors.js';
+import { type RoleAssignment, rolesForBrand } from '../../../lib/roles.js';
+import type { ApiContext } from '../context.js';
+import { isUuid, parseInput } from '../history/listing.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { mailTemplates } from '../mail/templates.js';
+import { pageOrigin } from '../origin.js';
+import { hasRole, type Viewer, viewerOf } from '../viewer.js';
+
+/** Spec section 5 (Settings), worded as the authenticator words it, which checks the same policy again. */
+export const WEAK_PASSWORD_MESSAGE =
+  'A senha deve ter no mínimo 8 caracteres, incluindo uma letra maiúscula, um caractere especial e um número';
+const RESET_REQUESTS_PER_WINDOW = 5;
+const RESET_WINDOW_SECONDS = 15 * 60;
+
+const passwordBody = z.object({ password: z.string({ error: 'Campo obrigatório' }).min(1, 'Campo obrigatório') });
+const resetBody = z.object({
+  company: z.string({ error: 'Campo obrigatório' }).trim().min(1, 'Campo obrigatório'),
+  email: z.string({ error: 'Campo obrigatório' }).trim().toLowerCase().pipe(z.email('Verifique o email digitado')),
+  redirect_url: z.string().optional(),
+});
+const confirmBody = z.object({
+  token: z.string({ error: 'Campo obrigatório' }).min(1, 'Campo obrigatório'),
+  password: z.string({ error: 'Campo obrigatório' }).min(1, 'Campo obrigatório'),
+});
+
+function checkPolicy(password: string) {
+  if (!PASSWORD_POLICY.test(password)) {
+    throw badRequest(WEAK_PASSWORD_MESSAGE, { password: WEAK_PASSWORD_MESSAGE });
+  }
+}
+
+/**
+ * The account calls the spec puts on the main API. They delegate to the authenticator's internal calls (DESIGN
+ * section 4, service boundaries): the API never reads the auth schema.
+ */
+export function authRoutes(ctx: ApiContext): Router {
+  const r = Router();
+
+  r.get('/auth/payload', ctx.requireAuth, (_req, res) => {
+    const v = viewerOf(res);
+    res.json({ payload: { id: v.id, exp: v.exp, name: v.name, email: v.email } });
+  });
+
+  r.get('/user/:id/role', ctx.requireAuth, async (req, res) => {
+    const v = viewerOf(res);
+    const id = req.params.id as string;
+    if (!isUuid(id)) throw notFound();
+    const roles = await ctx.auth.getRoles(id);
+    if (id !== v.id && !(await mayReadRoles(ctx, v, id, roles))) throw forbidden();
+    res.json({ roles });
+  });
+
+  r.post('/auth/reset_password', async (req, res) => {
+    const body = parseInput(resetBody, req.body);
+    const brand = findBrand(body.company.toLowerCase());
+    if (!brand) throw badRequest('Empresa inválida', { company: 'Empresa desconhecida' });
+    const hit = await ctx.limiter.hit(`reset:${body.email}:${req.ip}`, RESET_REQUESTS_PER_WINDOW, RESET_WINDOW_SECONDS);
+    if (!hit.allowed) throw tooManyRequests('Muitas solicitações. Tente novamente em instantes.', hit.retryAfter);
+    const user = await ctx.auth.findByEmail(body.email);
+    // A user without a role on this brand cannot log in here: for this brand the e-mail is unknown.
+    if (!user?.active || rolesForBrand(user.roles, brand.slug).length === 0) throw notFound('Not Found Exception');
+    const { token } = await ctx.auth.issuePasswordToken({ userId: user.id, purpose: 'reset' });
+    const origin = pageOrigin(req, ctx.config, brand.slug);
+    // Only a page of the portal itself: a link in our e-mail never leads to another site.
+    const url = body.redirect_url;
+    const redirectUrl = url && (url === origin || url.startsWith(`${origin}/`)) ? url : undefined;
+    await enqueueMail(
+      ctx.db,
+      mailTemplates.passwordReset({ brand: brand.slug, to: user.email, origin, name: user.name, token, redirectUrl }),
+    );
+    res.status(204).end();
+  });
+
+  r.post('/auth/reset_password/confirm', async (req, res) => {
+    const body = parseInput(confirmBody, req.body);
+    await ctx.auth.redeemPasswordToken(body.token, body.password);
+    res.status(204).end();
+  });
+
+  r.post('/auth/update_password', ctx.requireAuth, async (req, res) => {
+    const { password } = parseInput(passwordBody, req.body);
+    checkPolicy(password);
+    await ctx.auth.setPassword(viewerOf(res).id, password);
+    res.json({ message: 'Senha atualizada com sucesso' });
+  });
+
+  return r;
+}
+
+/** Representatives and support read the roles of anyone on their brand; a resale those of its own sellers. */
+async function mayReadRoles(ctx: ApiContext, v: Viewer, id: string, roles: RoleAssignment[]): Promise<boolean> {
+  if (hasRole(v, 'REPRESENTATIVE', 'SUPPORT') && rolesForBrand(roles, v.brand).length > 0) return true;
+  if (!hasRole(v, 'RESALE')) return false;
+  const own = await ctx.db.query(
+    `SELECT 1 FROM api.sellers WHERE id = $1 AND resale_user_id = $2 AND brand IN ($3, 'all')`,
+    [id, v.id, v.brand],
+  );
+  return own.length > 0;
+}

@@ -1,0 +1,38 @@
+import { type Request, Router } from 'express';
+import { bearer } from '../../../lib/access-token.js';
+import { isCnpj, normalizeCnpj } from '../../../lib/cnpj.js';
+import { CNPJ_LOOKUPS_PER_MINUTE } from '../../../lib/constants.js';
+import { HttpError, tooManyRequests } from '../../../lib/errors.js';
+import { lookupCompany } from '../cnpj/lookup.js';
+import type { ApiContext } from '../context.js';
+
+const MINUTE_SECONDS = 60;
+
+/** Signed-in callers are limited per user (an office behind one IP is not one person); anonymous ones per IP. */
+async function limitKey(ctx: ApiContext, req: Request): Promise<string> {
+  const token = bearer(req.get('authorization'));
+  if (token) {
+    const verified = await ctx.verify(token);
+    if (verified.ok) return `cnpj:user:${verified.claims.sub}`;
+  }
+  return `cnpj:ip:${req.ip}`;
+}
+
+/** GET /cnpj/{cnpj}: public company lookup for the registration forms (DESIGN section 4, CNPJ). */
+export function cnpjRoutes(ctx: ApiContext): Router {
+  const r = Router();
+
+  r.get('/cnpj/:cnpj', async (req, res) => {
+    // Every request counts, found or not: the limit is what stops the register being scraped.
+    const hit = await ctx.limiter.hit(await limitKey(ctx, req), CNPJ_LOOKUPS_PER_MINUTE, MINUTE_SECONDS);
+    if (!hit.allowed)
+      throw tooManyRequests(`É permitido somente ${CNPJ_LOOKUPS_PER_MINUTE} consultas por minuto`, hit.retryAfter);
+    const cnpj = normalizeCnpj(req.params.cnpj);
+    if (!isCnpj(cnpj)) throw new HttpError(400, 'CNPJ inválido', 'INVALID_CNPJ');
+    const company = await lookupCompany(ctx, cnpj);
+    if (!company) throw new HttpError(404, 'CNPJ não encontrado', 'NOT_FOUND');
+    res.json(company);
+  });
+
+  return r;
+}

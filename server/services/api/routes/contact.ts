@@ -1,0 +1,30 @@
+import { Router } from 'express';
+import { brands, findBrand } from '../../../../brands/brands.js';
+import { tooManyRequests } from '../../../lib/errors.js';
+import { contactInput } from '../contact/input.js';
+import type { ApiContext } from '../context.js';
+import { parseInput } from '../history/listing.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { mailTemplates } from '../mail/templates.js';
+
+const CONTACTS_PER_WINDOW = 5;
+const CONTACT_WINDOW_SECONDS = 10 * 60;
+
+/**
+ * POST /contact: the public contact form, mailed to the brand's contact address. JSON or form-encoded (the spec's
+ * client posts a form). Like the portal's pages, an unknown brand falls back to the first.
+ */
+export function contactRoutes(ctx: ApiContext): Router {
+  const r = Router();
+
+  r.post('/contact', async (req, res) => {
+    const brand = findBrand(req.get('company')) ?? brands[0];
+    const input = parseInput(contactInput, req.body);
+    const hit = await ctx.limiter.hit(`contact:${req.ip}`, CONTACTS_PER_WINDOW, CONTACT_WINDOW_SECONDS);
+    if (!hit.allowed) throw tooManyRequests('Muitas solicitações. Tente novamente em instantes.', hit.retryAfter);
+    await enqueueMail(ctx.db, mailTemplates.contactForm({ brand: brand.slug, to: brand.contactEmail, ...input }));
+    res.status(201).json({ message: 'Email enviado com sucesso!' });
+  });
+
+  return r;
+}

@@ -1,0 +1,65 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { findBrand } from '../../../../brands/brands.js';
+import { RESALE_SIGNUPS_PER_HOUR } from '../../../lib/constants.js';
+import { badRequest, tooManyRequests } from '../../../lib/errors.js';
+import type { ApiContext } from '../context.js';
+import { checkBrandParam, parseInput, parsePaging } from '../history/listing.js';
+import { approveResale, rejectResale } from '../resales/decision.js';
+import { listResales } from '../resales/queries.js';
+import { registerResale } from '../resales/signup.js';
+import { REQUIRED, signupInput } from '../resales/signup-input.js';
+import { allow, viewerOf } from '../viewer.js';
+
+const HOUR_SECONDS = 3600;
+const REASON_MAX = 2000;
+
+const decisionBody = z.object({
+  status: z.enum(['approved', 'disapproved'], { error: 'Use approved ou disapproved' }),
+  reason: z
+    .string()
+    .trim()
+    .max(REASON_MAX, `Máximo de ${REASON_MAX} caracteres`)
+    .nullish()
+    .transform((v) => v || null),
+  host: z.string().optional(),
+});
+
+/** Reseller sign-ups: self-registration (public), the representatives' list and their decision. */
+export function resaleRoutes(ctx: ApiContext): Router {
+  const r = Router();
+
+  r.post('/register/resale', async (req, res) => {
+    const named = req.body?.brand;
+    const brand = findBrand(typeof named === 'string' && named ? named : req.get('company'));
+    if (!brand) throw badRequest('Marca inválida', { brand: 'Marca desconhecida' });
+    const input = parseInput(signupInput, req.body);
+    const hit = await ctx.limiter.hit(`resale-signup:${req.ip}`, RESALE_SIGNUPS_PER_HOUR, HOUR_SECONDS);
+    if (!hit.allowed) throw tooManyRequests('Muitas solicitações. Tente novamente em instantes.', hit.retryAfter);
+    const data = await registerResale(ctx, req, brand, input);
+    res.status(201).json({ message: 'Revenda cadastrada com sucesso', data });
+  });
+
+  r.get('/resale/all', ctx.requireAuth, allow('REPRESENTATIVE', 'SUPPORT'), async (req, res) => {
+    const v = viewerOf(res);
+    const q = req.query as Record<string, unknown>;
+    const brand = checkBrandParam(q, v);
+    res.json(await listResales(ctx.db, brand, q, parsePaging(q)));
+  });
+
+  r.patch('/resale/update/:id', ctx.requireAuth, allow('REPRESENTATIVE'), async (req, res) => {
+    const v = viewerOf(res);
+    const body = parseInput(decisionBody, req.body);
+    const id = req.params.id as string;
+    if (body.status === 'approved') {
+      await approveResale(ctx, req, v, id);
+      res.status(201).json({ message: 'Revenda aprovada com sucesso' });
+      return;
+    }
+    if (!body.reason) throw badRequest('Informe o motivo da reprovação', { reason: REQUIRED });
+    await rejectResale(ctx, req, v, id, body.reason);
+    res.json({ message: 'Revenda reprovada com sucesso' });
+  });
+
+  return r;
+}

@@ -1,0 +1,47 @@
+import { Router } from 'express';
+import type { ApiContext } from '../context.js';
+import { checkBrandParam, parseInput, parsePaging, type Query } from '../history/listing.js';
+import { createSeller, sellerInput } from '../sellers/create.js';
+import { deactivateSeller } from '../sellers/deactivate.js';
+import { listSellers, type SellerScope } from '../sellers/queries.js';
+import { allow, hasRole, viewerOf } from '../viewer.js';
+
+/** Sellers (the "Usuários" screens): lists, lookup by name, creation and deactivation by their reseller. */
+export function sellerRoutes(ctx: ApiContext): Router {
+  const r = Router();
+
+  r.get('/seller/all', ctx.requireAuth, allow('RESALE'), async (req, res) => {
+    const v = viewerOf(res);
+    const q = req.query as Query;
+    res.json(await listSellers(ctx.db, { brand: v.brand, resaleUserId: v.id }, q, parsePaging(q)));
+  });
+
+  r.get('/representative/all', ctx.requireAuth, allow('REPRESENTATIVE', 'SUPPORT'), async (req, res) => {
+    const q = req.query as Query;
+    const brand = checkBrandParam(q, viewerOf(res));
+    res.json(await listSellers(ctx.db, { brand }, q, parsePaging(q)));
+  });
+
+  r.get('/seller/name', ctx.requireAuth, allow('RESALE', 'REPRESENTATIVE', 'SUPPORT'), async (req, res) => {
+    const v = viewerOf(res);
+    const q = req.query as Query;
+    const brand = checkBrandParam(q, v);
+    // Representatives and support search the whole brand; a reseller only its own sellers.
+    const scope: SellerScope = hasRole(v, 'REPRESENTATIVE', 'SUPPORT') ? { brand } : { brand, resaleUserId: v.id };
+    const { result, ...page } = await listSellers(ctx.db, scope, q, parsePaging(q));
+    res.json({ data: result, ...page });
+  });
+
+  r.post('/seller', ctx.requireAuth, allow('RESALE'), async (req, res) => {
+    const input = parseInput(sellerInput, req.body);
+    const data = await createSeller(ctx, req, viewerOf(res), input);
+    res.status(201).json({ message: 'Vendedor cadastrado com sucesso', data });
+  });
+
+  r.patch('/seller/inative/:id', ctx.requireAuth, allow('RESALE'), async (req, res) => {
+    await deactivateSeller(ctx, viewerOf(res), req.params.id as string);
+    res.json({ message: 'Usuário deletado com sucesso' });
+  });
+
+  return r;
+}

@@ -1,0 +1,150 @@
+/**
+ * The account calls the spec puts on the main API (payload, roles, password reset and change), which delegate to the
+ * authenticator: through real HTTP, down to logging in with the new password.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, login } from '../fixtures/http.js';
+import { DEFAULT_BRAND, demoAccounts, type Stack, startStack } from '../fixtures/stack.js';
+
+let stack: Stack;
+const tokens = {} as Record<'rep' | 'support' | 'resale' | 'seller', string>;
+const api = (method: string, path: string, opts: { token?: string; body?: unknown; brand?: string } = {}) =>
+  call(stack.apiUrl, method, path, { brand: DEFAULT_BRAND, ...opts });
+
+/** The set-password token of the newest mail of `kind` to `email`, read from the API's outbox. */
+async function tokenMailedTo(email: string, kind: string): Promise<{ token: string; content: string }> {
+  const [mail] = await stack.db.query<{ content: string }>(
+    `SELECT content FROM api.mail_outbox WHERE $1 = ANY(recipients) AND kind = $2 ORDER BY created_at DESC LIMIT 1`,
+    [email, kind],
+  );
+  const m = /[?&]token=([^"&<\s]+)/.exec(mail?.content ?? '');
+  if (!m) throw new Error(`no ${kind} link mailed to ${email}`);
+  return { token: decodeURIComponent(m[1]), content: mail.content };
+}
+
+beforeAll(async () => {
+  stack = await startStack();
+  tokens.rep = (await login(stack.authUrl, demoAccounts.representative.email)).access_token;
+  tokens.support = (await login(stack.authUrl, demoAccounts.support.email)).access_token;
+  tokens.resale = (await login(stack.authUrl, demoAccounts.resale.email)).access_token;
+  tokens.seller = (await login(stack.authUrl, demoAccounts.seller.email)).access_token;
+});
+
+afterAll(() => stack?.stop());
+
+describe('GET /auth/payload', () => {
+  it('answers the viewer from the token', async () => {
+    const res = await api('GET', '/auth/payload', { token: tokens.rep });
+    expect(res.status).toBe(200);
+    expect(res.body.payload).toMatchObject({
+      id: demoAccounts.representative.id,
+      name: demoAccounts.representative.name,
+      email: demoAccounts.representative.email,
+    });
+    expect(res.body.payload.exp).toBeGreaterThan(Date.now() / 1000);
+  });
+
+  it('refuses a missing or forged token with 401', async () => {
+    expect((await api('GET', '/auth/payload')).status).toBe(401);
+    expect((await api('GET', '/auth/payload', { token: `${tokens.rep}x` })).status).toBe(401);
+  });
+
+  it('refuses a token of another brand with 403', async () => {
+    const yep = (await login(stack.authUrl, demoAccounts.representative.email, 'yep')).access_token;
+    expect((await api('GET', '/auth/payload', { token: yep, brand: 'scanora' })).status).toBe(403);
+    expect((await api('GET', '/auth/payload', { token: yep, brand: 'yep' })).status).toBe(200);
+  });
+});
+
+describe('GET /user/{id}/role', () => {
+  it('answers every assignment of oneself', async () => {
+    const res = await api('GET', `/user/${demoAccounts.seller.id}/role`, { token: tokens.seller });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ roles: [{ name: 'SELLER', data: { brand: 'all' } }] });
+  });
+
+  it('lets representatives and support read anyone on the brand', async () => {
+    for (const token of [tokens.rep, tokens.support]) {
+      const res = await api('GET', `/user/${demoAccounts.resale.id}/role`, { token });
+      expect(res.status).toBe(200);
+      expect(res.body.roles).toEqual([{ name: 'RESALE', data: { brand: 'all' } }]);
+    }
+  });
+
+  it('lets a resale read its own seller but not others', async () => {
+    expect((await api('GET', `/user/${demoAccounts.seller.id}/role`, { token: tokens.resale })).status).toBe(200);
+    expect((await api('GET', `/user/${demoAccounts.representative.id}/role`, { token: tokens.resale })).status).toBe(
+      403,
+    );
+  });
+
+  it('refuses a seller reading someone else (403) and answers 404 for an unknown user', async () => {
+    expect((await api('GET', `/user/${demoAccounts.resale.id}/role`, { token: tokens.seller })).status).toBe(403);
+    const unknown = await api('GET', '/user/00000000-0000-4000-8000-0000000000ff/role', { token: tokens.rep });
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe('password reset', () => {
+  it('mails a link whose token sets a new password that logs in', async () => {
+    const email = demoAccounts.support.email;
+    const asked = await api('POST', '/auth/reset_password', {
+      body: { company: 'SCANORA', redirect_url: 'http://scanora.localhost:4000/recovery-password', email },
+      brand: undefined,
+    });
+    expect(asked.status).toBe(204);
+    const { token, content } = await tokenMailedTo(email, 'password-reset');
+    expect(content).toContain('/recovery-password?token=');
+
+    const weak = await api('POST', '/auth/reset_password/confirm', { body: { token, password: 'fraca' } });
+    expect(weak.status).toBe(400);
+    expect(weak.body.message).toContain('mínimo 8 caracteres');
+
+    const done = await api('POST', '/auth/reset_password/confirm', { body: { token, password: 'Nova@Senha1' } });
+    expect(done.status).toBe(204);
+    await expect(login(stack.authUrl, email, DEFAULT_BRAND, 'Nova@Senha1')).resolves.toHaveProperty('access_token');
+    await expect(login(stack.authUrl, email)).rejects.toThrow(/401/);
+
+    const reused = await api('POST', '/auth/reset_password/confirm', { body: { token, password: 'Outra@Senha2' } });
+    expect(reused.status).toBe(400);
+    expect(reused.body.code).toBe('INVALID_TOKEN');
+  });
+
+  it('answers 404 "Not Found Exception" for an unknown e-mail and 400 for an unknown company', async () => {
+    const unknown = await api('POST', '/auth/reset_password', {
+      body: { company: 'scanora', redirect_url: '', email: 'ninguem@demo.com.br' },
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Not Found Exception');
+    const badCompany = await api('POST', '/auth/reset_password', {
+      body: { company: 'nope', redirect_url: '', email: demoAccounts.seller.email },
+    });
+    expect(badCompany.status).toBe(400);
+  });
+
+  it('limits requests per e-mail and IP to 5 in 15 minutes (429)', async () => {
+    const body = { company: 'scanora', redirect_url: '', email: 'limite@demo.com.br' };
+    const headers = { 'x-forwarded-for': '10.9.9.9' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await call(stack.apiUrl, 'POST', '/auth/reset_password', { body, headers })).status);
+    }
+    expect(statuses).toEqual([404, 404, 404, 404, 404, 429]);
+  });
+});
+
+describe('POST /auth/update_password', () => {
+  it('changes the viewer password', async () => {
+    const res = await api('POST', '/auth/update_password', { token: tokens.resale, body: { password: 'Trocada@123' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Senha atualizada com sucesso' });
+    await expect(login(stack.authUrl, demoAccounts.resale.email, DEFAULT_BRAND, 'Trocada@123')).resolves.toBeTruthy();
+  });
+
+  it('refuses a weak password with the policy message (400) and an anonymous caller (401)', async () => {
+    const weak = await api('POST', '/auth/update_password', { token: tokens.rep, body: { password: 'semdigito' } });
+    expect(weak.status).toBe(400);
+    expect(weak.body.fields.password).toContain('mínimo 8 caracteres');
+    expect((await api('POST', '/auth/update_password', { body: { password: 'Trocada@123' } })).status).toBe(401);
+  });
+});

@@ -1,0 +1,231 @@
+/**
+ * Sellers ("Usuários"): the lists by role, the lookup by name, creation by a reseller (a login that works from the
+ * e-mailed link) and deactivation (access lost at once; another reseller's sellers out of reach).
+ */
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_RESALE_CNPJ } from '../../server/db/seed/accounts.js';
+import { call, login } from '../fixtures/http.js';
+import { freshCnpj } from '../fixtures/opportunity.js';
+import { DEFAULT_BRAND, demoAccounts, type Stack, startStack } from '../fixtures/stack.js';
+
+let stack: Stack;
+const tokens = {} as Record<'rep' | 'support' | 'resale' | 'seller' | 'otherResale', string>;
+const HOST = 'http://scanora.localhost:4000';
+const freshEmail = (tag: string) => `${tag}-${crypto.randomUUID().slice(0, 8)}@demo.com.br`;
+
+const api = (token: string | undefined, method: string, path: string, body?: unknown) =>
+  call(stack.apiUrl, method, path, { token, brand: DEFAULT_BRAND, body });
+
+/** The set-password token mailed to `email` (newest link). */
+async function mailedToken(email: string): Promise<string> {
+  const [mail] = await stack.db.query<{ content: string }>(
+    'SELECT content FROM api.mail_outbox WHERE $1 = ANY(recipients) AND content LIKE $2 ORDER BY created_at DESC LIMIT 1',
+    [email, '%token=%'],
+  );
+  return decodeURIComponent(/[?&]token=([^"&<\s]+)/.exec(mail.content)![1]);
+}
+
+/** Sets a password from the mailed link and logs in. */
+async function activateSession(email: string, password = 'Senha@2026') {
+  const set = await call(stack.apiUrl, 'POST', '/auth/reset_password/confirm', {
+    body: { token: await mailedToken(email), password },
+  });
+  expect(set.status).toBe(204);
+  return login(stack.authUrl, email, DEFAULT_BRAND, password);
+}
+const activate = async (email: string) => (await activateSession(email)).access_token;
+
+/** A second approved reseller on the brand, through sign-up and approval. */
+async function secondResale(): Promise<string> {
+  const email = freshEmail('outra-revenda');
+  const signup = await call(stack.apiUrl, 'POST', '/register/resale', {
+    body: {
+      email,
+      phone: '21987654321',
+      contactName: 'Otávio Outra',
+      cnpj: freshCnpj(),
+      role: [],
+      brand: DEFAULT_BRAND,
+      fantasyName: 'Outra Revenda',
+      corporateName: 'Outra Revenda Ltda',
+      street: 'Rua B, 2',
+      state: 'RJ',
+      cep: '20040002',
+      city: 'Rio de Janeiro',
+    },
+  });
+  expect(signup.status).toBe(201);
+  const approved = await api(tokens.rep, 'PATCH', `/resale/update/${signup.body.data.id}`, { status: 'approved' });
+  expect(approved.status).toBe(201);
+  return activate(email);
+}
+
+async function createSeller(token: string, name = 'Bruna Vendas') {
+  const email = freshEmail('vendedor');
+  const res = await api(token, 'POST', '/seller', { name, email, phone: '(11) 9 4444-3333', host: HOST });
+  expect(res.status).toBe(201);
+  return { id: res.body.data.id as string, email };
+}
+
+beforeAll(async () => {
+  stack = await startStack();
+  tokens.rep = (await login(stack.authUrl, demoAccounts.representative.email)).access_token;
+  tokens.support = (await login(stack.authUrl, demoAccounts.support.email)).access_token;
+  tokens.resale = (await login(stack.authUrl, demoAccounts.resale.email)).access_token;
+  tokens.seller = (await login(stack.authUrl, demoAccounts.seller.email)).access_token;
+  tokens.otherResale = await secondResale();
+});
+
+afterAll(() => stack?.stop());
+
+describe('POST /seller', () => {
+  it('creates the seller, its login (SELLER on the brand, under the resale) and mails the set-password link', async () => {
+    const email = freshEmail('novo');
+    const res = await api(tokens.resale, 'POST', '/seller', {
+      name: ' Nara Nova ',
+      email,
+      phone: '11944443333',
+      host: HOST,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      message: 'Vendedor cadastrado com sucesso',
+      data: { id: expect.any(String), name: 'Nara Nova', email, phone: '11944443333', active: true },
+    });
+    const id = res.body.data.id;
+    const user = await call(stack.authUrl, 'GET', `/user/${id}`, { token: tokens.resale, brand: DEFAULT_BRAND });
+    expect(user.body).toMatchObject({ doc: DEMO_RESALE_CNPJ, roles: [{ name: 'SELLER', data: { brand: 'scanora' } }] });
+
+    const sellerToken = await activate(email);
+    const payload = await api(sellerToken, 'GET', '/auth/payload');
+    expect(payload.body.payload).toMatchObject({ id, name: 'Nara Nova' });
+    const [history] = await stack.db.query<{ type: string; action_type: string; user_id: string }>(
+      'SELECT type, action_type, user_id FROM api.history WHERE type_id = $1',
+      [id],
+    );
+    expect(history).toEqual({ type: 'user', action_type: 'create', user_id: demoAccounts.resale.id });
+  });
+
+  it('answers 409 when the e-mail already has a login', async () => {
+    const res = await api(tokens.resale, 'POST', '/seller', {
+      name: 'Repetido',
+      email: demoAccounts.representative.email.toUpperCase(),
+      phone: '11944443333',
+      host: HOST,
+    });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
+      code: 'CONFLICT',
+      message: 'O email fornecido já foi utilizado por outro usuário! Por favor, digite outro email!',
+    });
+  });
+
+  it('answers 400 with the form messages', async () => {
+    const res = await api(tokens.resale, 'POST', '/seller', { name: '', email: 'x@', phone: '(11) 4444', host: HOST });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({
+      name: 'Verifique o nome digitado',
+      email: 'Verifique o email digitado',
+      phone: 'Verifique o telefone digitado',
+    });
+    expect(res.body.message).toBe('Verifique o nome digitado');
+  });
+
+  it('is for resales only (403 for the others)', async () => {
+    for (const token of [tokens.rep, tokens.support, tokens.seller]) {
+      const res = await api(token, 'POST', '/seller', { name: 'X', email: freshEmail('x'), phone: '11944443333' });
+      expect(res.status).toBe(403);
+    }
+  });
+});
+
+describe('seller lists', () => {
+  let own: { id: string };
+  let others: { id: string };
+  beforeAll(async () => {
+    own = await createSeller(tokens.resale, 'Zélia Própria');
+    others = await createSeller(tokens.otherResale, 'Zélia Alheia');
+  });
+
+  it('GET /seller/all lists only the caller sellers valid on the brand', async () => {
+    const res = await api(tokens.resale, 'GET', '/seller/all?amount=99999&page=1&status=true');
+    expect(res.status).toBe(200);
+    const ids = res.body.result.map((s: { id: string }) => s.id);
+    expect(ids).toEqual(expect.arrayContaining([own.id, demoAccounts.seller.id]));
+    expect(ids).not.toContain(others.id);
+    expect(Object.keys(res.body.result[0]).sort()).toEqual(['active', 'createdAt', 'email', 'id', 'name', 'phone']);
+    expect(res.body).toMatchObject({ total: ids.length, page: 1, amount: 99999, quantityPage: 1 });
+    for (const token of [tokens.rep, tokens.support, tokens.seller]) {
+      expect((await api(token, 'GET', '/seller/all')).status).toBe(403);
+    }
+  });
+
+  it('GET /representative/all lists every seller of the brand for representatives and support', async () => {
+    for (const token of [tokens.rep, tokens.support]) {
+      const res = await api(token, 'GET', `/representative/all?amount=99999&page=1&status=true&brand=${DEFAULT_BRAND}`);
+      expect(res.status).toBe(200);
+      const ids = res.body.result.map((s: { id: string }) => s.id);
+      expect(ids).toEqual(expect.arrayContaining([own.id, others.id, demoAccounts.seller.id]));
+    }
+    expect((await api(tokens.rep, 'GET', '/representative/all?brand=yep')).status).toBe(403);
+    expect((await api(tokens.resale, 'GET', '/representative/all')).status).toBe(403);
+    expect((await api(tokens.seller, 'GET', '/representative/all')).status).toBe(403);
+  });
+
+  it('GET /seller/name searches by part of the name, case-insensitive, within the caller scope', async () => {
+    const asRep = await api(tokens.rep, 'GET', '/seller/name?amount=10&page=1&name=zÉLIA&brand=scanora');
+    expect(asRep.status).toBe(200);
+    expect(asRep.body.data.map((s: { name: string }) => s.name).sort()).toEqual(['Zélia Alheia', 'Zélia Própria']);
+    expect(asRep.body).toMatchObject({ total: 2, quantityPage: 1 });
+    const asResale = await api(tokens.resale, 'GET', '/seller/name?name=zélia');
+    expect(asResale.body.data.map((s: { name: string }) => s.name)).toEqual(['Zélia Própria']);
+    expect((await api(tokens.seller, 'GET', '/seller/name?name=z')).status).toBe(403);
+    expect((await api(tokens.rep, 'GET', '/seller/name?name=z&brand=yep')).status).toBe(403);
+  });
+});
+
+describe('PATCH /seller/inative/{id}', () => {
+  it('deactivates an own seller, who loses access at once; repeating succeeds', async () => {
+    const seller = await createSeller(tokens.resale, 'Saulo Saindo');
+    const session = await activateSession(seller.email);
+    const sellerToken = session.access_token;
+    expect((await api(sellerToken, 'GET', '/auth/payload')).status).toBe(200);
+
+    const res = await api(tokens.resale, 'PATCH', `/seller/inative/${seller.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Usuário deletado com sucesso' });
+    expect((await api(sellerToken, 'GET', '/auth/payload')).status).toBe(401);
+    const refresh = await call(stack.authUrl, 'GET', `/${DEFAULT_BRAND}/auth/refresh_token`, {
+      token: session.refresh_token,
+    });
+    expect(refresh.status).toBe(401);
+    await expect(login(stack.authUrl, seller.email, DEFAULT_BRAND, 'Senha@2026')).rejects.toThrow();
+
+    const active = await api(tokens.resale, 'GET', '/seller/all?amount=99999&status=true');
+    expect(active.body.result.some((s: { id: string }) => s.id === seller.id)).toBe(false);
+    const all = await api(tokens.resale, 'GET', '/seller/all?amount=99999');
+    expect(all.body.result.find((s: { id: string }) => s.id === seller.id)?.active).toBe(false);
+
+    expect((await api(tokens.resale, 'PATCH', `/seller/inative/${seller.id}`)).status).toBe(200);
+    const history = await stack.db.query<{ modifications: unknown }>(
+      `SELECT modifications FROM api.history WHERE type_id = $1 AND action_type = 'update'`,
+      [seller.id],
+    );
+    expect(history).toEqual([{ modifications: [{ attribute: 'active', oldValue: 'true', newValue: 'false' }] }]);
+  });
+
+  it('cannot reach another resale seller (404), nor be used by other roles (403)', async () => {
+    const others = await createSeller(tokens.otherResale, 'Alheio');
+    expect((await api(tokens.resale, 'PATCH', `/seller/inative/${others.id}`)).status).toBe(404);
+    expect((await api(tokens.otherResale, 'PATCH', `/seller/inative/${demoAccounts.seller.id}`)).status).toBe(404);
+    expect((await api(tokens.resale, 'PATCH', `/seller/inative/${crypto.randomUUID()}`)).status).toBe(404);
+    for (const token of [tokens.rep, tokens.support, tokens.seller]) {
+      expect((await api(token, 'PATCH', `/seller/inative/${others.id}`)).status).toBe(403);
+    }
+    const [row] = await stack.db.query<{ active: boolean }>('SELECT active FROM api.sellers WHERE id = $1', [
+      others.id,
+    ]);
+    expect(row.active).toBe(true);
+  });
+});
