@@ -2,14 +2,17 @@ import type { Clock } from '../../lib/clock.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Db } from '../connection.js';
 import { seedAccounts } from './accounts.js';
+import { seedDemoData } from './demo.js';
 
 /** Seeds the demo data of DESIGN section 4 once, on an empty database. Returns whether it ran. */
 export async function seedIfEmpty(db: Db, opts: { clock: Clock; logger: Logger }): Promise<boolean> {
   const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM auth.users');
   if (n > 0) return false;
   const started = Date.now();
+  // One transaction: a start interrupted half-way leaves an empty database, which seeds again on the next start.
   await db.tx(async (q) => {
     await seedAccounts(q);
+    await seedDemoData(q, opts.clock);
   });
   opts.logger.info('demo data seeded', { ms: Date.now() - started });
   return true;

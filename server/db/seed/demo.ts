@@ -1,0 +1,37 @@
+import { brands } from '../../../brands/brands.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Queryable } from '../connection.js';
+import { buildCompanies, insertCompanies } from './companies.js';
+import { seedCrmSellers } from './crm-sellers.js';
+import { type HistoryRow, insertHistory } from './history.js';
+import { seedImages } from './images.js';
+import { planOpportunities } from './opportunities.js';
+import { insertOpportunities } from './opportunity-rows.js';
+import { periodOf } from './period.js';
+import { Random } from './random.js';
+import { seedResales } from './resales.js';
+
+/** Fixed seed of the demo data: every run draws the same companies, resales and opportunities. */
+const DEMO_SEED = 20_260_101;
+
+/**
+ * The demo data of DESIGN section 4 around the demo accounts (seedAccounts runs first): the local CNPJ register, the
+ * other resales and sign-ups, the CRM sellers, a few hundred opportunities per brand in every status over the year,
+ * their history, and the login carousel. Dates are relative to `clock.now()`.
+ */
+export async function seedDemoData(q: Queryable, clock: Clock): Promise<void> {
+  const rnd = new Random(DEMO_SEED);
+  const period = periodOf(clock.now());
+  const history: HistoryRow[] = [];
+
+  const { customers, resales } = buildCompanies(rnd);
+  await insertCompanies(q, [...customers, ...resales], period.earliest);
+  const owners = await seedResales(q, rnd, period, resales, brands, history);
+  const sellers = await seedCrmSellers(q, rnd, brands);
+  const opportunities = brands.flatMap((brand, i) =>
+    planOpportunities(rnd, period, brand, i, customers, owners.get(brand.slug)!, sellers.get(brand.slug)!, history),
+  );
+  await insertOpportunities(q, rnd, opportunities);
+  await insertHistory(q, rnd, history);
+  await seedImages(q, brands);
+}

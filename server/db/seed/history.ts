@@ -1,0 +1,38 @@
+import type { HistoryAction, HistoryType, Modification } from '../../services/api/history/record.js';
+import type { Queryable } from '../connection.js';
+import { insertRows } from './insert.js';
+import type { Random } from './random.js';
+
+/** A history row of the demo data, dated when its change happened. */
+export interface HistoryRow {
+  brand: string;
+  type: HistoryType;
+  typeId: string;
+  actionType: HistoryAction;
+  userId: string | null;
+  username: string | null;
+  modifications: Modification[];
+  createdAt: Date;
+}
+
+/** The name history shows for changes made by the validity job rather than by a person. */
+export const SYSTEM_USERNAME = 'Sistema';
+
+export async function insertHistory(q: Queryable, rnd: Random, rows: HistoryRow[]): Promise<void> {
+  await insertRows(
+    q,
+    'api.history',
+    ['id', 'brand', 'type', 'type_id', 'action_type', 'user_id', 'username', 'modifications', 'created_at'],
+    rows.map((h) => [
+      rnd.uuid(),
+      h.brand,
+      h.type,
+      h.typeId,
+      h.actionType,
+      h.userId,
+      h.username,
+      JSON.stringify(h.modifications),
+      h.createdAt,
+    ]),
+  );
+}

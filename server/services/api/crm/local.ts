@@ -1,0 +1,63 @@
+import type { Db } from '../../../db/connection.js';
+import { normalizeCnpj } from '../../../lib/cnpj.js';
+import { crmAccountId, crmOpportunityId } from './ids.js';
+import { CrmNotFoundError, type CrmPort } from './port.js';
+
+/** The stage every synchronised opportunity starts in: the deal is registered, not yet won. */
+const INITIAL_STAGE = 'Qualification';
+
+/**
+ * The `local` CRM (the default): accounts, opportunities and "Vendedor Prime" sellers kept in the api schema, with
+ * ids issued here. It enforces what Salesforce would: an owner must be an active seller of the brand.
+ */
+export function createLocalCrm(db: Db): CrmPort {
+  return {
+    async upsertAccount({ brand, cnpj, name }) {
+      // ON CONFLICT keeps the first id: two approvals of the same customer share one account, even concurrently.
+      const [row] = await db.query<{ id: string }>(
+        `INSERT INTO api.crm_accounts (id, brand, cnpj, name) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (brand, cnpj) DO UPDATE SET name = api.crm_accounts.name
+         RETURNING id`,
+        [crmAccountId(), brand, normalizeCnpj(cnpj), name],
+      );
+      return { id: row.id };
+    },
+
+    async createOpportunity(input) {
+      if (input.ownerId) {
+        const owners = await db.query('SELECT 1 FROM api.crm_sellers WHERE user_id = $1 AND brand = $2 AND active', [
+          input.ownerId,
+          input.brand,
+        ]);
+        if (owners.length === 0) throw new CrmNotFoundError(`vendedor ${input.ownerId} não encontrado no CRM`);
+      }
+      const accounts = await db.query('SELECT 1 FROM api.crm_accounts WHERE id = $1', [input.accountId]);
+      if (accounts.length === 0) throw new CrmNotFoundError(`conta ${input.accountId} não encontrada no CRM`);
+      const id = crmOpportunityId();
+      await db.query(
+        `INSERT INTO api.crm_opportunities (id, account_id, opportunity_id, name, amount, stage, probability, close_date,
+           owner_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [
+          id,
+          input.accountId,
+          input.opportunityId,
+          input.name,
+          input.amount,
+          INITIAL_STAGE,
+          input.probability,
+          input.closeDate,
+          input.ownerId,
+        ],
+      );
+      return { id };
+    },
+
+    async listSellers(brand) {
+      return db.query<{ name: string; user_id: string }>(
+        'SELECT name, user_id FROM api.crm_sellers WHERE brand = $1 AND active ORDER BY name, user_id',
+        [brand],
+      );
+    },
+  };
+}

@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db/connection.js';
+import { ManualClock } from '../../server/lib/clock.js';
+import { loadConfig } from '../../server/lib/config.js';
+import { createLogger } from '../../server/lib/logger.js';
+import type { RateLimiter } from '../../server/lib/ratelimit.js';
+import { createCrm } from '../../server/services/api/crm/index.js';
+import { CrmNotFoundError, type CrmPort, CrmUnavailableError } from '../../server/services/api/crm/port.js';
+import { FAKE_CREDENTIALS, type SalesforceFake, startSalesforceFake } from '../fixtures/salesforce-fake.js';
+
+const PRIME = { IsActive: true, Vendedor_Prime__c: true };
+const users = [
+  { Id: '005000000000000AAA', Name: 'Sofia Prado', Brand__c: ['scanora', 'yep'], ...PRIME },
+  { Id: '005000000000000BBB', Name: 'Bruno Lacerda', Brand__c: ['scanora'], ...PRIME },
+  { Id: '005000000000000CCC', Name: 'Inativo Souza', Brand__c: ['scanora'], ...PRIME, IsActive: false },
+  { Id: '005000000000000DDD', Name: 'Comum Silva', Brand__c: ['scanora'], ...PRIME, Vendedor_Prime__c: false },
+  { Id: '005000000000000EEE', Name: 'Outra Marca', Brand__c: ["d'brand"], ...PRIME },
+];
+
+const clock = new ManualClock(new Date('2026-03-10T12:00:00Z'));
+
+/** The adapter as the API builds it (createCrm), pointed at the fake; it never touches the database. */
+function salesforceCrm(fake: SalesforceFake, env: Record<string, string> = {}): CrmPort {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    CRM_ADAPTER: 'salesforce',
+    SALESFORCE_LOGIN_URL: fake.url,
+    SALESFORCE_CLIENT_ID: FAKE_CREDENTIALS.clientId,
+    SALESFORCE_CLIENT_SECRET: FAKE_CREDENTIALS.clientSecret,
+    SALESFORCE_USERNAME: FAKE_CREDENTIALS.username,
+    SALESFORCE_PASSWORD: FAKE_CREDENTIALS.password,
+    ...env,
+  });
+  return createCrm({ db: {} as Db, config, logger: createLogger('silent'), clock, limiter: {} as RateLimiter });
+}
+
+let fake: SalesforceFake;
+let crm: CrmPort;
+
+beforeAll(async () => {
+  fake = await startSalesforceFake({ users });
+});
+afterAll(async () => {
+  await fake.close();
+});
+beforeEach(() => {
+  crm = salesforceCrm(fake);
+});
+
+describe('salesforce CRM adapter', () => {
+  it('fetches one token with the password grant and reuses it', async () => {
+    const before = fake.calls.token;
+    await crm.listSellers('scanora');
+    await crm.listSellers('scanora');
+    expect(fake.calls.token - before).toBe(1);
+    expect(fake.grants.at(-1)).toBe('password');
+  });
+
+  it('uses the client credentials grant when no username is configured', async () => {
+    const machine = salesforceCrm(fake, { SALESFORCE_USERNAME: '', SALESFORCE_PASSWORD: '' });
+    await machine.listSellers('scanora');
+    expect(fake.grants.at(-1)).toBe('client_credentials');
+  });
+
+  it('lists the active Vendedor Prime users of the brand as {name, user_id}, by name', async () => {
+    expect(await crm.listSellers('scanora')).toEqual([
+      { name: 'Bruno Lacerda', user_id: '005000000000000BBB' },
+      { name: 'Sofia Prado', user_id: '005000000000000AAA' },
+    ]);
+    expect(await crm.listSellers('yep')).toEqual([{ name: 'Sofia Prado', user_id: '005000000000000AAA' }]);
+    // A quote in the brand stays inside the SOQL string literal.
+    expect(await crm.listSellers("d'brand")).toEqual([{ name: 'Outra Marca', user_id: '005000000000000EEE' }]);
+  });
+
+  it('creates an account for a new CNPJ and finds it again by CNPJ', async () => {
+    const created = await crm.upsertAccount({
+      brand: 'scanora',
+      cnpj: '11.222.333/0001-81',
+      name: 'Supermercados Bom Preço Ltda',
+    });
+    const accountsAfterFirst = fake.calls.account;
+    const again = await crm.upsertAccount({ brand: 'scanora', cnpj: '11222333000181', name: 'Outro nome' });
+    expect(created.id).toMatch(/^001/);
+    expect(again.id).toBe(created.id);
+    expect(fake.calls.account).toBe(accountsAfterFirst);
+    expect(fake.accounts.get(created.id)).toMatchObject({
+      Name: 'Supermercados Bom Preço Ltda',
+      CNPJ__c: '11222333000181',
+    });
+  });
+
+  it('creates the opportunity with amount, owner, stage and the portal id', async () => {
+    const account = await crm.upsertAccount({
+      brand: 'scanora',
+      cnpj: '12ABC34501DE35',
+      name: 'Transportadora Rota Sul S.A.',
+    });
+    const { id } = await crm.createOpportunity({
+      brand: 'scanora',
+      accountId: account.id,
+      opportunityId: '6f1c1a52-8a55-4c53-9d0e-3f7f3c1d2b10',
+      name: 'Oportunidade Rota Sul',
+      amount: '12345.67',
+      probability: 75,
+      closeDate: '2026-06-30',
+      ownerId: '005000000000000BBB',
+    });
+    expect(id).toMatch(/^006/);
+    expect(fake.opportunities.get(id)).toMatchObject({
+      Name: 'Oportunidade Rota Sul',
+      AccountId: account.id,
+      Amount: 12345.67,
+      StageName: 'Qualification',
+      CloseDate: '2026-06-30',
+      Probability: 75,
+      OwnerId: '005000000000000BBB',
+      Portal_Id__c: '6f1c1a52-8a55-4c53-9d0e-3f7f3c1d2b10',
+      Brand__c: 'scanora',
+    });
+  });
+
+  it('sends no owner when there is none, and closes at the end of the validity without a project date', async () => {
+    const account = await crm.upsertAccount({
+      brand: 'yep',
+      cnpj: '11222333000181',
+      name: 'Supermercados Bom Preço Ltda',
+    });
+    const { id } = await crm.createOpportunity({
+      brand: 'yep',
+      accountId: account.id,
+      opportunityId: '7a1c1a52-8a55-4c53-9d0e-3f7f3c1d2b10',
+      name: 'Sem vendedor',
+      amount: '100.00',
+      probability: null,
+      closeDate: null,
+      ownerId: null,
+    });
+    const sent = fake.opportunities.get(id)!;
+    expect(sent.OwnerId).toBeUndefined();
+    expect(sent.CloseDate).toBe('2026-06-08');
+  });
+
+  it('signs in again once when the session expired, and fails with [SFERROR] when it is refused again', async () => {
+    await crm.listSellers('scanora');
+    const tokens = fake.calls.token;
+    fake.expireSession();
+    expect(await crm.listSellers('scanora')).toHaveLength(2);
+    expect(fake.calls.token).toBe(tokens + 1);
+
+    fake.expireSession({ always: true });
+    try {
+      await expect(crm.listSellers('scanora')).rejects.toThrow(CrmUnavailableError);
+      expect(fake.calls.token).toBe(tokens + 2);
+    } finally {
+      fake.expireSession();
+    }
+  });
+
+  it('answers SF404 when Salesforce does not know the owner or the account', async () => {
+    const account = await crm.upsertAccount({
+      brand: 'scanora',
+      cnpj: '11222333000181',
+      name: 'Supermercados Bom Preço Ltda',
+    });
+    const input = {
+      brand: 'scanora',
+      accountId: account.id,
+      opportunityId: '8b1c1a52-8a55-4c53-9d0e-3f7f3c1d2b10',
+      name: 'X',
+      amount: '1.00',
+      probability: 25,
+      closeDate: '2026-06-30',
+      ownerId: '005NAOEXISTE00000X',
+    };
+    const err = await crm.createOpportunity(input).catch((e) => e);
+    expect(err).toBeInstanceOf(CrmNotFoundError);
+    expect(err.status).toBe(404);
+    expect(err.message).toBe('SF404: vendedor 005NAOEXISTE00000X não encontrado no CRM');
+
+    for (const ownerId of [null, '005000000000000BBB']) {
+      const noAccount = await crm
+        .createOpportunity({ ...input, ownerId, accountId: '001NAOEXISTE00000X' })
+        .catch((e) => e);
+      expect(noAccount).toBeInstanceOf(CrmNotFoundError);
+      expect(noAccount.message).toMatch(/^SF404: registro não encontrado no Salesforce/);
+    }
+  });
+
+  it('answers [SFERROR] on a 5xx, and works again on the next call', async () => {
+    await crm.listSellers('scanora');
+    fake.failNext(500);
+    const err = await crm.listSellers('scanora').catch((e) => e);
+    expect(err).toBeInstanceOf(CrmUnavailableError);
+    expect(err.status).toBe(424);
+    expect(err.message).toContain('[SFERROR]');
+    expect(await crm.listSellers('scanora')).toHaveLength(2);
+  });
+
+  it('answers [SFERROR] when Salesforce is unreachable or refuses the credentials', async () => {
+    const unreachable = salesforceCrm(fake, { SALESFORCE_LOGIN_URL: 'http://127.0.0.1:9' });
+    await expect(unreachable.listSellers('scanora')).rejects.toThrow(/\[SFERROR\]/);
+    const wrongPassword = salesforceCrm(fake, { SALESFORCE_PASSWORD: 'wrong' });
+    await expect(wrongPassword.listSellers('scanora')).rejects.toThrow(CrmUnavailableError);
+  });
+});
