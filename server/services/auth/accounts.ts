@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { findBrand } from '../../../brands/brands.js';
+import type { Db } from '../../db/connection.js';
+import { badRequest, conflict } from '../../lib/errors.js';
+import { ROLES } from '../../lib/roles.js';
+import type { CreateUserInput } from '../api/clients/auth-client.js';
+import { isUuid } from './opaque-token.js';
+import { findUserById, insertUser } from './users.js';
+
+export const EMAIL_TAKEN_MESSAGE = 'Email já está sendo utilizado';
+
+/** A brand slug of brands/brands.ts, or 'all' for a role that counts on every brand. */
+export const roleBrandSchema = z
+  .string({ error: 'Marca inválida' })
+  .trim()
+  .toLowerCase()
+  .refine((b) => b === 'all' || !!findBrand(b), 'Marca inválida');
+
+export const roleAssignmentSchema = z.object({
+  name: z.enum(ROLES, { error: 'Papel inválido' }),
+  data: z.object({ brand: roleBrandSchema }),
+});
+
+const optionalText = z.string().trim().max(200).nullish();
+
+export const createUserSchema = z.object({
+  name: z.string({ error: 'Verifique o nome digitado' }).trim().min(1, 'Verifique o nome digitado').max(200),
+  email: z
+    .string({ error: 'Verifique o email digitado' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email('Verifique o email digitado')),
+  phone: optionalText,
+  doc: optionalText,
+  parentId: z.string().refine(isUuid, 'Usuário responsável inválido').nullish(),
+  roles: z.array(roleAssignmentSchema).max(100).default([]),
+});
+
+/**
+ * Creates an identity without a password (it is set from an e-mailed invite link). 409 when the e-mail is taken,
+ * in any letter case; the insert itself decides, so two simultaneous sign-ups cannot both get through.
+ */
+export async function createAccount(db: Db, input: CreateUserInput): Promise<{ id: string }> {
+  if (input.parentId && !(await findUserById(db, input.parentId))) {
+    throw badRequest('Usuário responsável não encontrado', { parentId: 'Usuário responsável não encontrado' });
+  }
+  const id = await db.tx((q) => insertUser(q, input));
+  if (!id) throw conflict(EMAIL_TAKEN_MESSAGE);
+  return { id };
+}

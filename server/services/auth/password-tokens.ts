@@ -1,0 +1,74 @@
+import type { Db } from '../../db/connection.js';
+import { INVITE_TOKEN_TTL_SECONDS, PASSWORD_POLICY, RESET_TOKEN_TTL_SECONDS } from '../../lib/constants.js';
+import { badRequest, HttpError, notFound } from '../../lib/errors.js';
+import { hashPassword } from '../../lib/password.js';
+import type { AuthUser } from '../api/clients/auth-client.js';
+import { hashToken, newOpaqueToken } from './opaque-token.js';
+import { revokeUserRefreshTokens } from './refresh-tokens.js';
+import { findUserByEmail, findUserById, setPasswordHash, toAuthUser } from './users.js';
+
+export type PasswordTokenPurpose = 'invite' | 'reset';
+
+/** A new resale or seller has a day to set a password; a reset link is good for an hour. */
+const lifetimeSeconds = (purpose: PasswordTokenPurpose) =>
+  purpose === 'invite' ? INVITE_TOKEN_TTL_SECONDS : RESET_TOKEN_TTL_SECONDS;
+
+export const PASSWORD_POLICY_MESSAGE =
+  'A senha deve ter no mínimo 8 caracteres, incluindo uma letra maiúscula, um caractere especial e um número';
+
+export function assertPasswordPolicy(password: unknown): asserts password is string {
+  if (typeof password !== 'string' || !PASSWORD_POLICY.test(password)) {
+    throw badRequest(PASSWORD_POLICY_MESSAGE, { password: PASSWORD_POLICY_MESSAGE });
+  }
+}
+
+const invalidLink = () => new HttpError(400, 'Link inválido ou expirado. Solicite um novo.', 'INVALID_TOKEN');
+
+/**
+ * Issues a single-use link token for an active user, found by e-mail or id. Only its hash is kept, and the user's
+ * earlier unused links of the same purpose stop working: the newest e-mail is the one that counts.
+ */
+export async function issuePasswordToken(
+  db: Db,
+  input: { email?: string | null; userId?: string | null; purpose: PasswordTokenPurpose },
+  now: Date,
+): Promise<{ token: string; user: AuthUser; expiresAt: Date }> {
+  const user = input.userId ? await findUserById(db, input.userId) : await findUserByEmail(db, input.email ?? '');
+  if (!user?.active) throw notFound();
+  const token = newOpaqueToken();
+  const expiresAt = new Date(now.getTime() + lifetimeSeconds(input.purpose) * 1000);
+  await db.tx(async (q) => {
+    await q.query(
+      'UPDATE auth.password_tokens SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL',
+      [user.id, input.purpose, now],
+    );
+    await q.query(
+      'INSERT INTO auth.password_tokens (token_hash, user_id, purpose, expires_at) VALUES ($1, $2, $3, $4)',
+      [hashToken(token), user.id, input.purpose, expiresAt],
+    );
+  });
+  return { token, user: toAuthUser(user), expiresAt };
+}
+
+/**
+ * Sets the password from an e-mailed link. The token is spent by a conditional UPDATE (single use even under
+ * concurrency); a reset also ends the user's sessions, since whoever held the old password may hold one of them.
+ */
+export async function redeemPasswordToken(db: Db, token: string, password: unknown, now: Date): Promise<void> {
+  assertPasswordPolicy(password);
+  // Hashed before the transaction: argon2 takes tens of milliseconds and PGlite runs one transaction at a time.
+  const passwordHash = await hashPassword(password);
+  const redeemed = await db.tx(async (q) => {
+    const [spent] = await q.query<{ user_id: string; purpose: PasswordTokenPurpose }>(
+      `UPDATE auth.password_tokens t SET used_at = $2 FROM auth.users u
+       WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > $2 AND u.id = t.user_id AND u.active
+       RETURNING t.user_id, t.purpose`,
+      [hashToken(token), now],
+    );
+    if (!spent) return false;
+    await setPasswordHash(q, spent.user_id, passwordHash, now);
+    if (spent.purpose === 'reset') await revokeUserRefreshTokens(q, spent.user_id, now);
+    return true;
+  });
+  if (!redeemed) throw invalidLink();
+}

@@ -1,0 +1,111 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { notFound } from '../../../lib/errors.js';
+import { hashPassword } from '../../../lib/password.js';
+import { requireServiceKey } from '../../../lib/service-auth.js';
+import { createAccount, createUserSchema, roleAssignmentSchema, roleBrandSchema } from '../accounts.js';
+import type { AuthContext } from '../context.js';
+import { assertPasswordPolicy, issuePasswordToken, redeemPasswordToken } from '../password-tokens.js';
+import { revokeUserRefreshTokens } from '../refresh-tokens.js';
+import {
+  addRole,
+  deactivateUser,
+  findUserByEmail,
+  findUserById,
+  findUsersByIds,
+  findUsersWithRole,
+  setPasswordHash,
+  toAuthUser,
+} from '../users.js';
+
+const holdersSchema = z.object({ role: roleAssignmentSchema.shape.name, brand: roleBrandSchema });
+const batchSchema = z.object({ ids: z.array(z.string()).max(10_000) });
+const passwordTokenSchema = z
+  .object({
+    email: z.string().trim().min(1).nullish(),
+    userId: z.string().nullish(),
+    purpose: z.enum(['invite', 'reset'], { error: 'Finalidade inválida' }),
+  })
+  .refine((b) => b.email || b.userId, { message: 'Informe email ou userId', path: ['email'] });
+const redeemSchema = z.object({ token: z.string({ error: 'Token não informado' }), password: z.unknown() });
+const passwordSchema = z.object({ password: z.unknown() });
+
+/**
+ * The calls only the other services make (server/services/api/clients/auth-client.ts is their contract). They sit
+ * behind the shared service key and are never routed through the gateway.
+ */
+export function internalRoutes(ctx: AuthContext): Router {
+  const router = Router();
+  router.use(requireServiceKey(ctx.config.serviceKey));
+
+  const existingUser = async (id: string) => {
+    const user = await findUserById(ctx.db, id);
+    if (!user) throw notFound();
+    return user;
+  };
+
+  router.post('/users', async (req, res) => {
+    res.status(201).json(await createAccount(ctx.db, createUserSchema.parse(req.body)));
+  });
+
+  router.get('/users', async (req, res) => {
+    const { role, brand } = holdersSchema.parse(req.query);
+    res.json({ data: (await findUsersWithRole(ctx.db, role, brand)).map(toAuthUser) });
+  });
+
+  router.post('/users/batch', async (req, res) => {
+    const { ids } = batchSchema.parse(req.body);
+    res.json({ data: (await findUsersByIds(ctx.db, ids)).map(toAuthUser) });
+  });
+
+  router.get('/users/by-email', async (req, res) => {
+    const email = typeof req.query.email === 'string' ? req.query.email : '';
+    const user = email ? await findUserByEmail(ctx.db, email) : undefined;
+    if (!user) throw notFound();
+    res.json(toAuthUser(user));
+  });
+
+  router.get('/users/:id/roles', async (req, res) => {
+    res.json({ roles: (await existingUser(req.params.id)).roles });
+  });
+
+  // Idempotent: a reseller approved in a second brand keeps one identity and gains the role there.
+  router.post('/users/:id/roles', async (req, res) => {
+    const role = roleAssignmentSchema.parse(req.body);
+    const user = await existingUser(req.params.id);
+    await addRole(ctx.db, user.id, role);
+    res.status(204).end();
+  });
+
+  router.post('/users/:id/deactivate', async (req, res) => {
+    const user = await existingUser(req.params.id);
+    const now = ctx.clock.now();
+    await ctx.db.tx(async (q) => {
+      await deactivateUser(q, user.id, now);
+      await revokeUserRefreshTokens(q, user.id, now);
+    });
+    res.status(204).end();
+  });
+
+  router.post('/users/:id/password', async (req, res) => {
+    const { password } = passwordSchema.parse(req.body ?? {});
+    assertPasswordPolicy(password);
+    const user = await existingUser(req.params.id);
+    await setPasswordHash(ctx.db, user.id, await hashPassword(password), ctx.clock.now());
+    res.status(204).end();
+  });
+
+  router.post('/password-tokens', async (req, res) => {
+    const input = passwordTokenSchema.parse(req.body);
+    const { token, user } = await issuePasswordToken(ctx.db, input, ctx.clock.now());
+    res.status(201).json({ token, user });
+  });
+
+  router.post('/password-tokens/redeem', async (req, res) => {
+    const { token, password } = redeemSchema.parse(req.body);
+    await redeemPasswordToken(ctx.db, token, password, ctx.clock.now());
+    res.status(204).end();
+  });
+
+  return router;
+}

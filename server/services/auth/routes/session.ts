@@ -1,0 +1,58 @@
+import { Router } from 'express';
+import { findBrand } from '../../../../brands/brands.js';
+import { bearer } from '../../../lib/access-token.js';
+import { badRequest, HttpError } from '../../../lib/errors.js';
+import { rolesForBrand } from '../../../lib/roles.js';
+import { signAccessToken, tokenReply } from '../access-tokens.js';
+import type { AuthContext } from '../context.js';
+import { parseBasicAuth } from '../credentials.js';
+import { issueRefreshToken, rotateRefreshToken, sessionExpired } from '../refresh-tokens.js';
+import { findUserByEmail, findUserById } from '../users.js';
+
+const invalidCredentials = () => new HttpError(401, 'Usuário ou senha inválidos', 'UNAUTHENTICATED');
+
+/** Login (spec: GET /login?brand=, Basic auth) and refresh (GET /{company}/auth/refresh_token, refresh as bearer). */
+export function sessionRoutes(ctx: AuthContext): Router {
+  const router = Router();
+
+  router.get('/login', async (req, res) => {
+    const brand = findBrand(typeof req.query.brand === 'string' ? req.query.brand : undefined);
+    if (!brand) throw badRequest('Marca inválida ou não informada', { brand: 'Marca inválida ou não informada' });
+    const credentials = parseBasicAuth(req.get('authorization'));
+    if (!credentials) throw badRequest('Informe o usuário e a senha (Authorization: Basic)');
+    const { email, password } = credentials;
+    const ip = req.ip ?? 'desconhecido';
+
+    await ctx.throttle.assertAllowed(email, ip);
+    const user = await findUserByEmail(ctx.db, email);
+    const passwordOk = await ctx.checkPassword(user, password);
+    const roles = user ? rolesForBrand(user.roles, brand.slug) : [];
+    // One answer for every refusal, so that the reply never tells which part was wrong.
+    if (!user || !passwordOk || !user.active || !roles.length) {
+      await ctx.throttle.recordFailure(email, ip);
+      throw invalidCredentials();
+    }
+    await ctx.throttle.recordSuccess(email, ip);
+
+    const now = ctx.clock.now();
+    const keep = req.query.keep !== 'false';
+    const refreshToken = await issueRefreshToken(ctx.db, { userId: user.id, brand: brand.slug, keep }, now);
+    const accessToken = await signAccessToken(await ctx.signingKeys(), user, brand.slug, roles, now);
+    res.set('Cache-Control', 'no-store').json(tokenReply(accessToken, refreshToken));
+  });
+
+  router.get('/:company/auth/refresh_token', async (req, res) => {
+    const presented = bearer(req.get('authorization'));
+    if (!presented) throw sessionExpired();
+    const now = ctx.clock.now();
+    const rotated = await rotateRefreshToken(ctx.db, presented, req.params.company.toLowerCase(), now);
+    // Roles are read again: a role taken away since login no longer appears in the new access token.
+    const user = await findUserById(ctx.db, rotated.userId);
+    if (!user) throw sessionExpired();
+    const roles = rolesForBrand(user.roles, rotated.brand);
+    const accessToken = await signAccessToken(await ctx.signingKeys(), user, rotated.brand, roles, now);
+    res.set('Cache-Control', 'no-store').json(tokenReply(accessToken, rotated.refreshToken));
+  });
+
+  return router;
+}

@@ -1,0 +1,47 @@
+import { createApp, finishApp } from '../../lib/http.js';
+import type { Service, ServiceDeps } from '../../lib/service.js';
+import type { AuthContext } from './context.js';
+import { passwordChecker } from './credentials.js';
+import { loadSigningKeys, type SigningKeys } from './keys.js';
+import { internalRoutes } from './routes/internal.js';
+import { jwksRoutes } from './routes/jwks.js';
+import { sessionRoutes } from './routes/session.js';
+import { userRoutes } from './routes/users.js';
+import { loginThrottle } from './throttling.js';
+
+/**
+ * The authenticator (DESIGN section 4): credentials, role assignments per brand, access tokens (ES256, JWKS),
+ * rotating refresh tokens, password links, and the internal calls of the main API.
+ */
+export function createAuthService(deps: ServiceDeps): Service {
+  let keys: Promise<SigningKeys> | undefined;
+  const signingKeys = () => {
+    // A failed load (database briefly down) is retried on the next request instead of being remembered.
+    keys ??= loadSigningKeys(deps.db, deps.config.jwtPrivateKey).catch((err) => {
+      keys = undefined;
+      throw err;
+    });
+    return keys;
+  };
+  const ctx: AuthContext = {
+    ...deps,
+    signingKeys,
+    throttle: loginThrottle(deps.limiter),
+    checkPassword: passwordChecker(),
+  };
+
+  const app = createApp('auth', deps.logger);
+  app.use(jwksRoutes(ctx));
+  app.use(sessionRoutes(ctx));
+  app.use(userRoutes(ctx));
+  app.use('/internal', internalRoutes(ctx));
+  finishApp(app, deps.logger);
+
+  return {
+    app,
+    start() {
+      signingKeys().catch((err: Error) => deps.logger.error('signing keys unavailable', { err: err.message }));
+    },
+    async stop() {},
+  };
+}
