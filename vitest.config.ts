@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests sit next to the code; integration tests run the real services on a real database: always on PGlite,
@@ -15,6 +16,10 @@ const integration = (name: string, env: Record<string, string>) => ({
 });
 
 export default defineConfig({
+  // graphql ships CJS (main) and ESM (module) builds without an `exports` map: Vite would hand our sources the ESM
+  // build while packages loaded by Node (Apollo, graphql-tools) get the CJS one, and graphql-js refuses to mix
+  // types from two instances. One instance everywhere, as under Node itself.
+  resolve: { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] },
   test: {
     pool: 'forks',
     projects: [

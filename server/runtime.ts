@@ -1,8 +1,9 @@
 import type { Server } from 'node:http';
-import { openDb, type Db } from './db/connection.js';
+import { type Db, openDb } from './db/connection.js';
 import { migrate } from './db/migrate.js';
 import { seedIfEmpty } from './db/seed/index.js';
-import { systemClock, type Clock } from './lib/clock.js';
+import { createGateway, gatewayOptionsFromConfig } from './gateway/index.js';
+import { type Clock, systemClock } from './lib/clock.js';
 import { type Config, loadConfig } from './lib/config.js';
 import { closeServer, listen } from './lib/http.js';
 import { createLogger, type Logger } from './lib/logger.js';
@@ -31,7 +32,8 @@ export async function openDatabase(config: Config, logger: Logger, clock: Clock 
 
 /**
  * Starts the named services in this process on one database: the authenticator and mailer first, since the main
- * API reads the authenticator's JWKS and hands mail to the mailer. Resolves with a stop function.
+ * API reads the authenticator's JWKS and hands mail to the mailer. With all three (the embedded default, `npm
+ * start`) the GraphQL gateway follows on PORT, serving client/dist when it is built. Resolves with a stop function.
  */
 export async function runServices(names: ServiceName[], config = loadConfig()) {
   const logger = createLogger(config.logLevel);
@@ -40,13 +42,33 @@ export async function runServices(names: ServiceName[], config = loadConfig()) {
   const ports: Record<ServiceName, number> = { auth: config.authPort, mailer: config.mailerPort, api: config.apiPort };
   const running: Array<{ service: Service; server: Server }> = [];
   for (const name of (['auth', 'mailer', 'api'] as const).filter((n) => names.includes(n))) {
-    const service = factories[name]({ db, config, logger: logger.child({ service: name }), clock: systemClock, limiter });
+    const service = factories[name]({
+      db,
+      config,
+      logger: logger.child({ service: name }),
+      clock: systemClock,
+      limiter,
+    });
     const { server, url } = await listen(service.app, ports[name], config.host);
     service.start();
     running.push({ service, server });
     logger.info('service listening', { service: name, url });
   }
+  const stops: Array<() => Promise<void>> = [];
+  if ((['auth', 'mailer', 'api'] as const).every((n) => names.includes(n))) {
+    const gateway = await createGateway({
+      ...gatewayOptionsFromConfig(config),
+      logger: logger.child({ service: 'gateway' }),
+    });
+    const { server, url } = await listen(gateway.app, config.port, config.host);
+    stops.push(
+      () => gateway.stop(),
+      () => closeServer(server),
+    );
+    logger.info('service listening', { service: 'gateway', url });
+  }
   const stop = async () => {
+    for (const s of stops.splice(0)) await s();
     for (const { service, server } of running.reverse()) {
       await service.stop();
       await closeServer(server);

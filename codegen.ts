@@ -1,0 +1,89 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * schema/*.graphql is the source of truth. The server gets resolver types whose parents are the REST shapes the
+ * resolvers receive (`mappers`, server/gateway/datasources/types.ts) and whose enums carry the REST values, so a
+ * resolver that reads or returns the wrong shape fails the type check. The client gets typed documents (client
+ * preset). `npm run codegen:check` fails when the committed output is stale or not committed.
+ */
+const types = '../datasources/types.js';
+
+const config: CodegenConfig = {
+  schema: 'schema/*.graphql',
+  ignoreNoDocuments: true,
+  generates: {
+    'server/gateway/__generated__/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        contextType: '../context.js#GatewayContext',
+        useIndexSignature: false,
+        enumsAsTypes: true,
+        strictScalars: true,
+        scalars: {
+          DateTime: { input: 'string', output: 'string | Date' },
+          Date: 'string',
+          EmailAddress: 'string',
+        },
+        // The REST values of each enum: one table, read by codegen and by graphql-js (modules/enums.ts).
+        enumValues: Object.fromEntries(
+          [
+            'OpportunityStatus',
+            'ResaleStatus',
+            'ClosingProbability',
+            'OpportunityOrigin',
+            'SoftwareOwner',
+            'OpportunitySortField',
+            'SortDirection',
+            'RenewalDecision',
+            'HistoryType',
+            'HistoryAction',
+          ].map((name) => [name, `../datasources/enums.js#${name}`]),
+        ),
+        mappers: {
+          Brand: '../../../brands/brands.js#Brand as BrandModel',
+          BrandTheme: '../../../brands/brands.js#BrandTheme as BrandThemeModel',
+          CarouselImage: `${types}#RestImage`,
+          Company: `${types}#RestCompany`,
+          CrmSeller: `${types}#RestCrmSeller`,
+          Dashboard: `${types}#RestDashboard`,
+          StatusTotals: `${types}#RestStatusTotals`,
+          HistoryEntry: `${types}#RestHistoryEntry`,
+          HistoryPage: `${types}#RestPage<RestHistoryEntry>`,
+          Municipality: `${types}#RestMunicipality`,
+          Opportunity: `${types}#RestOpportunity`,
+          OpportunityConflict: `${types}#RestConflict`,
+          OpportunityPage: `${types}#RestPage<RestOpportunity>`,
+          OpportunitySummary: `${types}#RestOpportunitySummary`,
+          PageInfo: `${types}#RestPage<unknown>`,
+          ProductLine: `${types}#RestProduct`,
+          Project: `${types}#RestProject`,
+          Resale: `${types}#RestResale`,
+          ResalePage: `${types}#RestPage<RestResale>`,
+          Seller: `${types}#RestSeller`,
+          SellerPage: `${types}#RestPage<RestSeller>`,
+          State: `${types}#RestState`,
+          User: `${types}#RestUser`,
+          Viewer: '../session/viewer.js#Viewer as ViewerModel',
+          CreateOpportunityPayload: `${types}#OpportunityRef`,
+          ApproveOpportunityPayload: `${types}#OpportunityRef`,
+          RejectOpportunityPayload: `${types}#OpportunityRef`,
+          UpdateOpportunityPayload: `${types}#OpportunityRef`,
+          RequestRenewalPayload: `${types}#OpportunityRef`,
+          DecideRenewalPayload: `${types}#OpportunityRef`,
+        },
+      },
+    },
+    'client/src/__generated__/': {
+      preset: 'client',
+      documents: ['client/src/**/*.{ts,tsx,graphql}'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { DateTime: 'string', Date: 'string', EmailAddress: 'string' },
+      },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,1793 @@
+import type { OpportunityStatus } from '../datasources/enums.js';
+import type { ResaleStatus } from '../datasources/enums.js';
+import type { ClosingProbability } from '../datasources/enums.js';
+import type { OpportunityOrigin } from '../datasources/enums.js';
+import type { SoftwareOwner } from '../datasources/enums.js';
+import type { OpportunitySortField } from '../datasources/enums.js';
+import type { SortDirection } from '../datasources/enums.js';
+import type { RenewalDecision } from '../datasources/enums.js';
+import type { HistoryType } from '../datasources/enums.js';
+import type { HistoryAction } from '../datasources/enums.js';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { Brand as BrandModel, BrandTheme as BrandThemeModel } from '../../../brands/brands.js';
+import type { RestImage, RestCompany, RestCrmSeller, RestDashboard, RestStatusTotals, RestHistoryEntry, RestPage, RestMunicipality, RestOpportunity, RestConflict, RestOpportunitySummary, RestProduct, RestProject, RestResale, RestSeller, RestState, RestUser, OpportunityRef } from '../datasources/types.js';
+import type { Viewer as ViewerModel } from '../session/viewer.js';
+import type { GatewayContext } from '../context.js';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A calendar day, `yyyy-mm-dd` (e.g. the conclusion date of a project). */
+  Date: { input: string; output: string; }
+  /** An instant, ISO 8601 with time zone (e.g. `2026-03-01T14:30:00.000Z`). */
+  DateTime: { input: string; output: string | Date; }
+  /** An e-mail address (RFC 5322). */
+  EmailAddress: { input: string; output: string; }
+};
+
+export type ApproveOpportunityInput = {
+  id: Scalars['ID']['input'];
+  /** Opportunity name (required to approve). */
+  name: Scalars['String']['input'];
+  probabilityClosing?: InputMaybe<ClosingProbability>;
+};
+
+export type ApproveOpportunityPayload = {
+  __typename?: 'ApproveOpportunityPayload';
+  opportunity: Opportunity;
+};
+
+export type ApproveResaleInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type ApproveResalePayload = {
+  __typename?: 'ApproveResalePayload';
+  /** The service's confirmation text. */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
+/** One of the eleven hardware brands the portal serves. */
+export type Brand = {
+  __typename?: 'Brand';
+  /** Address of the contact page's messages. */
+  contactEmail: Scalars['EmailAddress']['output'];
+  /** Path of the SVG favicon (`/brands/<slug>/favicon.svg`). */
+  faviconUrl: Scalars['String']['output'];
+  /** Path of the SVG logo served by the gateway (`/brands/<slug>/logo.svg`). */
+  logoUrl: Scalars['String']['output'];
+  /** Display name. */
+  name: Scalars['String']['output'];
+  /** Sender of the portal's e-mails, shown in the login page's delivery notice. */
+  senderEmail: Scalars['EmailAddress']['output'];
+  /** Identifier, also the `company` value of every call (e.g. `scanora`, `yep`). */
+  slug: Scalars['String']['output'];
+  /** One line shown on the login page. */
+  tagline: Scalars['String']['output'];
+  theme: BrandTheme;
+};
+
+/** Theme tokens of a brand; the client builds its Chakra system from them. */
+export type BrandTheme = {
+  __typename?: 'BrandTheme';
+  /** Secondary colour (highlights, charts), `#rrggbb`. */
+  accent: Scalars['String']['output'];
+  /** Heading font stack (system fonts only). */
+  headingFont: Scalars['String']['output'];
+  /** Main colour (buttons, links, menu), `#rrggbb`. */
+  primary: Scalars['String']['output'];
+  /** Chakra radius token for buttons and cards: none, sm, md, lg or xl. */
+  radius: Scalars['String']['output'];
+  /** Background of the side menu and login panel, `#rrggbb`. */
+  surface: Scalars['String']['output'];
+};
+
+/** An image of the login page's carousel. */
+export type CarouselImage = {
+  __typename?: 'CarouselImage';
+  /** Alternative text. */
+  alt: Scalars['String']['output'];
+  /** Image URL (an absolute path on this host or a full URL). */
+  src: Scalars['String']['output'];
+};
+
+export { ClosingProbability };
+
+/** A company of the CNPJ register. */
+export type Company = {
+  __typename?: 'Company';
+  /** Postal code (digits). */
+  cep?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  /** CNPJ, 14 characters without mask. */
+  cnpj: Scalars['String']['output'];
+  /** Razão social. */
+  corporateName: Scalars['String']['output'];
+  /** Nome fantasia (null when the register has none; the form shows "N/C"). */
+  fantasyName?: Maybe<Scalars['String']['output']>;
+  /** State (UF). */
+  state?: Maybe<Scalars['String']['output']>;
+  street?: Maybe<Scalars['String']['output']>;
+};
+
+export type CreateOpportunityInput = {
+  /** The terms checkbox; must be true. */
+  acceptedTerm: Scalars['Boolean']['input'];
+  /** Postal code (digits or masked). */
+  cep?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Customer CNPJ (mask optional). */
+  cnpj: Scalars['String']['input'];
+  /** Customer contact name. */
+  contact?: InputMaybe<Scalars['String']['input']>;
+  corporateName?: InputMaybe<Scalars['String']['input']>;
+  /** Customer e-mail. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  fantasyName?: InputMaybe<Scalars['String']['input']>;
+  justification?: InputMaybe<Scalars['String']['input']>;
+  /** Opportunity name (representatives only; others leave it empty). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the customer belongs to a group. */
+  network?: InputMaybe<Scalars['Boolean']['input']>;
+  opportunityOrigin?: InputMaybe<OpportunityOrigin>;
+  /** Customer phone (digits or masked). */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  probabilityClosing?: InputMaybe<ClosingProbability>;
+  /** Product lines: main products, accessories and competitors' products. */
+  products: Array<ProductLineInput>;
+  project: ProjectInput;
+  /** Name of the distributor's seller (required except on the brand `yep`). */
+  seller?: InputMaybe<Scalars['String']['input']>;
+  /** CRM id of that seller. */
+  sellerSalesforceId?: InputMaybe<Scalars['String']['input']>;
+  /** State (UF). */
+  state?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Every opportunity mutation returns the opportunity as it is after the change. */
+export type CreateOpportunityPayload = {
+  __typename?: 'CreateOpportunityPayload';
+  /** The service's confirmation text. */
+  message?: Maybe<Scalars['String']['output']>;
+  opportunity: Opportunity;
+};
+
+export type CreateSellerInput = {
+  /** Corporate e-mail (the seller's login). */
+  email: Scalars['EmailAddress']['input'];
+  name: Scalars['String']['input'];
+  /** Corporate phone (digits or masked). */
+  phone: Scalars['String']['input'];
+};
+
+export type CreateSellerPayload = {
+  __typename?: 'CreateSellerPayload';
+  /** The service's confirmation text. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The new seller; it receives an e-mail to set its password. */
+  seller: Seller;
+};
+
+/** A seller of the distributor in the CRM ("Vendedor Prime"). */
+export type CrmSeller = {
+  __typename?: 'CrmSeller';
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Id in the CRM (sent as `sellerSalesforceId`). */
+  userId: Scalars['String']['output'];
+};
+
+/** Figures of the dashboard. */
+export type Dashboard = {
+  __typename?: 'Dashboard';
+  currentMonth: MonthFigures;
+  /** The 11 most recent opportunities. */
+  latest: Array<Opportunity>;
+  /** Current month, 1-12. */
+  month: Scalars['Int']['output'];
+  /** The chart: approved versus disapproved (and in analysis) per month of creation. */
+  monthly: DashboardMonthly;
+  previousMonth: MonthFigures;
+  totals: StatusTotals;
+  /** Current year. */
+  year: Scalars['Int']['output'];
+};
+
+/** Counts per month of the current year, January first (one entry per month up to the current one). */
+export type DashboardMonthly = {
+  __typename?: 'DashboardMonthly';
+  analysis: Array<Scalars['Int']['output']>;
+  approved: Array<Scalars['Int']['output']>;
+  disapproved: Array<Scalars['Int']['output']>;
+};
+
+export type DeactivateSellerInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeactivateSellerPayload = {
+  __typename?: 'DeactivateSellerPayload';
+  /** The service's confirmation text. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Id of the seller that can no longer log in. */
+  sellerId: Scalars['ID']['output'];
+};
+
+export type DecideRenewalInput = {
+  decision: RenewalDecision;
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  probabilityClosing?: InputMaybe<ClosingProbability>;
+  /** Required when rejecting. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DecideRenewalPayload = {
+  __typename?: 'DecideRenewalPayload';
+  opportunity: Opportunity;
+};
+
+export { HistoryAction };
+
+/** One change to a record. */
+export type HistoryEntry = {
+  __typename?: 'HistoryEntry';
+  actionType: HistoryAction;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  modifications: Array<HistoryModification>;
+  type: HistoryType;
+  /** Id of the record that changed. */
+  typeId: Scalars['ID']['output'];
+  /** Who made the change (representatives only). */
+  userId?: Maybe<Scalars['ID']['output']>;
+  /** Name of who made the change (representatives only). */
+  username?: Maybe<Scalars['String']['output']>;
+};
+
+/** One changed attribute. */
+export type HistoryModification = {
+  __typename?: 'HistoryModification';
+  attribute: Scalars['String']['output'];
+  /** Value after. */
+  newValue?: Maybe<Scalars['String']['output']>;
+  /** Value before (null on creation). */
+  oldValue?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of history rows, newest first. */
+export type HistoryPage = {
+  __typename?: 'HistoryPage';
+  items: Array<HistoryEntry>;
+  pageInfo: PageInfo;
+};
+
+export { HistoryType };
+
+export type LoginInput = {
+  /** "Mantenha-me conectado": the session cookies last 7 days instead of ending with the browser. */
+  keepConnected?: Scalars['Boolean']['input'];
+  /** Password (trimmed). */
+  password: Scalars['String']['input'];
+  /** Login e-mail (trimmed). */
+  username: Scalars['String']['input'];
+};
+
+export type LoginPayload = {
+  __typename?: 'LoginPayload';
+  /** The user now signed in; the session cookies are set on the reply. */
+  viewer: Viewer;
+};
+
+export type LogoutPayload = {
+  __typename?: 'LogoutPayload';
+  /** Always true: the session cookies are cleared (the LGPD consent cookie stays). */
+  loggedOut: Scalars['Boolean']['output'];
+};
+
+/** Figures of the opportunities created in one month. */
+export type MonthFigures = {
+  __typename?: 'MonthFigures';
+  analysis: Scalars['Int']['output'];
+  approved: Scalars['Int']['output'];
+  disapproved: Scalars['Int']['output'];
+  /** Sum of their estimated values, in reais (BRL). */
+  estimated: Scalars['Float']['output'];
+  /** Every status together. */
+  total: Scalars['Int']['output'];
+};
+
+/** A municipality of a state. */
+export type Municipality = {
+  __typename?: 'Municipality';
+  /** IBGE id. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Changes. Every field is extended by a domain file; each takes `input` and returns a payload. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Approves an opportunity in analysis and syncs it to the CRM (CRM_NOT_FOUND / CRM_UNAVAILABLE on CRM errors). */
+  approveOpportunity: ApproveOpportunityPayload;
+  /** Approves a sign-up in analysis: the reseller's user is created and e-mailed a link to set its password. */
+  approveResale: ApproveResalePayload;
+  /** Registers an opportunity (status ANALYSIS). A customer protected by another registration: LOCKED. */
+  createOpportunity: CreateOpportunityPayload;
+  /** Adds a seller to the signed-in reseller. E-mail already used: CONFLICT. */
+  createSeller: CreateSellerPayload;
+  /** Deactivates one of the reseller's sellers (shown as a deletion); it loses access at once. */
+  deactivateSeller: DeactivateSellerPayload;
+  /** Approves or rejects a renewal request. */
+  decideRenewal: DecideRenewalPayload;
+  /** Logs in on the brand of the request and sets the session cookies. Wrong credentials: UNAUTHENTICATED. */
+  login: LoginPayload;
+  /** Ends the session in this browser: clears every cookie except the LGPD consent. */
+  logout: LogoutPayload;
+  /** Self-registration of a reseller (public). Too many attempts: RATE_LIMITED. */
+  registerResale: RegisterResalePayload;
+  /** Rejects an opportunity in analysis. */
+  rejectOpportunity: RejectOpportunityPayload;
+  /** Refuses a sign-up in analysis. */
+  rejectResale: RejectResalePayload;
+  /** E-mails a link to set a new password. Unknown e-mail: NOT_FOUND. */
+  requestPasswordReset: RequestPasswordResetPayload;
+  /** Asks for a renewal of an opportunity in RENOVATION or EXPIRED (its owner). */
+  requestRenewal: RequestRenewalPayload;
+  /** Sends the contact form to the brand's contact address. Too many messages: RATE_LIMITED. */
+  sendContact: SendContactPayload;
+  /** Sets a password from an e-mailed invitation or reset link. */
+  setPasswordWithToken: SetPasswordWithTokenPayload;
+  /** Edits the name and/or the closing probability. */
+  updateOpportunity: UpdateOpportunityPayload;
+  /** Changes the signed-in user's password (Configurações). */
+  updatePassword: UpdatePasswordPayload;
+};
+
+
+/** Changes. Every field is extended by a domain file; each takes `input` and returns a payload. */
+export type MutationApproveOpportunityArgs = {
+  input: ApproveOpportunityInput;
+};
+
+
+/** Changes. Every field is extended by a domain file; each takes `input` and returns a payload. */
+export type MutationApproveResaleArgs = {
+  input: ApproveResaleInput;
+};
+
+
+/** Changes. Every field is extended by a domain file; each takes `input` and returns a payload. */
+export type MutationCreateOpportunityArgs = {
+  input: CreateOpportunityInput;
+};
+
+
+/** Changes. Every field is extended by a domain file; each takes `input` and returns a payload. */
+export type MutationCreateSellerArgs = {
+  input: CreateSellerInput;
+};
+
+
+/** Changes. Every field is extended by a domain file; each takes `input` and returns a payload. */
+export type MutationDeactivateSellerArgs = {
+  input: DeactivateSellerInput;
+};
+
+
+/** Changes. Every field is extended by a domain file; each takes `input` and returns a payload. */
+export type MutationDecideRenewalArgs = {
+  input: DecideRenewalInput;
+};
+
+
+/** Changes. Every field is extended by a domain file; each takes `input` and returns a payload. */
+export type MutationLoginArgs = {
+  input: LoginInput;
+};
+
+
+/** Changes. Every field is extended by a domain file; each takes `input` and returns a payload. */
+export type MutationRegisterResaleArgs = {
+  input: RegisterResaleInput;
+};
+
+
+/** Changes. Every field is extended by a domain file; each takes `input` and returns a payload. */
+export type MutationRejectOpportunityArgs = {
+  input: RejectOpportunityInput;
+};
+
+
+/** Changes. Every field is extended by a domain file; each takes `input` and returns a payload. */
+export type MutationRejectResaleArgs = {
+  input: RejectResaleInput;
+};
+
+
+/** Changes. Every field is extended by a domain file; each takes `input` and returns a payload. */
+export type MutationRequestPasswordResetArgs = {
+  input: RequestPasswordResetInput;
+};
+
+
+/** Changes. Every field is extended by a domain file; each takes `input` and returns a payload. */
+export type MutationRequestRenewalArgs = {
+  input: RequestRenewalInput;
+};
+
+
+/** Changes. Every field is extended by a domain file; each takes `input` and returns a payload. */
+export type MutationSendContactArgs = {
+  input: SendContactInput;
+};
+
+
+/** Changes. Every field is extended by a domain file; each takes `input` and returns a payload. */
+export type MutationSetPasswordWithTokenArgs = {
+  input: SetPasswordWithTokenInput;
+};
+
+
+/** Changes. Every field is extended by a domain file; each takes `input` and returns a payload. */
+export type MutationUpdateOpportunityArgs = {
+  input: UpdateOpportunityInput;
+};
+
+
+/** Changes. Every field is extended by a domain file; each takes `input` and returns a payload. */
+export type MutationUpdatePasswordArgs = {
+  input: UpdatePasswordInput;
+};
+
+/** A deal registration of a reseller for an end customer. */
+export type Opportunity = {
+  __typename?: 'Opportunity';
+  /** Whether the registrant accepted the registration terms. */
+  acceptedTerm?: Maybe<Scalars['Boolean']['output']>;
+  /** When it was approved (APPROVED and later); null otherwise ("Sem Data"). */
+  approveDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Customer postal code (digits). */
+  cep?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  /** Customer CNPJ, 14 characters without mask (numeric or alphanumeric). */
+  cnpj: Scalars['String']['output'];
+  /** Other registrations of the same customer (representatives, on an opportunity in analysis); empty otherwise. */
+  conflicts: Array<OpportunityConflict>;
+  /** Customer contact name. */
+  contact?: Maybe<Scalars['String']['output']>;
+  /** Customer corporate name. */
+  corporateName?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Days since creation, capped at 60 (the age bar of the list). */
+  elapsedDays?: Maybe<Scalars['Int']['output']>;
+  /** Customer e-mail. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Total value in reais (BRL): the sum of amount × price over the lines that are not competition. */
+  estimated: Scalars['Float']['output'];
+  /** Days of validity left (90 minus the days elapsed). */
+  expireDays?: Maybe<Scalars['Int']['output']>;
+  /** Customer trade name. */
+  fantasyName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  justification?: Maybe<Scalars['String']['output']>;
+  /** Opportunity name (set by a representative on approval). */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Whether the customer belongs to a group. */
+  network?: Maybe<Scalars['Boolean']['output']>;
+  opportunityOrigin?: Maybe<OpportunityOrigin>;
+  /** Who registered it. Name and e-mail are filled for representatives only. */
+  owner: OpportunityOwner;
+  /** Customer phone (digits). */
+  phone?: Maybe<Scalars['String']['output']>;
+  probabilityClosing?: Maybe<ClosingProbability>;
+  /** Every product line; lists omit competition lines. */
+  products: Array<ProductLine>;
+  /** The project (the first one). */
+  project?: Maybe<Project>;
+  /** Until when the customer is protected by this registration, when it protects it. */
+  protectedUntil?: Maybe<Scalars['DateTime']['output']>;
+  /** Rejection reason (DISAPPROVED) or renewal reason (AWAITING_RENOVATION). */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** CRM record id, set on approval. */
+  register?: Maybe<Scalars['String']['output']>;
+  /** When its last renewal was approved. */
+  renovationDate?: Maybe<Scalars['DateTime']['output']>;
+  /** When its owner last asked for a renewal. */
+  requestRenovationAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Reseller name: the opportunity's resale, or the company of the owner's document when the resale is unknown. */
+  resaleName?: Maybe<Scalars['String']['output']>;
+  /** Name of the distributor's seller ("Vendedor Prime"). */
+  seller?: Maybe<Scalars['String']['output']>;
+  /** Id of that seller in the CRM. */
+  sellerSalesforceId?: Maybe<Scalars['String']['output']>;
+  /** State (UF). */
+  state?: Maybe<Scalars['String']['output']>;
+  status: OpportunityStatus;
+  street?: Maybe<Scalars['String']['output']>;
+};
+
+/** Another registration of the same customer (same CNPJ root), shown to representatives on an opportunity in analysis. */
+export type OpportunityConflict = {
+  __typename?: 'OpportunityConflict';
+  /** Customer CNPJ, 14 characters without mask. */
+  cnpj: Scalars['String']['output'];
+  /** Customer corporate name. */
+  corporateName?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Opportunity name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Name of the reseller that registered it. */
+  resale?: Maybe<Scalars['String']['output']>;
+  status: OpportunityStatus;
+};
+
+/** Filters of the opportunity list; every one is optional and they combine with AND. */
+export type OpportunityFilter = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Customer CNPJ (digits; a prefix finds head office and branches). */
+  cnpj?: InputMaybe<Scalars['String']['input']>;
+  /** Creation day. */
+  date?: InputMaybe<Scalars['Date']['input']>;
+  /** First creation day of a range (inclusive). */
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** Last creation day of a range (inclusive). */
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  /** Customer e-mail. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Customer trade name. */
+  fantasyName?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the opportunity name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** CRM record id. */
+  register?: InputMaybe<Scalars['String']['input']>;
+  /** State (UF). */
+  state?: InputMaybe<Scalars['String']['input']>;
+  /** Statuses to show (any of them). */
+  statuses?: InputMaybe<Array<OpportunityStatus>>;
+};
+
+/** Order of the opportunity list. */
+export type OpportunityOrder = {
+  direction?: SortDirection;
+  field?: OpportunitySortField;
+};
+
+export { OpportunityOrigin };
+
+/** Owner of an opportunity (the reseller or seller who registered it); shown to representatives. */
+export type OpportunityOwner = {
+  __typename?: 'OpportunityOwner';
+  /** E-mail, when the caller may see it. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** User id. */
+  id: Scalars['ID']['output'];
+  /** Name, when the caller may see it. */
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of opportunities. */
+export type OpportunityPage = {
+  __typename?: 'OpportunityPage';
+  items: Array<Opportunity>;
+  pageInfo: PageInfo;
+};
+
+export { OpportunitySortField };
+
+export { OpportunityStatus };
+
+/** A result of the opportunity name search. */
+export type OpportunitySummary = {
+  __typename?: 'OpportunitySummary';
+  cnpj: Scalars['String']['output'];
+  corporateName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  status: OpportunityStatus;
+};
+
+/** Where a page sits in its list. Pages are 1-based; `pageCount` = ceiling of `total` / `pageSize`. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Number of the page returned (1-based). */
+  page: Scalars['Int']['output'];
+  /** Number of pages. */
+  pageCount: Scalars['Int']['output'];
+  /** Rows per page asked for. */
+  pageSize: Scalars['Int']['output'];
+  /** Rows matching the filters, over every page. */
+  total: Scalars['Int']['output'];
+};
+
+/** One product line: a main product, an accessory (`accessory`) or a competitor's product (`competition`). */
+export type ProductLine = {
+  __typename?: 'ProductLine';
+  /** True for an accessory line. */
+  accessory: Scalars['Boolean']['output'];
+  /** Quantity. */
+  amount: Scalars['Int']['output'];
+  /** True for a competitor's product (never counted in the total, hidden from lists). */
+  competition: Scalars['Boolean']['output'];
+  /** Description. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Part number. */
+  partNumber?: Maybe<Scalars['String']['output']>;
+  /** Unit price in reais (BRL). */
+  price: Scalars['Float']['output'];
+};
+
+export type ProductLineInput = {
+  accessory?: Scalars['Boolean']['input'];
+  /** Quantity (at least 1 on a main line; accessory and competitor lines may leave it empty). */
+  amount?: InputMaybe<Scalars['Int']['input']>;
+  competition?: Scalars['Boolean']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  partNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Unit price in reais (may be empty on accessory and competitor lines). */
+  price?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** The project of an opportunity (the first one, when the service holds several). */
+export type Project = {
+  __typename?: 'Project';
+  /** Free text about the project. */
+  additionalInformation?: Maybe<Scalars['String']['output']>;
+  /** Application of the equipment (Aplicação). */
+  application?: Maybe<Scalars['String']['output']>;
+  /** Expected closing day. */
+  conclusionDate?: Maybe<Scalars['Date']['output']>;
+  /** Whether the customer already has similar equipment. */
+  haveCollector?: Maybe<Scalars['Boolean']['output']>;
+  /** The similar equipment the customer has. */
+  haveCollectorDescription?: Maybe<Scalars['String']['output']>;
+  /** Whether the product is already approved (homologated) by the customer. */
+  homologated?: Maybe<Scalars['Boolean']['output']>;
+  /** Justification of the project. */
+  justification?: Maybe<Scalars['String']['output']>;
+  /** True for a public organ, false for a private company. */
+  opportunityType?: Maybe<Scalars['Boolean']['output']>;
+  /** Progress of the public bidding, when `opportunityType` is true. */
+  opportunityTypeStatus?: Maybe<Scalars['String']['output']>;
+  /** Whether partner software is involved. */
+  partner?: Maybe<Scalars['Boolean']['output']>;
+  /** Name of the software partner, when `partnerOwner` is PARTNERS. */
+  partnerName?: Maybe<Scalars['String']['output']>;
+  /** Who owns the software, when `partner` is true. */
+  partnerOwner?: Maybe<SoftwareOwner>;
+  /** Specification of the equipment. */
+  specification?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProjectInput = {
+  additionalInformation?: InputMaybe<Scalars['String']['input']>;
+  application?: InputMaybe<Scalars['String']['input']>;
+  /** Expected closing day; must be in the future. */
+  conclusionDate?: InputMaybe<Scalars['Date']['input']>;
+  haveCollector?: InputMaybe<Scalars['Boolean']['input']>;
+  haveCollectorDescription?: InputMaybe<Scalars['String']['input']>;
+  homologated?: InputMaybe<Scalars['Boolean']['input']>;
+  justification?: InputMaybe<Scalars['String']['input']>;
+  opportunityType?: InputMaybe<Scalars['Boolean']['input']>;
+  opportunityTypeStatus?: InputMaybe<Scalars['String']['input']>;
+  partner?: InputMaybe<Scalars['Boolean']['input']>;
+  partnerName?: InputMaybe<Scalars['String']['input']>;
+  partnerOwner?: InputMaybe<SoftwareOwner>;
+  specification?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Reads. Every field is extended by a domain file. */
+export type Query = {
+  __typename?: 'Query';
+  /** The brand of this host (`<slug>.localhost` picks `<slug>`; an unknown host gets the first brand). */
+  brand: Brand;
+  /** Carousel images of the brand, in order. */
+  carouselImages: Array<CarouselImage>;
+  /**
+   * Looks a company up by CNPJ (numeric or alphanumeric, mask optional). Invalid: BAD_USER_INPUT; unknown: NOT_FOUND;
+   * more than 3 lookups a minute: RATE_LIMITED.
+   */
+  cnpjLookup: Company;
+  /** The distributor's sellers in the CRM, for the seller choice of a registration. */
+  crmSellers: Array<CrmSeller>;
+  /** Dashboard of this brand. */
+  dashboard: Dashboard;
+  /** Changes of one record the user may see. */
+  history: HistoryPage;
+  /** The signed-in user, or null when the request carries no valid session. */
+  me?: Maybe<Viewer>;
+  /** Municipalities of a state. Unknown state: NOT_FOUND. */
+  municipalities: Array<Municipality>;
+  /**
+   * Opportunities the user may see on this brand: a reseller its own and its sellers', a seller its own,
+   * representatives and support the whole brand. `pageSize` 1..99999 (99999 = every row, for the export).
+   */
+  opportunities: OpportunityPage;
+  /** Opportunities whose name contains `name`, among those the user may see. */
+  opportunitiesByName: Array<OpportunitySummary>;
+  /** One opportunity with its project, products, conflicts and protection. Out of scope or unknown: NOT_FOUND. */
+  opportunity?: Maybe<Opportunity>;
+  /** Reseller sign-ups of this brand, newest first. */
+  resales: ResalePage;
+  /**
+   * The users list: a reseller sees its sellers; representatives and support the users of the brand. A `name`
+   * filter searches by name.
+   */
+  sellers: SellerPage;
+  /** Every state, by name. */
+  states: Array<State>;
+  /** One user's details. Not visible to the caller: FORBIDDEN; unknown: NOT_FOUND. */
+  user?: Maybe<User>;
+  /** Version of the portal: package version and short commit (e.g. `0.1.0+a1b2c3d`), as `/version.txt`. */
+  version: Scalars['String']['output'];
+};
+
+
+/** Reads. Every field is extended by a domain file. */
+export type QueryCnpjLookupArgs = {
+  cnpj: Scalars['String']['input'];
+};
+
+
+/** Reads. Every field is extended by a domain file. */
+export type QueryHistoryArgs = {
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  typeId: Scalars['ID']['input'];
+};
+
+
+/** Reads. Every field is extended by a domain file. */
+export type QueryMunicipalitiesArgs = {
+  stateId: Scalars['ID']['input'];
+};
+
+
+/** Reads. Every field is extended by a domain file. */
+export type QueryOpportunitiesArgs = {
+  filter?: InputMaybe<OpportunityFilter>;
+  order?: InputMaybe<OpportunityOrder>;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
+
+/** Reads. Every field is extended by a domain file. */
+export type QueryOpportunitiesByNameArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+/** Reads. Every field is extended by a domain file. */
+export type QueryOpportunityArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Every field is extended by a domain file. */
+export type QueryResalesArgs = {
+  filter?: InputMaybe<ResaleFilter>;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
+
+/** Reads. Every field is extended by a domain file. */
+export type QuerySellersArgs = {
+  filter?: InputMaybe<SellerFilter>;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
+
+/** Reads. Every field is extended by a domain file. */
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type RegisterResaleInput = {
+  /** Postal code (digits or masked). */
+  cep?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** CNPJ (mask optional). */
+  cnpj: Scalars['String']['input'];
+  /** Contact person. */
+  contactName: Scalars['String']['input'];
+  corporateName?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail of the reseller's user (the login). */
+  email: Scalars['EmailAddress']['input'];
+  fantasyName?: InputMaybe<Scalars['String']['input']>;
+  /** Phone (digits or masked). */
+  phone: Scalars['String']['input'];
+  /** State (UF). */
+  state?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RegisterResalePayload = {
+  __typename?: 'RegisterResalePayload';
+  /** The service's confirmation text. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The sign-up, in analysis. */
+  resaleId: Scalars['ID']['output'];
+  status: ResaleStatus;
+};
+
+export type RejectOpportunityInput = {
+  id: Scalars['ID']['input'];
+  /** Why it is refused (required). */
+  reason: Scalars['String']['input'];
+};
+
+export type RejectOpportunityPayload = {
+  __typename?: 'RejectOpportunityPayload';
+  opportunity: Opportunity;
+};
+
+export type RejectResaleInput = {
+  id: Scalars['ID']['input'];
+  /** Why it is refused (required; e-mailed to the applicant). */
+  reason: Scalars['String']['input'];
+};
+
+export type RejectResalePayload = {
+  __typename?: 'RejectResalePayload';
+  /** The service's confirmation text. */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
+export { RenewalDecision };
+
+export type RequestPasswordResetInput = {
+  /** E-mail of the account that forgot its password. */
+  email: Scalars['EmailAddress']['input'];
+  /** Page of this portal that opens the e-mailed link; defaults to `/recovery-password` on the current host. */
+  redirectUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RequestPasswordResetPayload = {
+  __typename?: 'RequestPasswordResetPayload';
+  /** True once the reset e-mail is queued (the link is valid for 1 hour). */
+  sent: Scalars['Boolean']['output'];
+};
+
+export type RequestRenewalInput = {
+  id: Scalars['ID']['input'];
+  probabilityClosing: ClosingProbability;
+  /** How the project is going (required). */
+  reason: Scalars['String']['input'];
+};
+
+export type RequestRenewalPayload = {
+  __typename?: 'RequestRenewalPayload';
+  opportunity: Opportunity;
+};
+
+/** A reseller company that signed up on a brand. */
+export type Resale = {
+  __typename?: 'Resale';
+  /** Postal code (digits). */
+  cep?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  /** CNPJ, 14 characters without mask. */
+  cnpj: Scalars['String']['output'];
+  /** Contact person. */
+  contactName: Scalars['String']['output'];
+  corporateName?: Maybe<Scalars['String']['output']>;
+  /** When it signed up. */
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['EmailAddress']['output'];
+  fantasyName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Phone (digits). */
+  phone: Scalars['String']['output'];
+  /** Why it was refused. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** State (UF). */
+  state?: Maybe<Scalars['String']['output']>;
+  status: ResaleStatus;
+  street?: Maybe<Scalars['String']['output']>;
+};
+
+export type ResaleFilter = {
+  /** Sign-up day. */
+  date?: InputMaybe<Scalars['Date']['input']>;
+  /** First sign-up day of a range (inclusive). */
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** Last sign-up day of a range (inclusive). */
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  /** Statuses to show (any of them). */
+  statuses?: InputMaybe<Array<ResaleStatus>>;
+};
+
+/** A page of reseller sign-ups. */
+export type ResalePage = {
+  __typename?: 'ResalePage';
+  items: Array<Resale>;
+  pageInfo: PageInfo;
+};
+
+export { ResaleStatus };
+
+/** What a user may do on one brand (spec section 6). */
+export type Role =
+  /** Representative of the distributor: decides opportunities, renewals and reseller sign-ups. */
+  | 'REPRESENTATIVE'
+  /** Reseller: registers opportunities, requests renewals, manages its sellers. */
+  | 'RESALE'
+  /** Seller of a reseller: registers opportunities and requests renewals. */
+  | 'SELLER'
+  /** Support staff: reads lists, dashboard, resales and users. */
+  | 'SUPPORT';
+
+/** A row of the users list (a reseller's seller, or a user of the brand for representatives and support). */
+export type Seller = {
+  __typename?: 'Seller';
+  /** False once deactivated ("Excluir usuário"). */
+  active: Scalars['Boolean']['output'];
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Phone (digits). */
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+export type SellerFilter = {
+  /** Part of the name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of users. */
+export type SellerPage = {
+  __typename?: 'SellerPage';
+  items: Array<Seller>;
+  pageInfo: PageInfo;
+};
+
+export type SendContactInput = {
+  description: Scalars['String']['input'];
+  email: Scalars['EmailAddress']['input'];
+  fullName: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type SendContactPayload = {
+  __typename?: 'SendContactPayload';
+  /** The service's confirmation text ("Email enviado com sucesso!"). */
+  message: Scalars['String']['output'];
+};
+
+export type SetPasswordWithTokenInput = {
+  /** New password: at least 8 characters with a lower-case and an upper-case letter, a digit and one of @$!%*?&. */
+  password: Scalars['String']['input'];
+  /** Single-use token from the e-mailed link (`/recovery-password?token=…`). */
+  token: Scalars['String']['input'];
+};
+
+export type SetPasswordWithTokenPayload = {
+  __typename?: 'SetPasswordWithTokenPayload';
+  /** True when the password was set; the user can log in with it. */
+  passwordSet: Scalars['Boolean']['output'];
+};
+
+export { SoftwareOwner };
+
+export { SortDirection };
+
+/** A Brazilian state. */
+export type State = {
+  __typename?: 'State';
+  /** UF (e.g. MG). */
+  abbreviation: Scalars['String']['output'];
+  /** IBGE id (e.g. 31 = Minas Gerais). */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Opportunity counts per status, over every opportunity of the brand. */
+export type StatusTotals = {
+  __typename?: 'StatusTotals';
+  analysis: Scalars['Int']['output'];
+  approved: Scalars['Int']['output'];
+  awaitingRenovation: Scalars['Int']['output'];
+  disapproved: Scalars['Int']['output'];
+  expired: Scalars['Int']['output'];
+  renovation: Scalars['Int']['output'];
+  /** Every status together. */
+  total: Scalars['Int']['output'];
+};
+
+export type UpdateOpportunityInput = {
+  id: Scalars['ID']['input'];
+  /** New name; omitted keeps the current one. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** New closing probability; omitted keeps the current one. */
+  probabilityClosing?: InputMaybe<ClosingProbability>;
+};
+
+export type UpdateOpportunityPayload = {
+  __typename?: 'UpdateOpportunityPayload';
+  opportunity: Opportunity;
+};
+
+export type UpdatePasswordInput = {
+  /** New password of the signed-in user (same policy as `setPasswordWithToken`). */
+  password: Scalars['String']['input'];
+};
+
+export type UpdatePasswordPayload = {
+  __typename?: 'UpdatePasswordPayload';
+  /** The service's confirmation text. */
+  message: Scalars['String']['output'];
+};
+
+/** A user's details (Detalhes do usuário / do vendedor). */
+export type User = {
+  __typename?: 'User';
+  active: Scalars['Boolean']['output'];
+  /** CNPJ of the reseller the user belongs to. */
+  doc?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Phone (digits). */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Roles of the user that count on this brand. */
+  roles: Array<Role>;
+};
+
+/** The signed-in user, as seen on the brand of the request. */
+export type Viewer = {
+  __typename?: 'Viewer';
+  /** Slug of the brand the session belongs to. */
+  brand: Scalars['String']['output'];
+  /** Login e-mail. */
+  email: Scalars['EmailAddress']['output'];
+  /** When the current access token expires (the gateway renews it by itself while the session lasts). */
+  expiresAt: Scalars['DateTime']['output'];
+  /** User id (the authenticator's). */
+  id: Scalars['ID']['output'];
+  /** Full name. */
+  name: Scalars['String']['output'];
+  /** Roles that count on this brand (assignments for the brand or for every brand). */
+  roles: Array<Role>;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  ApproveOpportunityInput: ApproveOpportunityInput;
+  ApproveOpportunityPayload: ResolverTypeWrapper<OpportunityRef>;
+  ApproveResaleInput: ApproveResaleInput;
+  ApproveResalePayload: ResolverTypeWrapper<ApproveResalePayload>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Brand: ResolverTypeWrapper<BrandModel>;
+  BrandTheme: ResolverTypeWrapper<BrandThemeModel>;
+  CarouselImage: ResolverTypeWrapper<RestImage>;
+  ClosingProbability: ClosingProbability;
+  Company: ResolverTypeWrapper<RestCompany>;
+  CreateOpportunityInput: CreateOpportunityInput;
+  CreateOpportunityPayload: ResolverTypeWrapper<OpportunityRef>;
+  CreateSellerInput: CreateSellerInput;
+  CreateSellerPayload: ResolverTypeWrapper<Omit<CreateSellerPayload, 'seller'> & { seller: ResolversTypes['Seller'] }>;
+  CrmSeller: ResolverTypeWrapper<RestCrmSeller>;
+  Dashboard: ResolverTypeWrapper<RestDashboard>;
+  DashboardMonthly: ResolverTypeWrapper<DashboardMonthly>;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeactivateSellerInput: DeactivateSellerInput;
+  DeactivateSellerPayload: ResolverTypeWrapper<DeactivateSellerPayload>;
+  DecideRenewalInput: DecideRenewalInput;
+  DecideRenewalPayload: ResolverTypeWrapper<OpportunityRef>;
+  EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  HistoryAction: HistoryAction;
+  HistoryEntry: ResolverTypeWrapper<RestHistoryEntry>;
+  HistoryModification: ResolverTypeWrapper<HistoryModification>;
+  HistoryPage: ResolverTypeWrapper<RestPage<RestHistoryEntry>>;
+  HistoryType: HistoryType;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LoginInput: LoginInput;
+  LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
+  MonthFigures: ResolverTypeWrapper<MonthFigures>;
+  Municipality: ResolverTypeWrapper<RestMunicipality>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Opportunity: ResolverTypeWrapper<RestOpportunity>;
+  OpportunityConflict: ResolverTypeWrapper<RestConflict>;
+  OpportunityFilter: OpportunityFilter;
+  OpportunityOrder: OpportunityOrder;
+  OpportunityOrigin: OpportunityOrigin;
+  OpportunityOwner: ResolverTypeWrapper<OpportunityOwner>;
+  OpportunityPage: ResolverTypeWrapper<RestPage<RestOpportunity>>;
+  OpportunitySortField: OpportunitySortField;
+  OpportunityStatus: OpportunityStatus;
+  OpportunitySummary: ResolverTypeWrapper<RestOpportunitySummary>;
+  PageInfo: ResolverTypeWrapper<RestPage<unknown>>;
+  ProductLine: ResolverTypeWrapper<RestProduct>;
+  ProductLineInput: ProductLineInput;
+  Project: ResolverTypeWrapper<RestProject>;
+  ProjectInput: ProjectInput;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegisterResaleInput: RegisterResaleInput;
+  RegisterResalePayload: ResolverTypeWrapper<RegisterResalePayload>;
+  RejectOpportunityInput: RejectOpportunityInput;
+  RejectOpportunityPayload: ResolverTypeWrapper<OpportunityRef>;
+  RejectResaleInput: RejectResaleInput;
+  RejectResalePayload: ResolverTypeWrapper<RejectResalePayload>;
+  RenewalDecision: RenewalDecision;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
+  RequestRenewalInput: RequestRenewalInput;
+  RequestRenewalPayload: ResolverTypeWrapper<OpportunityRef>;
+  Resale: ResolverTypeWrapper<RestResale>;
+  ResaleFilter: ResaleFilter;
+  ResalePage: ResolverTypeWrapper<RestPage<RestResale>>;
+  ResaleStatus: ResaleStatus;
+  Role: Role;
+  Seller: ResolverTypeWrapper<RestSeller>;
+  SellerFilter: SellerFilter;
+  SellerPage: ResolverTypeWrapper<RestPage<RestSeller>>;
+  SendContactInput: SendContactInput;
+  SendContactPayload: ResolverTypeWrapper<SendContactPayload>;
+  SetPasswordWithTokenInput: SetPasswordWithTokenInput;
+  SetPasswordWithTokenPayload: ResolverTypeWrapper<SetPasswordWithTokenPayload>;
+  SoftwareOwner: SoftwareOwner;
+  SortDirection: SortDirection;
+  State: ResolverTypeWrapper<RestState>;
+  StatusTotals: ResolverTypeWrapper<RestStatusTotals>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UpdateOpportunityInput: UpdateOpportunityInput;
+  UpdateOpportunityPayload: ResolverTypeWrapper<OpportunityRef>;
+  UpdatePasswordInput: UpdatePasswordInput;
+  UpdatePasswordPayload: ResolverTypeWrapper<UpdatePasswordPayload>;
+  User: ResolverTypeWrapper<RestUser>;
+  Viewer: ResolverTypeWrapper<ViewerModel>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  ApproveOpportunityInput: ApproveOpportunityInput;
+  ApproveOpportunityPayload: OpportunityRef;
+  ApproveResaleInput: ApproveResaleInput;
+  ApproveResalePayload: ApproveResalePayload;
+  Boolean: Scalars['Boolean']['output'];
+  Brand: BrandModel;
+  BrandTheme: BrandThemeModel;
+  CarouselImage: RestImage;
+  Company: RestCompany;
+  CreateOpportunityInput: CreateOpportunityInput;
+  CreateOpportunityPayload: OpportunityRef;
+  CreateSellerInput: CreateSellerInput;
+  CreateSellerPayload: Omit<CreateSellerPayload, 'seller'> & { seller: ResolversParentTypes['Seller'] };
+  CrmSeller: RestCrmSeller;
+  Dashboard: RestDashboard;
+  DashboardMonthly: DashboardMonthly;
+  Date: Scalars['Date']['output'];
+  DateTime: Scalars['DateTime']['output'];
+  DeactivateSellerInput: DeactivateSellerInput;
+  DeactivateSellerPayload: DeactivateSellerPayload;
+  DecideRenewalInput: DecideRenewalInput;
+  DecideRenewalPayload: OpportunityRef;
+  EmailAddress: Scalars['EmailAddress']['output'];
+  Float: Scalars['Float']['output'];
+  HistoryEntry: RestHistoryEntry;
+  HistoryModification: HistoryModification;
+  HistoryPage: RestPage<RestHistoryEntry>;
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  LoginInput: LoginInput;
+  LoginPayload: Omit<LoginPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  LogoutPayload: LogoutPayload;
+  MonthFigures: MonthFigures;
+  Municipality: RestMunicipality;
+  Mutation: Record<PropertyKey, never>;
+  Opportunity: RestOpportunity;
+  OpportunityConflict: RestConflict;
+  OpportunityFilter: OpportunityFilter;
+  OpportunityOrder: OpportunityOrder;
+  OpportunityOwner: OpportunityOwner;
+  OpportunityPage: RestPage<RestOpportunity>;
+  OpportunitySummary: RestOpportunitySummary;
+  PageInfo: RestPage<unknown>;
+  ProductLine: RestProduct;
+  ProductLineInput: ProductLineInput;
+  Project: RestProject;
+  ProjectInput: ProjectInput;
+  Query: Record<PropertyKey, never>;
+  RegisterResaleInput: RegisterResaleInput;
+  RegisterResalePayload: RegisterResalePayload;
+  RejectOpportunityInput: RejectOpportunityInput;
+  RejectOpportunityPayload: OpportunityRef;
+  RejectResaleInput: RejectResaleInput;
+  RejectResalePayload: RejectResalePayload;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetPayload: RequestPasswordResetPayload;
+  RequestRenewalInput: RequestRenewalInput;
+  RequestRenewalPayload: OpportunityRef;
+  Resale: RestResale;
+  ResaleFilter: ResaleFilter;
+  ResalePage: RestPage<RestResale>;
+  Seller: RestSeller;
+  SellerFilter: SellerFilter;
+  SellerPage: RestPage<RestSeller>;
+  SendContactInput: SendContactInput;
+  SendContactPayload: SendContactPayload;
+  SetPasswordWithTokenInput: SetPasswordWithTokenInput;
+  SetPasswordWithTokenPayload: SetPasswordWithTokenPayload;
+  State: RestState;
+  StatusTotals: RestStatusTotals;
+  String: Scalars['String']['output'];
+  UpdateOpportunityInput: UpdateOpportunityInput;
+  UpdateOpportunityPayload: OpportunityRef;
+  UpdatePasswordInput: UpdatePasswordInput;
+  UpdatePasswordPayload: UpdatePasswordPayload;
+  User: RestUser;
+  Viewer: ViewerModel;
+};
+
+export type AuthDirectiveArgs = {
+  requires: Array<Role>;
+};
+
+export type AuthDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type PublicDirectiveArgs = { };
+
+export type PublicDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type ApproveOpportunityPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApproveOpportunityPayload'] = ResolversParentTypes['ApproveOpportunityPayload']> = {
+  opportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType>;
+};
+
+export type ApproveResalePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApproveResalePayload'] = ResolversParentTypes['ApproveResalePayload']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BrandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
+  contactEmail?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
+  faviconUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  senderEmail?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tagline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  theme?: Resolver<ResolversTypes['BrandTheme'], ParentType, ContextType>;
+};
+
+export type BrandThemeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandTheme'] = ResolversParentTypes['BrandTheme']> = {
+  accent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headingFont?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  primary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  radius?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  surface?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CarouselImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CarouselImage'] = ResolversParentTypes['CarouselImage']> = {
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  src?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClosingProbabilityResolvers = EnumResolverSignature<{ P25?: any, P50?: any, P75?: any, P100?: any }, ResolversTypes['ClosingProbability']>;
+
+export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = {
+  cep?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  corporateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fantasyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CreateOpportunityPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateOpportunityPayload'] = ResolversParentTypes['CreateOpportunityPayload']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  opportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType>;
+};
+
+export type CreateSellerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateSellerPayload'] = ResolversParentTypes['CreateSellerPayload']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seller?: Resolver<ResolversTypes['Seller'], ParentType, ContextType>;
+};
+
+export type CrmSellerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrmSeller'] = ResolversParentTypes['CrmSeller']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = {
+  currentMonth?: Resolver<ResolversTypes['MonthFigures'], ParentType, ContextType>;
+  latest?: Resolver<Array<ResolversTypes['Opportunity']>, ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthly?: Resolver<ResolversTypes['DashboardMonthly'], ParentType, ContextType>;
+  previousMonth?: Resolver<ResolversTypes['MonthFigures'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['StatusTotals'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardMonthlyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardMonthly'] = ResolversParentTypes['DashboardMonthly']> = {
+  analysis?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  approved?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  disapproved?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type DeactivateSellerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeactivateSellerPayload'] = ResolversParentTypes['DeactivateSellerPayload']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sellerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DecideRenewalPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DecideRenewalPayload'] = ResolversParentTypes['DecideRenewalPayload']> = {
+  opportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType>;
+};
+
+export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['EmailAddress'], any> {
+  name: 'EmailAddress';
+}
+
+export type HistoryActionResolvers = EnumResolverSignature<{ CREATE?: any, UPDATE?: any }, ResolversTypes['HistoryAction']>;
+
+export type HistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HistoryEntry'] = ResolversParentTypes['HistoryEntry']> = {
+  actionType?: Resolver<ResolversTypes['HistoryAction'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  modifications?: Resolver<Array<ResolversTypes['HistoryModification']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['HistoryType'], ParentType, ContextType>;
+  typeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type HistoryModificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HistoryModification'] = ResolversParentTypes['HistoryModification']> = {
+  attribute?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  oldValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type HistoryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HistoryPage'] = ResolversParentTypes['HistoryPage']> = {
+  items?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type HistoryTypeResolvers = EnumResolverSignature<{ OPPORTUNITY?: any, RESALE?: any, USER?: any }, ResolversTypes['HistoryType']>;
+
+export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type LogoutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LogoutPayload'] = ResolversParentTypes['LogoutPayload']> = {
+  loggedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MonthFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonthFigures'] = ResolversParentTypes['MonthFigures']> = {
+  analysis?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  approved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  disapproved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  estimated?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MunicipalityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Municipality'] = ResolversParentTypes['Municipality']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  approveOpportunity?: Resolver<ResolversTypes['ApproveOpportunityPayload'], ParentType, ContextType, RequireFields<MutationApproveOpportunityArgs, 'input'>>;
+  approveResale?: Resolver<ResolversTypes['ApproveResalePayload'], ParentType, ContextType, RequireFields<MutationApproveResaleArgs, 'input'>>;
+  createOpportunity?: Resolver<ResolversTypes['CreateOpportunityPayload'], ParentType, ContextType, RequireFields<MutationCreateOpportunityArgs, 'input'>>;
+  createSeller?: Resolver<ResolversTypes['CreateSellerPayload'], ParentType, ContextType, RequireFields<MutationCreateSellerArgs, 'input'>>;
+  deactivateSeller?: Resolver<ResolversTypes['DeactivateSellerPayload'], ParentType, ContextType, RequireFields<MutationDeactivateSellerArgs, 'input'>>;
+  decideRenewal?: Resolver<ResolversTypes['DecideRenewalPayload'], ParentType, ContextType, RequireFields<MutationDecideRenewalArgs, 'input'>>;
+  login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
+  logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
+  registerResale?: Resolver<ResolversTypes['RegisterResalePayload'], ParentType, ContextType, RequireFields<MutationRegisterResaleArgs, 'input'>>;
+  rejectOpportunity?: Resolver<ResolversTypes['RejectOpportunityPayload'], ParentType, ContextType, RequireFields<MutationRejectOpportunityArgs, 'input'>>;
+  rejectResale?: Resolver<ResolversTypes['RejectResalePayload'], ParentType, ContextType, RequireFields<MutationRejectResaleArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  requestRenewal?: Resolver<ResolversTypes['RequestRenewalPayload'], ParentType, ContextType, RequireFields<MutationRequestRenewalArgs, 'input'>>;
+  sendContact?: Resolver<ResolversTypes['SendContactPayload'], ParentType, ContextType, RequireFields<MutationSendContactArgs, 'input'>>;
+  setPasswordWithToken?: Resolver<ResolversTypes['SetPasswordWithTokenPayload'], ParentType, ContextType, RequireFields<MutationSetPasswordWithTokenArgs, 'input'>>;
+  updateOpportunity?: Resolver<ResolversTypes['UpdateOpportunityPayload'], ParentType, ContextType, RequireFields<MutationUpdateOpportunityArgs, 'input'>>;
+  updatePassword?: Resolver<ResolversTypes['UpdatePasswordPayload'], ParentType, ContextType, RequireFields<MutationUpdatePasswordArgs, 'input'>>;
+};
+
+export type OpportunityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Opportunity'] = ResolversParentTypes['Opportunity']> = {
+  acceptedTerm?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  approveDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  cep?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  conflicts?: Resolver<Array<ResolversTypes['OpportunityConflict']>, ParentType, ContextType>;
+  contact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  corporateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  elapsedDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  estimated?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  expireDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fantasyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  justification?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  network?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  opportunityOrigin?: Resolver<Maybe<ResolversTypes['OpportunityOrigin']>, ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['OpportunityOwner'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  probabilityClosing?: Resolver<Maybe<ResolversTypes['ClosingProbability']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['ProductLine']>, ParentType, ContextType>;
+  project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType>;
+  protectedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  register?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  renovationDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  requestRenovationAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  resaleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seller?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sellerSalesforceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OpportunityStatus'], ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OpportunityConflictResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpportunityConflict'] = ResolversParentTypes['OpportunityConflict']> = {
+  cnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  corporateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OpportunityStatus'], ParentType, ContextType>;
+};
+
+export type OpportunityOriginResolvers = EnumResolverSignature<{ EMAIL?: any, EMPLOYEE?: any, LEAD_GRUPO_ARTICO?: any, OTHER?: any, PARTNER?: any, PROSPECT?: any, RESALE_WEBSITE?: any, TRADE_SHOW?: any }, ResolversTypes['OpportunityOrigin']>;
+
+export type OpportunityOwnerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpportunityOwner'] = ResolversParentTypes['OpportunityOwner']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OpportunityPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpportunityPage'] = ResolversParentTypes['OpportunityPage']> = {
+  items?: Resolver<Array<ResolversTypes['Opportunity']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type OpportunitySortFieldResolvers = EnumResolverSignature<{ CREATED_AT?: any, ESTIMATED?: any }, ResolversTypes['OpportunitySortField']>;
+
+export type OpportunityStatusResolvers = EnumResolverSignature<{ ANALYSIS?: any, APPROVED?: any, AWAITING_RENOVATION?: any, DISAPPROVED?: any, EXPIRED?: any, RENOVATION?: any }, ResolversTypes['OpportunityStatus']>;
+
+export type OpportunitySummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpportunitySummary'] = ResolversParentTypes['OpportunitySummary']> = {
+  cnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  corporateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OpportunityStatus'], ParentType, ContextType>;
+};
+
+export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductLine'] = ResolversParentTypes['ProductLine']> = {
+  accessory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  competition?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  partNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ProjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project']> = {
+  additionalInformation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  application?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  conclusionDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  haveCollector?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  haveCollectorDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  homologated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  justification?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  opportunityType?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  opportunityTypeStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  partner?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  partnerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  partnerOwner?: Resolver<Maybe<ResolversTypes['SoftwareOwner']>, ParentType, ContextType>;
+  specification?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
+  carouselImages?: Resolver<Array<ResolversTypes['CarouselImage']>, ParentType, ContextType>;
+  cnpjLookup?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<QueryCnpjLookupArgs, 'cnpj'>>;
+  crmSellers?: Resolver<Array<ResolversTypes['CrmSeller']>, ParentType, ContextType>;
+  dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryHistoryArgs, 'page' | 'pageSize' | 'typeId'>>;
+  me?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+  municipalities?: Resolver<Array<ResolversTypes['Municipality']>, ParentType, ContextType, RequireFields<QueryMunicipalitiesArgs, 'stateId'>>;
+  opportunities?: Resolver<ResolversTypes['OpportunityPage'], ParentType, ContextType, RequireFields<QueryOpportunitiesArgs, 'page' | 'pageSize'>>;
+  opportunitiesByName?: Resolver<Array<ResolversTypes['OpportunitySummary']>, ParentType, ContextType, RequireFields<QueryOpportunitiesByNameArgs, 'name'>>;
+  opportunity?: Resolver<Maybe<ResolversTypes['Opportunity']>, ParentType, ContextType, RequireFields<QueryOpportunityArgs, 'id'>>;
+  resales?: Resolver<ResolversTypes['ResalePage'], ParentType, ContextType, RequireFields<QueryResalesArgs, 'page' | 'pageSize'>>;
+  sellers?: Resolver<ResolversTypes['SellerPage'], ParentType, ContextType, RequireFields<QuerySellersArgs, 'page' | 'pageSize'>>;
+  states?: Resolver<Array<ResolversTypes['State']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RegisterResalePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterResalePayload'] = ResolversParentTypes['RegisterResalePayload']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resaleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ResaleStatus'], ParentType, ContextType>;
+};
+
+export type RejectOpportunityPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RejectOpportunityPayload'] = ResolversParentTypes['RejectOpportunityPayload']> = {
+  opportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType>;
+};
+
+export type RejectResalePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RejectResalePayload'] = ResolversParentTypes['RejectResalePayload']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RenewalDecisionResolvers = EnumResolverSignature<{ APPROVE?: any, REJECT?: any }, ResolversTypes['RenewalDecision']>;
+
+export type RequestPasswordResetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = {
+  sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RequestRenewalPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestRenewalPayload'] = ResolversParentTypes['RequestRenewalPayload']> = {
+  opportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType>;
+};
+
+export type ResaleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Resale'] = ResolversParentTypes['Resale']> = {
+  cep?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  corporateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
+  fantasyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ResaleStatus'], ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ResalePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResalePage'] = ResolversParentTypes['ResalePage']> = {
+  items?: Resolver<Array<ResolversTypes['Resale']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ResaleStatusResolvers = EnumResolverSignature<{ ANALYSIS?: any, APPROVED?: any, DISAPPROVED?: any }, ResolversTypes['ResaleStatus']>;
+
+export type SellerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Seller'] = ResolversParentTypes['Seller']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SellerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SellerPage'] = ResolversParentTypes['SellerPage']> = {
+  items?: Resolver<Array<ResolversTypes['Seller']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type SendContactPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendContactPayload'] = ResolversParentTypes['SendContactPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SetPasswordWithTokenPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetPasswordWithTokenPayload'] = ResolversParentTypes['SetPasswordWithTokenPayload']> = {
+  passwordSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SoftwareOwnerResolvers = EnumResolverSignature<{ OWN?: any, PARTNERS?: any, RESALE?: any }, ResolversTypes['SoftwareOwner']>;
+
+export type SortDirectionResolvers = EnumResolverSignature<{ ASC?: any, DESC?: any }, ResolversTypes['SortDirection']>;
+
+export type StateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['State'] = ResolversParentTypes['State']> = {
+  abbreviation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StatusTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatusTotals'] = ResolversParentTypes['StatusTotals']> = {
+  analysis?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  approved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  awaitingRenovation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  disapproved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  renovation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UpdateOpportunityPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateOpportunityPayload'] = ResolversParentTypes['UpdateOpportunityPayload']> = {
+  opportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType>;
+};
+
+export type UpdatePasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdatePasswordPayload'] = ResolversParentTypes['UpdatePasswordPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  doc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+};
+
+export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GatewayContext> = {
+  ApproveOpportunityPayload?: ApproveOpportunityPayloadResolvers<ContextType>;
+  ApproveResalePayload?: ApproveResalePayloadResolvers<ContextType>;
+  Brand?: BrandResolvers<ContextType>;
+  BrandTheme?: BrandThemeResolvers<ContextType>;
+  CarouselImage?: CarouselImageResolvers<ContextType>;
+  ClosingProbability?: ClosingProbabilityResolvers;
+  Company?: CompanyResolvers<ContextType>;
+  CreateOpportunityPayload?: CreateOpportunityPayloadResolvers<ContextType>;
+  CreateSellerPayload?: CreateSellerPayloadResolvers<ContextType>;
+  CrmSeller?: CrmSellerResolvers<ContextType>;
+  Dashboard?: DashboardResolvers<ContextType>;
+  DashboardMonthly?: DashboardMonthlyResolvers<ContextType>;
+  Date?: GraphQLScalarType;
+  DateTime?: GraphQLScalarType;
+  DeactivateSellerPayload?: DeactivateSellerPayloadResolvers<ContextType>;
+  DecideRenewalPayload?: DecideRenewalPayloadResolvers<ContextType>;
+  EmailAddress?: GraphQLScalarType;
+  HistoryAction?: HistoryActionResolvers;
+  HistoryEntry?: HistoryEntryResolvers<ContextType>;
+  HistoryModification?: HistoryModificationResolvers<ContextType>;
+  HistoryPage?: HistoryPageResolvers<ContextType>;
+  HistoryType?: HistoryTypeResolvers;
+  LoginPayload?: LoginPayloadResolvers<ContextType>;
+  LogoutPayload?: LogoutPayloadResolvers<ContextType>;
+  MonthFigures?: MonthFiguresResolvers<ContextType>;
+  Municipality?: MunicipalityResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Opportunity?: OpportunityResolvers<ContextType>;
+  OpportunityConflict?: OpportunityConflictResolvers<ContextType>;
+  OpportunityOrigin?: OpportunityOriginResolvers;
+  OpportunityOwner?: OpportunityOwnerResolvers<ContextType>;
+  OpportunityPage?: OpportunityPageResolvers<ContextType>;
+  OpportunitySortField?: OpportunitySortFieldResolvers;
+  OpportunityStatus?: OpportunityStatusResolvers;
+  OpportunitySummary?: OpportunitySummaryResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  ProductLine?: ProductLineResolvers<ContextType>;
+  Project?: ProjectResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  RegisterResalePayload?: RegisterResalePayloadResolvers<ContextType>;
+  RejectOpportunityPayload?: RejectOpportunityPayloadResolvers<ContextType>;
+  RejectResalePayload?: RejectResalePayloadResolvers<ContextType>;
+  RenewalDecision?: RenewalDecisionResolvers;
+  RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
+  RequestRenewalPayload?: RequestRenewalPayloadResolvers<ContextType>;
+  Resale?: ResaleResolvers<ContextType>;
+  ResalePage?: ResalePageResolvers<ContextType>;
+  ResaleStatus?: ResaleStatusResolvers;
+  Seller?: SellerResolvers<ContextType>;
+  SellerPage?: SellerPageResolvers<ContextType>;
+  SendContactPayload?: SendContactPayloadResolvers<ContextType>;
+  SetPasswordWithTokenPayload?: SetPasswordWithTokenPayloadResolvers<ContextType>;
+  SoftwareOwner?: SoftwareOwnerResolvers;
+  SortDirection?: SortDirectionResolvers;
+  State?: StateResolvers<ContextType>;
+  StatusTotals?: StatusTotalsResolvers<ContextType>;
+  UpdateOpportunityPayload?: UpdateOpportunityPayloadResolvers<ContextType>;
+  UpdatePasswordPayload?: UpdatePasswordPayloadResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  Viewer?: ViewerResolvers<ContextType>;
+};
+
+export type DirectiveResolvers<ContextType = GatewayContext> = {
+  auth?: AuthDirectiveResolver<any, any, ContextType>;
+  public?: PublicDirectiveResolver<any, any, ContextType>;
+};

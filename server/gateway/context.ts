@@ -1,0 +1,88 @@
+import type { Request, Response } from 'express';
+import type { Brand } from '../../brands/brands.js';
+import { brandForHost } from '../../brands/brands.js';
+import type { TokenVerifier } from '../lib/access-token.js';
+import type { Clock } from '../lib/clock.js';
+import type { Logger } from '../lib/logger.js';
+import { ApiDataSource } from './datasources/api.js';
+import { AuthDataSource } from './datasources/auth.js';
+import { createLoaders, type Loaders } from './datasources/loaders.js';
+import { MailerDataSource } from './datasources/mailer.js';
+import type { UpstreamDeps } from './datasources/upstream.js';
+import { CookieJar } from './session/cookies.js';
+import type { RefreshSingleFlight } from './session/refresh.js';
+import { Session } from './session/session.js';
+
+/** What every resolver receives; built anew for each request, so nothing in it is shared between requests. */
+export interface GatewayContext {
+  brand: Brand;
+  /** Origin of the page (`http://scanora.localhost:4000`): e-mailed links are built from it. */
+  origin: string;
+  session: Session;
+  cookies: CookieJar;
+  dataSources: { api: ApiDataSource; auth: AuthDataSource; mailer: MailerDataSource };
+  loaders: Loaders;
+  clock: Clock;
+  version: string;
+}
+
+export interface ContextDeps {
+  apiUrl: string;
+  authUrl: string;
+  mailerUrl: string;
+  clock: Clock;
+  logger: Logger;
+  verify: TokenVerifier;
+  singleFlight: RefreshSingleFlight;
+  version: string;
+  fetch?: UpstreamDeps['fetch'];
+}
+
+/**
+ * The brand comes from the host name the browser used: `req.hostname` and `req.protocol` read X-Forwarded-Host
+ * and X-Forwarded-Proto only when Express trusts the proxy (TRUST_PROXY=true), so a client cannot pick a brand by
+ * sending the header itself.
+ */
+export function brandOf(req: Request): Brand {
+  return brandForHost(req.hostname);
+}
+
+export const originOf = (req: Request) => `${req.protocol}://${req.host}`;
+
+export function createContext(deps: ContextDeps, req: Request, res: Response): GatewayContext {
+  const brand = brandOf(req);
+  const origin = originOf(req);
+  const cookies = new CookieJar(req, res);
+  const dataSources = {} as GatewayContext['dataSources'];
+  const session = new Session({
+    brand: brand.slug,
+    clock: deps.clock,
+    verify: deps.verify,
+    singleFlight: deps.singleFlight,
+    jar: cookies,
+    authorization: req.get('authorization'),
+    refresh: (refreshToken) => dataSources.auth.refresh(refreshToken),
+  });
+  const upstream = (baseURL: string): UpstreamDeps => ({
+    baseURL,
+    brand: brand.slug,
+    origin,
+    clientIp: req.ip,
+    session,
+    log: deps.logger,
+    fetch: deps.fetch,
+  });
+  dataSources.api = new ApiDataSource(upstream(deps.apiUrl));
+  dataSources.auth = new AuthDataSource(upstream(deps.authUrl));
+  dataSources.mailer = new MailerDataSource(upstream(deps.mailerUrl));
+  return {
+    brand,
+    origin,
+    session,
+    cookies,
+    dataSources,
+    loaders: createLoaders(dataSources.api, dataSources.auth),
+    clock: deps.clock,
+    version: deps.version,
+  };
+}

@@ -1,0 +1,34 @@
+import type { RestTokens, RestUser } from './types.js';
+import { UpstreamDataSource } from './upstream.js';
+
+/** The authenticator: login, refresh and user details (docs/rest-api.md, "Authenticator"). */
+export class AuthDataSource extends UpstreamDataSource {
+  /** GET /login?brand=&keep= with Basic credentials. A 401 here is wrong credentials, never a stale session. */
+  async login(email: string, password: string, keep: boolean): Promise<RestTokens> {
+    const basic = Buffer.from(`${email}:${password}`).toString('base64');
+    const reply = await this.call<{ data: RestTokens }>('login', {
+      params: { brand: this.brand, keep: String(keep) },
+      headers: { authorization: `Basic ${basic}` },
+      retryOn401: false,
+    });
+    return reply.data;
+  }
+
+  /** GET /{company}/auth/refresh_token, the refresh token as bearer: a new (rotated) pair. */
+  async refresh(refreshToken: string): Promise<RestTokens> {
+    const reply = await this.call<{ data: RestTokens }>(`${encodeURIComponent(this.brand)}/auth/refresh_token`, {
+      headers: { authorization: `Bearer ${refreshToken}` },
+      retryOn401: false,
+    });
+    return reply.data;
+  }
+
+  /** GET /user/{id}: id, name, email, phone, doc, active, roles. */
+  user(id: string): Promise<RestUser> {
+    return this.call<RestUser>(`user/${encodeURIComponent(id)}`);
+  }
+
+  health() {
+    return this.call<{ status: string }>('healthz', { retryOn401: false });
+  }
+}

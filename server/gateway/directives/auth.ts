@@ -1,0 +1,53 @@
+import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
+import { defaultFieldResolver, type GraphQLSchema, isObjectType } from 'graphql';
+import type { Role } from '../../lib/roles.js';
+import type { GatewayContext } from '../context.js';
+import { forbidden, unauthenticated } from '../errors.js';
+import { hasAnyRole } from '../session/viewer.js';
+
+const ROOT_TYPES = ['Query', 'Mutation', 'Subscription'];
+
+/** Root fields with neither `@auth` nor `@public`: the schema refuses to build while there is one. */
+export function unprotectedRootFields(schema: GraphQLSchema): string[] {
+  const missing: string[] = [];
+  for (const typeName of ROOT_TYPES) {
+    const type = schema.getType(typeName);
+    if (!type || !isObjectType(type)) continue;
+    for (const field of Object.values(type.getFields())) {
+      const auth = getDirective(schema, field, 'auth')?.[0];
+      const open = getDirective(schema, field, 'public')?.[0];
+      if (!auth && !open) missing.push(`${typeName}.${field.name}`);
+      if (auth && open) missing.push(`${typeName}.${field.name} (both @auth and @public)`);
+    }
+  }
+  return missing;
+}
+
+/**
+ * Enforces `@auth(requires: [...])` by wrapping the resolver of each field that carries it: no valid session gives
+ * UNAUTHENTICATED, a session without one of the roles on this brand gives FORBIDDEN, before any upstream call.
+ * The services check the same rules again (defence in depth).
+ */
+export function authDirective(schema: GraphQLSchema): GraphQLSchema {
+  const missing = unprotectedRootFields(schema);
+  if (missing.length) {
+    throw new Error(`Root fields without @auth or @public: ${missing.join(', ')}`);
+  }
+  return mapSchema(schema, {
+    [MapperKind.OBJECT_FIELD]: (field) => {
+      const auth = getDirective(schema, field, 'auth')?.[0];
+      if (!auth) return field;
+      const requires = auth.requires as Role[];
+      const resolve = field.resolve ?? defaultFieldResolver;
+      return {
+        ...field,
+        resolve: async (source, args, context: GatewayContext, info) => {
+          const viewer = await context.session.viewer();
+          if (!viewer) throw unauthenticated();
+          if (!hasAnyRole(viewer, requires)) throw forbidden();
+          return resolve(source, args, context, info);
+        },
+      };
+    },
+  });
+}

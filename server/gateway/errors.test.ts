@@ -1,0 +1,79 @@
+import { describe, expect, test } from 'vitest';
+import { formatError, GENERIC_MESSAGE, upstreamError } from './errors.js';
+
+describe('upstreamError', () => {
+  test.each([
+    [400, 'BAD_USER_INPUT'],
+    [401, 'UNAUTHENTICATED'],
+    [403, 'FORBIDDEN'],
+    [404, 'NOT_FOUND'],
+    [409, 'CONFLICT'],
+    [423, 'LOCKED'],
+    [424, 'CRM_UNAVAILABLE'],
+    [429, 'RATE_LIMITED'],
+  ])('status %i gives %s and keeps the service message', (status, code) => {
+    const err = upstreamError(status, { statusCode: status, message: 'Mensagem do serviço' });
+
+    expect(err.extensions.code).toBe(code);
+    expect(err.message).toBe('Mensagem do serviço');
+  });
+
+  test('a 400 carries the per-field messages', () => {
+    const err = upstreamError(400, {
+      message: 'Campos obrigatórios ausentes!',
+      fields: { email: 'Verifique o email digitado' },
+    });
+
+    expect(err.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { email: 'Verifique o email digitado' } });
+  });
+
+  test('a 423 keeps protectedUntil, a 429 its retryAfter (body or header)', () => {
+    expect(
+      upstreamError(423, { message: 'Protegida', protectedUntil: '2027-01-01T00:00:00.000Z' }).extensions,
+    ).toMatchObject({ code: 'LOCKED', protectedUntil: '2027-01-01T00:00:00.000Z' });
+    expect(upstreamError(429, { message: 'Calma' }, '42').extensions).toMatchObject({
+      code: 'RATE_LIMITED',
+      retryAfter: 42,
+    });
+  });
+
+  test('the CRM markers win over the status', () => {
+    expect(upstreamError(404, { message: 'SF404: conta não encontrada' }).extensions.code).toBe('CRM_NOT_FOUND');
+    expect(upstreamError(400, { message: '[SFERROR] tempo esgotado' }).extensions.code).toBe('CRM_UNAVAILABLE');
+    expect(upstreamError(502, { message: '[SFERROR] tempo esgotado' }).extensions.code).toBe('CRM_UNAVAILABLE');
+  });
+
+  test('server errors and unreachable services hide their text', () => {
+    const crashed = upstreamError(500, { message: 'relation "api.x" does not exist at http://10.0.0.5:4001' });
+    const unreachable = upstreamError(undefined, undefined);
+
+    for (const err of [crashed, unreachable]) {
+      expect(err.extensions.code).toBe('INTERNAL_SERVER_ERROR');
+      expect(err.message).toBe(GENERIC_MESSAGE);
+    }
+  });
+});
+
+describe('formatError', () => {
+  const logged: unknown[] = [];
+  const format = formatError(true, (e) => logged.push(e));
+
+  test('in production an unexpected error becomes the generic message, without details', () => {
+    const out = format(
+      {
+        message: 'Cannot read properties of undefined (reading "x")',
+        extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: ['at x'] },
+      },
+      new Error('boom'),
+    );
+
+    expect(out).toEqual({ message: GENERIC_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+    expect(logged).toHaveLength(1);
+  });
+
+  test('known codes pass unchanged', () => {
+    const error = { message: 'Permission denied', extensions: { code: 'FORBIDDEN' } };
+
+    expect(format(error, error)).toBe(error);
+  });
+});

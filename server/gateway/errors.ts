@@ -1,0 +1,151 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { RestErrorBody } from './datasources/types.js';
+
+/** Shown instead of the text of server errors: the details stay in the log. */
+export const GENERIC_MESSAGE = 'Houve um erro. Tente novamente mais tarde!';
+
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'LOCKED'
+  | 'RATE_LIMITED'
+  | 'CRM_NOT_FOUND'
+  | 'CRM_UNAVAILABLE'
+  | 'QUERY_TOO_COMPLEX'
+  | 'INTERNAL_SERVER_ERROR';
+
+/** An error of an upstream reply; `status` stays on the object (never serialised) for the 401 retry. */
+export class UpstreamError extends GraphQLError {
+  constructor(
+    readonly status: number,
+    message: string,
+    extensions: Record<string, unknown>,
+  ) {
+    super(message, { extensions });
+  }
+}
+
+export const gqlError = (code: ErrorCode, message: string, extra: Record<string, unknown> = {}) =>
+  new GraphQLError(message, { extensions: { code, ...extra } });
+
+export const unauthenticated = (message = 'Sua sessão encerrou') => gqlError('UNAUTHENTICATED', message);
+export const forbidden = (message = 'Permission denied') => gqlError('FORBIDDEN', message);
+export const badUserInput = (message: string, fields?: Record<string, string>) =>
+  gqlError('BAD_USER_INPUT', message, fields ? { fields } : {});
+
+function codeFor(status: number, message: string): ErrorCode {
+  // The CRM markers win over the status: the spec matches them in any 4xx text (section 8).
+  if (message.includes('SF404')) return 'CRM_NOT_FOUND';
+  if (status === 424 || message.includes('[SFERROR]')) return 'CRM_UNAVAILABLE';
+  switch (status) {
+    case 400:
+    case 422:
+      return 'BAD_USER_INPUT';
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    case 423:
+      return 'LOCKED';
+    case 429:
+      return 'RATE_LIMITED';
+    default:
+      return 'INTERNAL_SERVER_ERROR';
+  }
+}
+
+/**
+ * The one place where an upstream reply becomes a GraphQL error: the status picks `extensions.code`, the service's
+ * (Portuguese) message is kept, along with what a client acts on (`fields` of a 400, `protectedUntil` of a 423,
+ * `retryAfter` of a 429). Server errors and unreachable services give a generic message: their text may name
+ * internals. `status` undefined = no reply (network error).
+ */
+export function upstreamError(status: number | undefined, body: unknown, retryAfterHeader?: string | null) {
+  const reply = (body && typeof body === 'object' ? body : {}) as RestErrorBody;
+  const text = typeof reply.message === 'string' ? reply.message : typeof body === 'string' ? body : '';
+  if (status === undefined || (status >= 500 && !text.includes('[SFERROR]'))) {
+    return new UpstreamError(status ?? 502, GENERIC_MESSAGE, { code: 'INTERNAL_SERVER_ERROR' });
+  }
+  const code = codeFor(status, text);
+  const extensions: Record<string, unknown> = { code };
+  if (code === 'BAD_USER_INPUT' && reply.fields) extensions.fields = reply.fields;
+  if (reply.protectedUntil) extensions.protectedUntil = reply.protectedUntil;
+  if (status === 429) {
+    const retryAfter = reply.retryAfter ?? (retryAfterHeader ? Number(retryAfterHeader) : undefined);
+    if (retryAfter && Number.isFinite(retryAfter)) extensions.retryAfter = retryAfter;
+  }
+  return new UpstreamError(status, text || GENERIC_MESSAGE, extensions);
+}
+
+const KNOWN_CODES = new Set<string>([
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'BAD_USER_INPUT',
+  'NOT_FOUND',
+  'CONFLICT',
+  'LOCKED',
+  'RATE_LIMITED',
+  'CRM_NOT_FOUND',
+  'CRM_UNAVAILABLE',
+  'QUERY_TOO_COMPLEX',
+  // Apollo's own request errors: their messages name the query's problem, not internals.
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+  'BAD_REQUEST',
+]);
+
+/**
+ * Apollo files every validation error under GRAPHQL_VALIDATION_FAILED and a too-long document under
+ * GRAPHQL_PARSE_FAILED; the limits of limits/ answer under their own code, so that clients tell them apart.
+ */
+function limitError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError | undefined {
+  const original = (error as GraphQLError | undefined)?.originalError as GraphQLError | undefined;
+  if (
+    formatted.extensions?.code === 'GRAPHQL_VALIDATION_FAILED' &&
+    original?.extensions?.code === 'QUERY_TOO_COMPLEX'
+  ) {
+    return { ...formatted, extensions: { ...formatted.extensions, code: 'QUERY_TOO_COMPLEX' } };
+  }
+  // graphql-js words it "Document contains more that N tokens" (sic); both spellings are matched.
+  const tokens = /more tha[nt] (\d+) tokens/.exec(formatted.message);
+  if (formatted.extensions?.code === 'GRAPHQL_PARSE_FAILED' && tokens) {
+    return {
+      message: `Consulta grande demais: mais de ${tokens[1]} tokens.`,
+      extensions: { ...formatted.extensions, code: 'QUERY_TOO_COMPLEX', maxTokens: Number(tokens[1]) },
+    };
+  }
+  return undefined;
+}
+
+/**
+ * Apollo's formatError: errors with a known code pass as they are; anything else (a bug, an unexpected throw) is
+ * logged by the caller and answered with the generic message, so that no stack trace, SQL or internal URL reaches a
+ * client in production. Outside production the original text is kept to help development.
+ */
+export function formatError(production: boolean, log: (err: unknown) => void) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const limit = limitError(formatted, error);
+    if (limit) return limit;
+    const code = formatted.extensions?.code;
+    if (typeof code === 'string' && KNOWN_CODES.has(code)) return formatted;
+    if (code === 'INTERNAL_SERVER_ERROR' && formatted.message === GENERIC_MESSAGE) return formatted;
+    log(error);
+    if (!production) return formatted;
+    return {
+      message: GENERIC_MESSAGE,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    };
+  };
+}

@@ -1,0 +1,147 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DataSourceConfig } from '@apollo/datasource-rest';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import cookieParser from 'cookie-parser';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import type { GraphQLSchema } from 'graphql';
+import { createTokenVerifier } from '../lib/access-token.js';
+import { type Clock, systemClock } from '../lib/clock.js';
+import type { Config } from '../lib/config.js';
+import { createLogger, type Logger } from '../lib/logger.js';
+import { type ContextDeps, createContext, type GatewayContext } from './context.js';
+import { formatError, GENERIC_MESSAGE } from './errors.js';
+import { costLimitPlugin, limitRules, MAX_TOKENS } from './limits/index.js';
+import { createMockSchema, type MockOptions } from './mock/schema.js';
+import { healthHandler, readVersion } from './probes.js';
+import { buildSchema } from './schema.js';
+import { securityHeaders } from './security.js';
+import { RefreshSingleFlight } from './session/refresh.js';
+import { spaRoutes } from './spa.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface GatewayOptions {
+  apiUrl: string;
+  authUrl: string;
+  mailerUrl: string;
+  /** NODE_ENV=production: no introspection, no field suggestions, no error details. */
+  production?: boolean;
+  /** TRUST_PROXY=true: read the brand and scheme from X-Forwarded-Host / -Proto (only behind a proxy you run). */
+  trustProxy?: boolean;
+  /** Decides when an access token counts as expiring (tests pass the stack's ManualClock). */
+  clock?: Clock;
+  logger?: Logger;
+  /** fetch used for upstream calls (tests count them). */
+  fetch?: DataSourceConfig['fetch'];
+  /** The built client; default client/dist. */
+  clientDist?: string;
+  /** Serve the schema with mock data instead of calling the services (npm run dev:mock). */
+  mock?: MockOptions;
+  version?: string;
+}
+
+export interface Gateway {
+  app: Express;
+  schema: GraphQLSchema;
+  stop(): Promise<void>;
+}
+
+/** The gateway's options from the shared configuration (API_URL, AUTH_URL, MAILER_URL, NODE_ENV, TRUST_PROXY). */
+export function gatewayOptionsFromConfig(config: Config, env: NodeJS.ProcessEnv = process.env): GatewayOptions {
+  return {
+    apiUrl: config.apiUrl,
+    authUrl: config.authUrl,
+    mailerUrl: config.mailerUrl,
+    production: config.production,
+    trustProxy: env.TRUST_PROXY === 'true',
+    logger: createLogger(config.logLevel, { service: 'gateway' }),
+  };
+}
+
+function requestLog(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const start = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Math.round(Number(process.hrtime.bigint() - start) / 1e5) / 10;
+      logger.info('request', { method: req.method, path: req.path, status: res.statusCode, ms });
+    });
+    next();
+  };
+}
+
+/**
+ * The gateway (DESIGN section 1): security headers, /healthz, /version.txt, brand assets, /graphql (Apollo Server
+ * on Express 5) and the built client. Resolves once Apollo has started; `stop` drains it.
+ */
+export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
+  const production = opts.production ?? false;
+  const logger = opts.logger ?? createLogger('silent');
+  const clock = opts.clock ?? systemClock;
+  const version = opts.version ?? readVersion();
+  const deps: ContextDeps = {
+    apiUrl: opts.apiUrl,
+    authUrl: opts.authUrl,
+    mailerUrl: opts.mailerUrl,
+    clock,
+    logger,
+    verify: createTokenVerifier(opts.authUrl, () => clock.now()),
+    singleFlight: new RefreshSingleFlight(),
+    version,
+    fetch: opts.fetch,
+  };
+  const schema = opts.mock ? createMockSchema(opts.mock) : buildSchema();
+  const server = new ApolloServer<GatewayContext>({
+    schema,
+    introspection: !production,
+    hideSchemaDetailsFromClientErrors: production,
+    includeStacktraceInErrorResponses: !production,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    parseOptions: { maxTokens: MAX_TOKENS },
+    validationRules: limitRules,
+    formatError: formatError(production, (err) => logger.error('graphql error', { err: String(err) })),
+    // The hosted Sandbox loads from a CDN that the Content-Security-Policy refuses; tools use curl or their own UI.
+    plugins: [costLimitPlugin(), ApolloServerPluginLandingPageDisabled()],
+  });
+  await server.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', opts.trustProxy ?? false);
+  app.use(securityHeaders());
+  app.use(requestLog(logger));
+  app.use(cookieParser());
+  app.get('/version.txt', (_req, res) => {
+    res.type('text/plain').set('Cache-Control', 'no-cache').send(version);
+  });
+  app.get(
+    '/healthz',
+    opts.mock
+      ? (_req, res) => void res.json({ status: 'ok', service: 'gateway', mode: 'mock' })
+      : healthHandler((req, res) => createContext(deps, req, res)),
+  );
+  app.use('/brands', express.static(path.join(ROOT, 'brands/assets'), { index: false, fallthrough: false }));
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(server, { context: async ({ req, res }) => createContext(deps, req, res) }),
+  );
+  app.use(spaRoutes(opts.clientDist ?? path.join(ROOT, 'client/dist')));
+  app.use((_req, res) => {
+    res.status(404).type('text/plain').send('Não encontrado');
+  });
+  // Express's own handler would print a stack trace outside production: answer a short text instead.
+  const onError: ErrorRequestHandler = (err, req, res, _next) => {
+    const status = Number(err?.status ?? err?.statusCode) || 500;
+    if (status >= 500) logger.error('request failed', { path: req.path, err: String(err?.stack ?? err) });
+    res
+      .status(status)
+      .type('text/plain')
+      .send(status === 404 ? 'Não encontrado' : status < 500 ? 'Requisição inválida' : GENERIC_MESSAGE);
+  };
+  app.use(onError);
+  return { app, schema, stop: () => server.stop() };
+}

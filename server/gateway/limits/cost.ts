@@ -1,0 +1,86 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import {
+  type FragmentDefinitionNode,
+  GraphQLError,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  getNamedType,
+  isCompositeType,
+  isInterfaceType,
+  isObjectType,
+  Kind,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValueNode,
+} from 'graphql';
+import { DEFAULT_PAGE_SIZE, MAX_COST, TOO_COMPLEX } from './constants.js';
+
+type Variables = Record<string, unknown>;
+
+/** The `pageSize` a paged field is asked with: literal, variable, or the argument's default. */
+function pageSizeOf(field: GraphQLField<unknown, unknown>, value: ValueNode | undefined, variables: Variables): number {
+  const arg = field.args.find((a) => a.name === 'pageSize');
+  if (!arg) return 1;
+  let n: unknown = arg.defaultValue ?? DEFAULT_PAGE_SIZE;
+  if (value?.kind === Kind.INT) n = Number(value.value);
+  else if (value?.kind === Kind.VARIABLE) n = variables[value.name.value] ?? n;
+  return typeof n === 'number' && n > 0 ? n : DEFAULT_PAGE_SIZE;
+}
+
+/**
+ * Estimated cost of an operation (limits/constants.ts): objects count 1, scalars 0, a field with `pageSize`
+ * multiplies its selection by it. Needs the variables, so it runs once the operation is resolved, not as a
+ * (cached) validation rule.
+ */
+export function operationCost(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  fragments: Record<string, FragmentDefinitionNode>,
+  variables: Variables,
+): number {
+  const walk = (set: SelectionSetNode | undefined, type: GraphQLNamedType | undefined, seen: Set<string>): number => {
+    if (!set || !type || !(isObjectType(type) || isInterfaceType(type))) return 0;
+    let cost = 0;
+    for (const s of set.selections) {
+      if (s.kind === Kind.FIELD) {
+        const field = type.getFields()[s.name.value];
+        if (!field) continue;
+        const child = getNamedType(field.type);
+        const size = pageSizeOf(field, s.arguments?.find((a) => a.name.value === 'pageSize')?.value, variables);
+        cost += (isCompositeType(child) ? 1 : 0) + size * walk(s.selectionSet, child, seen);
+      } else if (s.kind === Kind.INLINE_FRAGMENT) {
+        const on = s.typeCondition ? schema.getType(s.typeCondition.name.value) : type;
+        cost += walk(s.selectionSet, on, seen);
+      } else {
+        const fragment = fragments[s.name.value];
+        if (!fragment || seen.has(s.name.value)) continue;
+        const on = schema.getType(fragment.typeCondition.name.value);
+        cost += walk(fragment.selectionSet, on, new Set([...seen, s.name.value]));
+      }
+    }
+    return cost;
+  };
+  const root = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
+  return walk(operation.selectionSet, root ?? undefined, new Set());
+}
+
+export function costLimitPlugin(max = MAX_COST): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, operation, request, schema }) {
+          if (!operation) return;
+          const fragments: Record<string, FragmentDefinitionNode> = {};
+          for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments[d.name.value] = d;
+          const cost = operationCost(schema, operation, fragments, request.variables ?? {});
+          if (cost > max) {
+            throw new GraphQLError(`Consulta muito custosa: custo estimado ${cost} (máximo ${max}).`, {
+              extensions: { code: TOO_COMPLEX, cost, maxCost: max, http: { status: 400 } },
+            });
+          }
+        },
+      };
+    },
+  };
+}

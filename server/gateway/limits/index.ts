@@ -1,0 +1,8 @@
+import { aliasLimit } from './aliases.js';
+import { depthLimit } from './depth.js';
+
+export * from './constants.js';
+export { costLimitPlugin, operationCost } from './cost.js';
+
+/** Validation rules added to graphql-js's own. */
+export const limitRules = [depthLimit(), aliasLimit()];

@@ -1,0 +1,71 @@
+import { rolesForBrand } from '../../../lib/roles.js';
+import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { badUserInput, UpstreamError, unauthenticated } from '../../errors.js';
+import type { Viewer } from '../../session/viewer.js';
+
+/** Spec section 8: the login's only text for wrong credentials (also inactive users and users of other brands). */
+export const INVALID_CREDENTIALS = 'Usuário ou senha inválidos';
+
+/**
+ * Login as the original client did it (spec section 4): tokens from the authenticator for the host's brand, then
+ * the payload and the roles, filtered to this brand; then the session cookies instead of the browser's storage.
+ */
+export const authResolvers: Resolvers = {
+  Query: {
+    me: (_root, _args, ctx) => ctx.session.viewer(),
+  },
+  Mutation: {
+    login: async (_root, { input }, ctx) => {
+      const username = input.username.trim();
+      const password = input.password.trim();
+      if (!username || !password) throw badUserInput('Informe o usuário e a senha');
+      const { api, auth } = ctx.dataSources;
+      const tokens = await auth.login(username, password, input.keepConnected !== false).catch((err: unknown) => {
+        if (err instanceof UpstreamError && err.status === 401) throw unauthenticated(INVALID_CREDENTIALS);
+        throw err;
+      });
+      const { payload } = await api.payload(tokens.access_token);
+      const { roles } = await api.roles(payload.id, tokens.access_token);
+      const viewer: Viewer = {
+        id: payload.id,
+        name: payload.name,
+        email: payload.email,
+        brand: ctx.brand.slug,
+        roles: rolesForBrand(roles, ctx.brand.slug),
+        exp: payload.exp,
+      };
+      ctx.cookies.setSession({
+        accessToken: tokens.access_token,
+        refreshToken: tokens.refresh_token,
+        exp: payload.exp,
+        brand: ctx.brand.slug,
+        userId: viewer.id,
+        name: viewer.name,
+        roles: viewer.roles,
+        keep: input.keepConnected !== false,
+      });
+      ctx.session.signedIn(tokens.access_token, tokens.refresh_token, viewer);
+      return { viewer };
+    },
+    // No upstream call revokes a session (spec section 7); the refresh token simply stops being presented.
+    logout: (_root, _args, ctx) => {
+      ctx.cookies.clearAll();
+      return { loggedOut: true };
+    },
+    requestPasswordReset: async (_root, { input }, ctx) => {
+      await ctx.dataSources.api.requestPasswordReset(input.email, input.redirectUrl ?? undefined);
+      return { sent: true };
+    },
+    setPasswordWithToken: async (_root, { input }, ctx) => {
+      await ctx.dataSources.api.confirmPasswordReset(input.token, input.password);
+      return { passwordSet: true };
+    },
+    updatePassword: async (_root, { input }, ctx) => {
+      const reply = await ctx.dataSources.api.updatePassword(input.password);
+      return { message: reply.message ?? 'Senha atualizada com sucesso' };
+    },
+  },
+  Viewer: {
+    expiresAt: (v) => new Date(v.exp * 1000),
+  },
+};

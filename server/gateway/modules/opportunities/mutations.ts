@@ -1,0 +1,64 @@
+import type { MutationResolvers, Resolvers } from '../../__generated__/resolvers-types.js';
+import type { GatewayContext } from '../../context.js';
+import type { OpportunityRef, RestOpportunity } from '../../datasources/types.js';
+import { badUserInput } from '../../errors.js';
+import { createBody } from './args.js';
+
+/** After a change the loader must not answer what it read before; a reply that carries the row primes it. */
+function changed(ctx: GatewayContext, id: string, reply: { data?: RestOpportunity }): OpportunityRef {
+  ctx.loaders.opportunities.clear(id);
+  if (reply.data?.id === id) ctx.loaders.opportunities.prime(id, reply.data);
+  return { opportunityId: id };
+}
+
+const Mutation: MutationResolvers = {
+  createOpportunity: async (_root, { input }, ctx) => {
+    const reply = await ctx.dataSources.api.createOpportunity(createBody(input));
+    return { opportunityId: reply.data.id, message: reply.message ?? null };
+  },
+  approveOpportunity: async (_root, { input }, ctx) => {
+    const body = { status: 'approved', name: input.name, probabilityClosing: input.probabilityClosing ?? undefined };
+    return changed(ctx, input.id, await ctx.dataSources.api.changeOpportunity(input.id, body));
+  },
+  rejectOpportunity: async (_root, { input }, ctx) => {
+    const body = { status: 'disapproved', reason: input.reason };
+    return changed(ctx, input.id, await ctx.dataSources.api.changeOpportunity(input.id, body));
+  },
+  // A new name goes with PATCH /opportunity/{id}; the probability alone with PATCH /opportunity (spec section 7).
+  updateOpportunity: async (_root, { input }, ctx) => {
+    const { id, name, probabilityClosing } = input;
+    const api = ctx.dataSources.api;
+    if (name) return changed(ctx, id, await api.changeOpportunity(id, { name, probabilityClosing }));
+    if (probabilityClosing) return changed(ctx, id, await api.setProbability(id, probabilityClosing));
+    throw badUserInput('Informe o nome ou a probabilidade de fechamento');
+  },
+  requestRenewal: async (_root, { input }, ctx) => {
+    const body = { reason: input.reason, probabilityClosing: input.probabilityClosing };
+    return changed(ctx, input.id, await ctx.dataSources.api.requestRenewal(input.id, body));
+  },
+  decideRenewal: async (_root, { input }, ctx) => {
+    const body = {
+      status: input.decision,
+      reason: input.reason ?? undefined,
+      probabilityClosing: input.probabilityClosing ?? undefined,
+      name: input.name ?? undefined,
+    };
+    return changed(ctx, input.id, await ctx.dataSources.api.decideRenewal(input.id, body));
+  },
+};
+
+/** Every opportunity payload resolves `opportunity` through the loader: free when primed, one GET otherwise. */
+const payload = {
+  opportunity: (p: OpportunityRef, _args: unknown, ctx: GatewayContext) =>
+    ctx.loaders.opportunities.load(p.opportunityId),
+};
+
+export const opportunityMutations: Resolvers = {
+  Mutation,
+  CreateOpportunityPayload: { ...payload, message: (p) => p.message ?? null },
+  ApproveOpportunityPayload: payload,
+  RejectOpportunityPayload: payload,
+  UpdateOpportunityPayload: payload,
+  RequestRenewalPayload: payload,
+  DecideRenewalPayload: payload,
+};

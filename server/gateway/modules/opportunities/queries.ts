@@ -1,0 +1,19 @@
+import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { unauthenticated } from '../../errors.js';
+import { pageFields, paging } from '../paging.js';
+import { listEndpointFor, listParams } from './args.js';
+
+export const opportunityQueries: Resolvers = {
+  Query: {
+    opportunities: async (_root, { filter, order, page, pageSize }, ctx) => {
+      const viewer = await ctx.session.viewer();
+      if (!viewer) throw unauthenticated();
+      const params = { ...paging(page, pageSize), ...listParams(filter, order) };
+      return ctx.dataSources.api.opportunities(listEndpointFor(viewer.roles), params);
+    },
+    opportunity: (_root, { id }, ctx) => ctx.loaders.opportunities.load(id),
+    opportunitiesByName: async (_root, { name }, ctx) => (await ctx.dataSources.api.opportunitiesByName(name)).data,
+    crmSellers: (_root, _args, ctx) => ctx.dataSources.api.crmSellers(),
+  },
+  OpportunityPage: pageFields,
+};

@@ -1,0 +1,59 @@
+import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import type { GatewayContext } from '../../context.js';
+import type { RestOpportunity } from '../../datasources/types.js';
+import { hasAnyRole } from '../../session/viewer.js';
+import { enumResolvers, knownOrNull } from '../enums.js';
+
+const text = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
+
+/** A calendar day from the service (`yyyy-mm-dd`, or an instant whose date part is that day). */
+export const dayOf = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null);
+
+/**
+ * Who registered the opportunity. The details reply embeds name and e-mail for representatives; elsewhere a
+ * representative's view reads them through the per-request users loader (one call per distinct owner, however
+ * many rows). Other roles see only the id, as the spec shows owner data to representatives only.
+ */
+async function ownerOf(o: RestOpportunity, ctx: GatewayContext) {
+  if (o.ownerName) return { id: o.userId, name: o.ownerName, email: o.ownerEmail ?? null };
+  const viewer = await ctx.session.viewer();
+  if (!viewer || !hasAnyRole(viewer, ['REPRESENTATIVE'])) return { id: o.userId, name: null, email: null };
+  const user = await ctx.loaders.users.load(o.userId).catch(() => null);
+  return { id: o.userId, name: user?.name ?? null, email: user?.email ?? null };
+}
+
+/** Spec: the reseller name is the opportunity's resale, or the company of the owner's document. */
+async function resaleNameOf(o: RestOpportunity, ctx: GatewayContext) {
+  if (o.resale) return o.resale;
+  const company = await ctx.loaders.ownerCompanies.load(o.userId).catch(() => null);
+  return company?.name ?? null;
+}
+
+export const opportunityTypes: Resolvers = {
+  Opportunity: {
+    cnpj: (o) => o.cnpj,
+    cep: (o) => text(o.cep),
+    phone: (o) => text(o.phone),
+    estimated: (o) => Number(o.estimated),
+    probabilityClosing: (o) => knownOrNull(enumResolvers.ClosingProbability, o.probabilityClosing),
+    opportunityOrigin: (o) => knownOrNull(enumResolvers.OpportunityOrigin, o.opportunityOrigin),
+    resaleName: (o, _args, ctx) => resaleNameOf(o, ctx),
+    owner: (o, _args, ctx) => ownerOf(o, ctx),
+    project: (o) => o.projects?.[0] ?? null,
+    products: (o) => o.products ?? [],
+    conflicts: (o) => o.conflicts ?? [],
+    protectedUntil: (o) => o.protectedUntil ?? null,
+  },
+  Project: {
+    application: (p) => p.aplication ?? null,
+    conclusionDate: (p) => dayOf(p.conclusionDate),
+    partnerOwner: (p) => knownOrNull(enumResolvers.SoftwareOwner, p.partnerOwner),
+  },
+  ProductLine: {
+    amount: (p) => Number(p.amount),
+    price: (p) => Number(p.price),
+  },
+  CrmSeller: {
+    userId: (s) => s.user_id,
+  },
+};

@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLSchema } from 'graphql';
+import { authDirective } from './directives/auth.js';
+import { resolvers } from './modules/index.js';
+
+export const SCHEMA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schema');
+
+/** schema/*.graphql, base.graphql first (it declares the root types the others extend). */
+export function loadTypeDefs(dir = SCHEMA_DIR): string[] {
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.graphql'))
+    .sort((a, b) => (a === 'base.graphql' ? -1 : b === 'base.graphql' ? 1 : a.localeCompare(b)));
+  return files.map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+}
+
+/** The schema without resolvers (mock mode, tests of the directives). */
+export function buildTypeSchema(typeDefs = loadTypeDefs()): GraphQLSchema {
+  return makeExecutableSchema({ typeDefs });
+}
+
+/** The executable schema: resolvers of every domain, then `@auth` enforced (throws on an unprotected root field). */
+export function buildSchema(typeDefs = loadTypeDefs()): GraphQLSchema {
+  return authDirective(makeExecutableSchema({ typeDefs, resolvers }));
+}

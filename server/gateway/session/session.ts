@@ -1,0 +1,130 @@
+import { decodeJwt } from 'jose';
+import { bearer, type TokenVerifier } from '../../lib/access-token.js';
+import type { Clock } from '../../lib/clock.js';
+import type { RestTokens } from '../datasources/types.js';
+import { UpstreamError } from '../errors.js';
+import { COOKIE, type CookieJar } from './cookies.js';
+import type { RefreshSingleFlight } from './refresh.js';
+import type { Viewer } from './viewer.js';
+
+/** An access token this close to its expiry is renewed before use (the upstream call would race the expiry). */
+export const REFRESH_MARGIN_SECONDS = 60;
+
+export interface SessionDeps {
+  brand: string;
+  clock: Clock;
+  verify: TokenVerifier;
+  singleFlight: RefreshSingleFlight;
+  jar: CookieJar;
+  authorization: string | undefined;
+  /** GET /{company}/auth/refresh_token with the refresh token as bearer. */
+  refresh: (refreshToken: string) => Promise<RestTokens>;
+}
+
+/** Expiry claim without verifying (verification comes after); 0 for something that is not a JWT. */
+export function expOf(token: string): number {
+  try {
+    return decodeJwt(token).exp ?? 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The credentials of one request and the viewer they prove. Browsers send the httpOnly cookies; internal tools
+ * send `Authorization: Bearer <access token>` (no cookies, no refresh). Resolved lazily and once: public operations
+ * never pay for it. An expiring cookie token is renewed through the single flight before it is used, and once
+ * more after an upstream 401; when renewal fails the cookies are cleared and the caller is anonymous.
+ */
+export class Session {
+  private readonly mode: 'bearer' | 'cookie';
+  private token: string | undefined;
+  private refreshToken: string | undefined;
+  private refreshAttempt: Promise<boolean> | undefined;
+  private viewerPromise: Promise<Viewer | null> | undefined;
+
+  constructor(private readonly deps: SessionDeps) {
+    const presented = bearer(deps.authorization);
+    this.mode = presented ? 'bearer' : 'cookie';
+    this.token = presented ?? deps.jar.read(COOKIE.token);
+    this.refreshToken = presented ? undefined : deps.jar.read(COOKIE.refreshToken);
+  }
+
+  /** The signed-in user, or null (anonymous, or credentials that are invalid or issued for another brand). */
+  viewer(): Promise<Viewer | null> {
+    this.viewerPromise ??= this.resolve();
+    return this.viewerPromise;
+  }
+
+  /** The access token to forward upstream (renewed first when it is about to expire). */
+  async upstreamToken(): Promise<string | undefined> {
+    return (await this.viewer()) ? this.token : undefined;
+  }
+
+  /** A login on this request: later calls of the same operation use the new token. */
+  signedIn(accessToken: string, refreshToken: string, viewer: Viewer) {
+    this.token = accessToken;
+    this.refreshToken = refreshToken;
+    this.viewerPromise = Promise.resolve(viewer);
+  }
+
+  /**
+   * After an upstream 401 for `usedToken`: true when a newer token is now available (the caller retries once).
+   * Concurrent callers of one request share the one refresh a request may make.
+   */
+  async recover(usedToken: string | undefined): Promise<boolean> {
+    if (this.mode !== 'cookie' || !this.refreshToken) return false;
+    if (usedToken && this.token !== usedToken) return true;
+    const renewed = await this.renew();
+    return renewed && this.token !== usedToken;
+  }
+
+  /** The session is over (logout, or a refresh refused): clear the cookies. */
+  end() {
+    this.token = undefined;
+    this.refreshToken = undefined;
+    this.viewerPromise = Promise.resolve(null);
+    if (this.mode === 'cookie') this.deps.jar.clearAll();
+  }
+
+  private async resolve(): Promise<Viewer | null> {
+    if (!this.token && !this.refreshToken) return null;
+    const nowSeconds = this.deps.clock.now().getTime() / 1000;
+    const expiring = !this.token || expOf(this.token) < nowSeconds + REFRESH_MARGIN_SECONDS;
+    if (this.mode === 'cookie' && expiring && this.refreshToken && !(await this.renew())) return null;
+    let result = this.token ? await this.deps.verify(this.token) : undefined;
+    if (!result?.ok && this.mode === 'cookie' && this.refreshToken && !this.refreshAttempt) {
+      result = (await this.renew()) && this.token ? await this.deps.verify(this.token) : undefined;
+    }
+    if (!result?.ok || result.claims.brand !== this.deps.brand) {
+      // A token of another brand never opens this brand's data: the host decides the brand.
+      this.end();
+      return null;
+    }
+    const c = result.claims;
+    return { id: c.sub, name: c.name, email: c.email, brand: c.brand, roles: c.roles, exp: c.exp };
+  }
+
+  private renew(): Promise<boolean> {
+    const presented = this.refreshToken;
+    if (!presented) return Promise.resolve(false);
+    this.refreshAttempt ??= this.deps.singleFlight
+      .run(presented, () => this.deps.refresh(presented))
+      .then(
+        (tokens) => {
+          this.token = tokens.access_token;
+          this.refreshToken = tokens.refresh_token;
+          this.deps.jar.setTokens(tokens.access_token, tokens.refresh_token, expOf(tokens.access_token));
+          return true;
+        },
+        (err) => {
+          // Refused (expired, revoked, inactive user): the session is over. Any other failure (the authenticator
+          // down) keeps the cookies, so that the session survives an outage, and reports the error.
+          if (err instanceof UpstreamError && err.status >= 500) throw err;
+          this.end();
+          return false;
+        },
+      );
+    return this.refreshAttempt;
+  }
+}

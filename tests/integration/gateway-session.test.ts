@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createGateway } from '../../server/gateway/index.js';
+import type { ManualClock } from '../../server/lib/clock.js';
+import { closeServer, listen } from '../../server/lib/http.js';
+import { Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
+import { DEMO_PASSWORD, demoAccounts } from '../fixtures/stack.js';
+
+const LOGIN =
+  'mutation Login($input: LoginInput!) { login(input: $input) { viewer { id name email roles brand expiresAt } } }';
+const LOGOUT = 'mutation { logout { loggedOut } }';
+const SESSION_COOKIES = [
+  'token',
+  'refresh_token',
+  'exp',
+  'company',
+  'username',
+  'userid',
+  'user_permissions',
+  'keep_connection',
+];
+const SEVEN_DAYS = String(7 * 24 * 3600);
+
+let g: TestGateway;
+let clock: ManualClock;
+
+async function signIn(email: string, keepConnected = true, browser: Browser = g.browser()) {
+  const reply = await browser.gql(LOGIN, { input: { username: email, password: DEMO_PASSWORD, keepConnected } });
+  expect(reply.errors).toBeUndefined();
+  return { browser, reply };
+}
+
+const refreshCalls = () => g.calls.filter((c) => c.url.pathname.endsWith('/auth/refresh_token')).length;
+
+beforeAll(async () => {
+  g = await startGateway();
+  clock = g.stack.clock as ManualClock;
+});
+afterAll(async () => {
+  await g?.stop();
+});
+
+describe('login', () => {
+  test('"Mantenha-me conectado" sets the session cookies for 7 days, tokens httpOnly', async () => {
+    const { reply } = await signIn(demoAccounts.resale.email, true);
+
+    expect(reply.data.login.viewer).toMatchObject({ id: demoAccounts.resale.id, roles: ['RESALE'], brand: 'scanora' });
+    expect([...reply.setCookies.keys()].sort()).toEqual([...SESSION_COOKIES].sort());
+    for (const name of SESSION_COOKIES) {
+      const c = reply.setCookies.get(name)!;
+      expect(c.attributes['max-age'], name).toBe(SEVEN_DAYS);
+      expect(c.attributes.samesite, name).toBe('Lax');
+      expect(c.attributes.httponly ?? false, name).toBe(name === 'token' || name === 'refresh_token');
+      expect(c.attributes.secure ?? false, name).toBe(false);
+    }
+    const value = (name: string) => reply.setCookies.get(name)!.value;
+    expect(JSON.parse(value('user_permissions'))).toEqual(['RESALE']);
+    expect(value('company')).toBe('scanora');
+    expect(value('userid')).toBe(demoAccounts.resale.id);
+    expect(value('username')).toBe(demoAccounts.resale.name);
+    expect(value('keep_connection')).toBe('true');
+    expect(Number(value('exp')) * 1000).toBe(Date.parse(reply.data.login.viewer.expiresAt));
+  });
+
+  test('without it the cookies end with the browser (no Max-Age, no Expires)', async () => {
+    const { reply } = await signIn(demoAccounts.support.email, false);
+
+    for (const name of SESSION_COOKIES) {
+      expect(reply.setCookies.get(name)!.attributes, name).not.toHaveProperty('max-age');
+      expect(reply.setCookies.get(name)!.attributes, name).not.toHaveProperty('expires');
+    }
+    expect(reply.setCookies.get('keep_connection')!.value).toBe('false');
+  });
+
+  test('wrong credentials: UNAUTHENTICATED with the spec’s message and no cookie', async () => {
+    const reply = await g
+      .browser()
+      .gql(LOGIN, { input: { username: demoAccounts.resale.email, password: 'Errada@123', keepConnected: true } });
+
+    expect(reply.errors?.[0]).toMatchObject({
+      message: 'Usuário ou senha inválidos',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+    expect(reply.setCookies.size).toBe(0);
+  });
+
+  test('cookies are Secure when the browser talks https to a trusted proxy', async () => {
+    const behindProxy = await createGateway({
+      apiUrl: g.stack.apiUrl,
+      authUrl: g.stack.authUrl,
+      mailerUrl: g.stack.mailerUrl,
+      clock,
+      trustProxy: true,
+    });
+    const { server, url } = await listen(behindProxy.app, 0);
+    try {
+      const browser = new Browser(url, '10.0.0.2:4000');
+      const reply = await browser.gql(
+        LOGIN,
+        { input: { username: demoAccounts.seller.email, password: DEMO_PASSWORD, keepConnected: true } },
+        { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'yep.localhost' },
+      );
+
+      expect(reply.data.login.viewer.brand).toBe('yep');
+      for (const name of SESSION_COOKIES) expect(reply.setCookies.get(name)!.attributes.secure, name).toBe(true);
+    } finally {
+      await behindProxy.stop();
+      await closeServer(server);
+    }
+  });
+});
+
+describe('logout', () => {
+  test('clears every cookie except the LGPD consent', async () => {
+    const { browser } = await signIn(demoAccounts.representative.email);
+    browser.cookies.set('acceptedLGPD', 'true');
+    browser.cookies.set('notification', '[]');
+
+    const reply = await browser.gql(LOGOUT);
+    const me = await browser.gql('{ me { id } }');
+
+    expect(reply.data.logout.loggedOut).toBe(true);
+    for (const name of [...SESSION_COOKIES, 'notification']) {
+      expect(reply.setCookies.get(name)?.attributes.expires, name).toBe('Thu, 01 Jan 1970 00:00:00 GMT');
+    }
+    expect(reply.setCookies.has('acceptedLGPD')).toBe(false);
+    expect([...browser.cookies.keys()]).toEqual(['acceptedLGPD']);
+    expect(me.data.me).toBeNull();
+  });
+});
+
+describe('refresh of an expiring access token', () => {
+  test('20 parallel operations make one refresh call and all succeed; late requests with the old cookie reuse it', async () => {
+    const { browser } = await signIn(demoAccounts.support.email);
+    const stale = new Map(browser.cookies);
+    clock.set(new Date(clock.now().getTime() + 14.5 * 60_000));
+    const before = refreshCalls();
+
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => browser.gql('{ me { id } opportunities(pageSize: 1) { items { id } } }')),
+    );
+    const late = g.browser();
+    for (const [k, v] of stale) late.cookies.set(k, v);
+    const lateReply = await late.gql('{ dashboard { year } }');
+
+    expect(replies.map((r) => r.errors)).toEqual(Array(20).fill(undefined));
+    expect(refreshCalls() - before).toBe(1);
+    expect(browser.cookies.get('token')).not.toBe(stale.get('token'));
+    expect(browser.cookies.get('refresh_token')).not.toBe(stale.get('refresh_token'));
+    expect(lateReply.errors).toBeUndefined();
+    expect(refreshCalls() - before).toBe(1);
+  });
+
+  test('a refused refresh ends the session: UNAUTHENTICATED and the cookies cleared', async () => {
+    const { browser } = await signIn(demoAccounts.representative.email);
+    browser.cookies.set('refresh_token', 'revogado');
+    clock.set(new Date(clock.now().getTime() + 16 * 60_000));
+
+    const reply = await browser.gql('{ me { id } dashboard { year } }');
+
+    expect(reply.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+    expect(reply.data?.me ?? null).toBeNull();
+    expect(reply.setCookies.get('token')?.attributes.expires).toBe('Thu, 01 Jan 1970 00:00:00 GMT');
+    expect(browser.cookies.has('token')).toBe(false);
+  });
+
+  test('an upstream 401 (seller deactivated meanwhile) is retried once after a refresh, then ends the session', async () => {
+    const { browser: seller } = await signIn(demoAccounts.seller.email);
+    const { browser: resale } = await signIn(demoAccounts.resale.email);
+    const deactivated = await resale.gql(
+      'mutation($i: DeactivateSellerInput!) { deactivateSeller(input: $i) { sellerId } }',
+      {
+        i: { id: demoAccounts.seller.id },
+      },
+    );
+    expect(deactivated.errors).toBeUndefined();
+    const before = refreshCalls();
+
+    const reply = await seller.gql('{ opportunities { items { id } } }');
+
+    expect(reply.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+    expect(refreshCalls() - before).toBe(1);
+    expect(seller.cookies.has('refresh_token')).toBe(false);
+  });
+});

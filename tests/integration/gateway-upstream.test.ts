@@ -1,0 +1,250 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { withCheckDigits } from '../../server/lib/cnpj.js';
+import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
+import { DEMO_PASSWORD, demoAccounts } from '../fixtures/stack.js';
+
+const LOGIN = 'mutation Login($input: LoginInput!) { login(input: $input) { viewer { id } } }';
+
+let g: TestGateway;
+let representative: Browser;
+let support: Browser;
+let resale: Browser;
+
+async function signIn(email: string) {
+  const browser = g.browser('scanora.localhost');
+  const reply = await browser.gql(LOGIN, { input: { username: email, password: DEMO_PASSWORD, keepConnected: true } });
+  expect(reply.errors).toBeUndefined();
+  return browser;
+}
+
+beforeAll(async () => {
+  g = await startGateway();
+  representative = await signIn(demoAccounts.representative.email);
+  support = await signIn(demoAccounts.support.email);
+  resale = await signIn(demoAccounts.resale.email);
+});
+afterAll(async () => {
+  await g?.stop();
+});
+
+/** Upstream calls made by one operation. */
+async function callsOf(browser: Browser, query: string, variables?: Record<string, unknown>) {
+  const start = g.calls.length;
+  const reply = await browser.gql(query, variables);
+  expect(reply.errors).toBeUndefined();
+  return { reply, calls: g.calls.slice(start).map((c) => `${c.method} ${c.url.pathname}`) };
+}
+
+// What the list page shows per row, nested fields included.
+const OPPORTUNITY_ROWS = `query($size: Int!) { opportunities(pageSize: $size) { pageInfo { total pageCount } items {
+  id name status cnpj fantasyName corporateName estimated createdAt approveDate elapsedDays expireDays register
+  probabilityClosing resaleName owner { id } products { partNumber description amount price accessory } } } }`;
+
+describe('upstream calls do not grow with the page size', () => {
+  test.each([
+    ['support', () => support],
+    ['resale', () => resale],
+  ])('opportunities list as %s: the same calls for 1, 10 and 100 rows', async (_who, browser) => {
+    const runs: Array<Awaited<ReturnType<typeof callsOf>>> = [];
+    for (const size of [1, 10, 100]) runs.push(await callsOf(browser(), OPPORTUNITY_ROWS, { size }));
+
+    expect(runs.map((r) => r.reply.data.opportunities.items.length)).toEqual(
+      [1, 10, 100].map((n) => Math.min(n, runs[0].reply.data.opportunities.pageInfo.total)),
+    );
+    expect(runs[1].calls).toEqual(runs[0].calls);
+    expect(runs[2].calls).toEqual(runs[0].calls);
+    expect(runs[0].calls).toHaveLength(1);
+  });
+
+  test('owner names for a representative: one call per distinct owner, never per row', async () => {
+    const { reply, calls } = await callsOf(
+      representative,
+      '{ opportunities(pageSize: 100) { items { owner { id name email } } } }',
+    );
+
+    const owners = new Set(reply.data.opportunities.items.map((o: { owner: { id: string } }) => o.owner.id));
+    expect(reply.data.opportunities.items).toHaveLength(100);
+    expect(reply.data.opportunities.items.every((o: { owner: { name: string } }) => o.owner.name)).toBe(true);
+    expect(calls.filter((c) => c.startsWith('GET /user/'))).toHaveLength(owners.size);
+    expect(owners.size).toBeLessThan(100);
+  });
+
+  test.each([
+    [
+      'resale (/seller/all)',
+      () => resale,
+      '{ sellers(pageSize: $size) { pageInfo { total } items { id name email phone active createdAt } } }',
+    ],
+    [
+      'representative (/representative/all)',
+      () => representative,
+      '{ sellers(pageSize: $size) { pageInfo { total } items { id name email phone active } } }',
+    ],
+    [
+      'representative, by name (/seller/name)',
+      () => representative,
+      '{ sellers(pageSize: $size, filter: { name: "vicente" }) { pageInfo { total } items { id name } } }',
+    ],
+  ])('users list as %s: the same calls for 1, 10 and 100 rows', async (_who, browser, fields) => {
+    const query = `query($size: Int!) ${fields}`;
+    const runs: Array<Awaited<ReturnType<typeof callsOf>>> = [];
+    for (const size of [1, 10, 100]) runs.push(await callsOf(browser(), query, { size }));
+
+    expect(runs[0].reply.data.sellers.pageInfo.total).toBeGreaterThan(0);
+    expect(runs[1].calls).toEqual(runs[0].calls);
+    expect(runs[2].calls).toEqual(runs[0].calls);
+    expect(runs[0].calls).toHaveLength(1);
+  });
+
+  test('the dashboard’s last 11 opportunities come with it: one call', async () => {
+    const { reply, calls } = await callsOf(
+      support,
+      '{ dashboard { totals { total } latest { id resaleName products { price } } } }',
+    );
+
+    expect(reply.data.dashboard.latest).toHaveLength(11);
+    expect(calls).toEqual(['GET /dashboard/status']);
+  });
+
+  test('a page size past 99999 is refused before any upstream call', async () => {
+    const start = g.calls.length;
+
+    const reply = await support.gql('{ opportunities(pageSize: 100000) { items { id } } }');
+
+    expect(reply.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { pageSize: expect.any(String) },
+    });
+    expect(g.calls.length).toBe(start);
+  });
+});
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const registration = (cnpj: string) => ({
+  cnpj,
+  contact: 'Marta Compras',
+  network: false,
+  email: 'compras@cliente.com.br',
+  fantasyName: 'Cliente Novo',
+  corporateName: 'Cliente Novo Comércio Ltda',
+  street: 'Rua das Flores, 10',
+  cep: '01310-100',
+  city: 'São Paulo',
+  state: 'SP',
+  probabilityClosing: 'P50',
+  acceptedTerm: true,
+  phone: '(11) 98765-4321',
+  seller: 'Paula Prime',
+  opportunityOrigin: 'TRADE_SHOW',
+  project: {
+    application: 'Inventário',
+    specification: 'Coletor Android',
+    conclusionDate: inDays(60),
+    homologated: false,
+    haveCollector: false,
+    partner: true,
+    partnerOwner: 'OWN',
+    opportunityType: false,
+  },
+  products: [
+    { partNumber: 'CT40', description: 'Coletor', amount: 3, price: 1234.56 },
+    { partNumber: 'BAT', description: 'Bateria', amount: 2, price: 10.05, accessory: true },
+    { partNumber: 'X1', description: 'Concorrente', amount: 5, price: 999, competition: true },
+  ],
+});
+
+const CREATE = `mutation($i: CreateOpportunityInput!) { createOpportunity(input: $i) { message opportunity {
+  id status estimated probabilityClosing opportunityOrigin resaleName project { application conclusionDate partnerOwner }
+  products { partNumber competition } } } }`;
+
+describe('the life of an opportunity through the gateway', () => {
+  let id: string;
+  const cnpj = withCheckDigits('998877660001');
+
+  test('a reseller registers it: enum values and money come back in the schema’s terms', async () => {
+    const reply = await resale.gql(CREATE, { i: registration(cnpj) });
+
+    expect(reply.errors).toBeUndefined();
+    const o = reply.data.createOpportunity.opportunity;
+    id = o.id;
+    expect(reply.data.createOpportunity.message).toBe('Oportunidade cadastrada com sucesso');
+    expect(o).toMatchObject({
+      status: 'ANALYSIS',
+      estimated: 3723.78,
+      probabilityClosing: 'P50',
+      opportunityOrigin: 'TRADE_SHOW',
+      resaleName: 'Demo Automação',
+      project: { application: 'Inventário', conclusionDate: inDays(60), partnerOwner: 'OWN' },
+    });
+    expect(o.products.map((p: { partNumber: string }) => p.partNumber)).toEqual(['CT40', 'BAT', 'X1']);
+  });
+
+  test('a second registration of the same customer is LOCKED, with protectedUntil', async () => {
+    const reply = await resale.gql(CREATE, { i: registration(cnpj) });
+
+    expect(reply.errors?.[0].extensions).toMatchObject({ code: 'LOCKED', protectedUntil: expect.any(String) });
+    expect(reply.errors?.[0].message.length).toBeGreaterThan(10);
+  });
+
+  test('missing fields are BAD_USER_INPUT with the service’s per-field messages', async () => {
+    const reply = await resale.gql(CREATE, { i: { ...registration(withCheckDigits('112233440001')), contact: null } });
+
+    expect(reply.errors?.[0]).toMatchObject({
+      message: 'Campos obrigatórios ausentes!',
+      extensions: { code: 'BAD_USER_INPUT', fields: { contact: '*Campo Obrigatório' } },
+    });
+  });
+
+  test('the representative sees the conflict-free details with the owner, then approves it into the CRM', async () => {
+    const detail = await representative.gql(
+      'query($id: ID!) { opportunity(id: $id) { status owner { name email } conflicts { id } protectedUntil } }',
+      { id },
+    );
+    const approved = await representative.gql(
+      'mutation($i: ApproveOpportunityInput!) { approveOpportunity(input: $i) { opportunity { id status register approveDate } } }',
+      { i: { id, name: 'Oportunidade Cliente Novo', probabilityClosing: 'P75' } },
+    );
+    const again = await representative.gql(
+      'mutation($i: RejectOpportunityInput!) { rejectOpportunity(input: $i) { opportunity { id } } }',
+      { i: { id, reason: 'Tarde demais' } },
+    );
+
+    expect(detail.data.opportunity).toMatchObject({
+      status: 'ANALYSIS',
+      owner: { name: demoAccounts.resale.name, email: demoAccounts.resale.email },
+    });
+    expect(approved.errors).toBeUndefined();
+    expect(approved.data.approveOpportunity.opportunity).toMatchObject({
+      id,
+      status: 'APPROVED',
+      register: expect.any(String),
+    });
+    expect(again.errors?.[0].extensions?.code).toBe('LOCKED');
+  });
+
+  test('an unknown id is NOT_FOUND', async () => {
+    const reply = await support.gql('{ opportunity(id: "00000000-0000-4000-8000-00000000abcd") { id } }');
+
+    expect(reply.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('lookups', () => {
+  test('CNPJ lookup in the schema’s words, then RATE_LIMITED after 3 a minute', async () => {
+    const browser = g.browser();
+    const [row] = await g.stack.db.query<{ cnpj: string }>('SELECT cnpj FROM api.companies ORDER BY cnpj LIMIT 1');
+    const lookup = () =>
+      browser.gql('query($c: String!) { cnpjLookup(cnpj: $c) { cnpj corporateName city state } }', { c: row.cnpj });
+
+    const first = await lookup();
+    await lookup();
+    await lookup();
+    const fourth = await lookup();
+
+    expect(first.data.cnpjLookup).toMatchObject({ cnpj: row.cnpj, corporateName: expect.any(String) });
+    expect(fourth.errors?.[0]).toMatchObject({
+      message: 'É permitido somente 3 consultas por minuto',
+      extensions: { code: 'RATE_LIMITED', retryAfter: expect.any(Number) },
+    });
+  });
+});
