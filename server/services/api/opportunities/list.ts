@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/connection.js';
-import type { Viewer } from '../viewer.js';
+import { hasRole, type Viewer } from '../viewer.js';
 import { filterSql, type ListFilters, type ListOrder, orderSql } from './list-filters.js';
 import { OPPORTUNITY_COLUMNS, type OpportunityRow, productsOf } from './repository.js';
 import { scopedWhere } from './scoped-where.js';
@@ -32,5 +32,12 @@ export async function listPage(
     rows.map((r) => r.id),
     { withCompetition: false },
   );
-  return { items: rows.map((r) => toListItem(r, products.get(r.id) ?? [], opts.now)), total };
+  // Representatives see who registered each deal (spec: owner information is theirs only), in the row itself so
+  // that a list never needs a lookup per owner.
+  const withOwner = hasRole(viewer, 'REPRESENTATIVE');
+  const items = rows.map((r) => ({
+    ...toListItem(r, products.get(r.id) ?? [], opts.now),
+    ...(withOwner ? { ownerName: r.owner_name, ownerEmail: r.owner_email } : {}),
+  }));
+  return { items, total };
 }
