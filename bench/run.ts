@@ -31,7 +31,10 @@ const round = (x: number) => Math.round(x * 100) / 100;
 function write(name: string, data: unknown) {
   fs.mkdirSync(resultsDir, { recursive: true });
   const file = path.join(resultsDir, `${name}.json`);
-  fs.writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), host: os.hostname(), cpus: os.cpus().length, ...(data as object) }, null, 2)}\n`);
+  fs.writeFileSync(
+    file,
+    `${JSON.stringify({ at: new Date().toISOString(), host: os.hostname(), cpus: os.cpus().length, ...(data as object) }, null, 2)}\n`,
+  );
   console.log(`${name}: ${JSON.stringify(data)}`);
 }
 
@@ -49,26 +52,39 @@ try {
   const list: Record<string, unknown> = { brandRows: rows };
   for (const amount of [10, 100, 1000]) {
     list[`page${amount}`] = await timeIt(20, async () => {
-      const r = await call(stack.apiUrl, 'GET', `/opportunity/all?amount=${amount}&page=1`, { token: rep.access_token, brand: 'scanora' });
+      const r = await call(stack.apiUrl, 'GET', `/opportunity/all?amount=${amount}&page=1`, {
+        token: rep.access_token,
+        brand: 'scanora',
+      });
       if (r.status !== 200) throw new Error(`list ${r.status}`);
     });
   }
   list.ratio1000to10 = round((list.page1000 as { p50: number }).p50 / (list.page10 as { p50: number }).p50);
   list.filteredByStatus = await timeIt(20, () =>
-    call(stack.apiUrl, 'GET', '/opportunity/all?amount=100&page=1&status[]=approved&order[field]=estimated&order[direction]=-1', {
-      token: rep.access_token,
-      brand: 'scanora',
-    }),
+    call(
+      stack.apiUrl,
+      'GET',
+      '/opportunity/all?amount=100&page=1&status[]=approved&order[field]=estimated&order[direction]=-1',
+      {
+        token: rep.access_token,
+        brand: 'scanora',
+      },
+    ),
   );
   list.resaleScope = await timeIt(20, () =>
-    call(stack.apiUrl, 'GET', '/opportunity/resale?amount=100&page=1', { token: resale.access_token, brand: 'scanora' }),
+    call(stack.apiUrl, 'GET', '/opportunity/resale?amount=100&page=1', {
+      token: resale.access_token,
+      brand: 'scanora',
+    }),
   );
   write('opportunity-list', list);
 
   // Dashboard: one SQL aggregation for the whole year.
   write('dashboard', {
     brandRows: rows,
-    status: await timeIt(30, () => call(stack.apiUrl, 'GET', '/dashboard/status?brand=scanora', { token: rep.access_token, brand: 'scanora' })),
+    status: await timeIt(30, () =>
+      call(stack.apiUrl, 'GET', '/dashboard/status?brand=scanora', { token: rep.access_token, brand: 'scanora' }),
+    ),
   });
 
   // Login cost is dominated by argon2id (m=19 MiB, t=2): the throttling budget should dwarf it.

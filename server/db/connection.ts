@@ -36,7 +36,9 @@ class PgliteDb implements Db {
     return (await this.pg.query<T>(sql, params as unknown[])).rows;
   }
   tx<T>(fn: (q: Queryable) => Promise<T>) {
-    return this.pg.transaction(async (t) => fn({ query: async <R>(s: string, p?: unknown[]) => (await t.query<R>(s, p as unknown[])).rows }));
+    return this.pg.transaction(async (t) =>
+      fn({ query: async <R>(s: string, p?: unknown[]) => (await t.query<R>(s, p as unknown[])).rows }),
+    );
   }
   async execScript(sql: string) {
     await this.pg.transaction(async (t) => {

@@ -9,8 +9,13 @@ const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'm
 export async function migrate(db: Db): Promise<string[]> {
   await db.query(`CREATE TABLE IF NOT EXISTS public.schema_migrations (
     name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
-  const done = new Set((await db.query<{ name: string }>('SELECT name FROM public.schema_migrations')).map((r) => r.name));
-  const files = fs.readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort();
+  const done = new Set(
+    (await db.query<{ name: string }>('SELECT name FROM public.schema_migrations')).map((r) => r.name),
+  );
+  const files = fs
+    .readdirSync(migrationsDir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   const applied: string[] = [];
   for (const file of files) {
     if (done.has(file)) continue;

@@ -3,7 +3,11 @@ import { Redis } from 'ioredis';
 /** Fixed-window counters: in memory for one process, in Redis (REDIS_URL) when replicas share limits. */
 export interface RateLimiter {
   /** Counts one hit for `key`; `allowed` is false once the window holds more than `limit`. */
-  hit(key: string, limit: number, windowSeconds: number): Promise<{ allowed: boolean; retryAfter: number; count: number }>;
+  hit(
+    key: string,
+    limit: number,
+    windowSeconds: number,
+  ): Promise<{ allowed: boolean; retryAfter: number; count: number }>;
   /** Current count without counting a hit. */
   count(key: string): Promise<number>;
   reset(key: string): Promise<void>;
@@ -39,7 +43,10 @@ export class MemoryRateLimiter implements RateLimiter {
 
 export class RedisRateLimiter implements RateLimiter {
   private readonly redis: Redis;
-  constructor(url: string, private readonly prefix = 'rl:') {
+  constructor(
+    url: string,
+    private readonly prefix = 'rl:',
+  ) {
     this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   }
   async hit(key: string, limit: number, windowSeconds: number) {

@@ -11,7 +11,13 @@ import { DEFAULT_BRAND, demoAccounts, type Stack, startStack } from '../fixtures
 
 let stack: Stack;
 const tokens = {} as Record<Role, string>;
-const ids = {} as { sellerOpp: string; analysisOpp: string; signup: string; otherSeller: string; otherResaleOpp: string };
+const ids = {} as {
+  sellerOpp: string;
+  analysisOpp: string;
+  signup: string;
+  otherSeller: string;
+  otherResaleOpp: string;
+};
 const roles: Role[] = ['REPRESENTATIVE', 'SUPPORT', 'RESALE', 'SELLER'];
 const accountOf: Record<Role, { email: string }> = {
   REPRESENTATIVE: demoAccounts.representative,
@@ -79,30 +85,56 @@ const refused = (r: Reply) => r.status === 403;
 
 /** Spec section 6, row by row: which roles may, and one call that exercises the capability. */
 const table: Array<{ capability: string; allowed: Role[]; exercise: Cell }> = [
-  { capability: 'Dashboard', allowed: ['REPRESENTATIVE', 'SUPPORT'], exercise: (r) => api(r, 'GET', `/dashboard/status?brand=${DEFAULT_BRAND}`) },
-  { capability: 'Resales list', allowed: ['REPRESENTATIVE', 'SUPPORT'], exercise: (r) => api(r, 'GET', '/resale/all?amount=10&page=1') },
+  {
+    capability: 'Dashboard',
+    allowed: ['REPRESENTATIVE', 'SUPPORT'],
+    exercise: (r) => api(r, 'GET', `/dashboard/status?brand=${DEFAULT_BRAND}`),
+  },
+  {
+    capability: 'Resales list',
+    allowed: ['REPRESENTATIVE', 'SUPPORT'],
+    exercise: (r) => api(r, 'GET', '/resale/all?amount=10&page=1'),
+  },
   {
     capability: 'Opportunity list',
     allowed: roles,
     exercise: (r) =>
       api(r, 'GET', `/opportunity/${r === 'RESALE' ? 'resale' : r === 'SELLER' ? 'user' : 'all'}?amount=10&page=1`),
   },
-  { capability: 'Opportunity details', allowed: roles, exercise: (r) => api(r, 'GET', `/opportunity/id/${ids.sellerOpp}`) },
-  { capability: 'Create opportunity', allowed: ['RESALE', 'SELLER'], exercise: (r) => api(r, 'POST', '/opportunity/create', opportunityPayload()) },
+  {
+    capability: 'Opportunity details',
+    allowed: roles,
+    exercise: (r) => api(r, 'GET', `/opportunity/id/${ids.sellerOpp}`),
+  },
+  {
+    capability: 'Create opportunity',
+    allowed: ['RESALE', 'SELLER'],
+    exercise: (r) => api(r, 'POST', '/opportunity/create', opportunityPayload()),
+  },
   {
     capability: 'Approve/reject opportunity',
     allowed: ['REPRESENTATIVE'],
-    exercise: (r) => api(r, 'PATCH', `/opportunity/${ids.analysisOpp}`, { status: 'disapproved', reason: 'Teste de permissão' }),
+    exercise: (r) =>
+      api(r, 'PATCH', `/opportunity/${ids.analysisOpp}`, { status: 'disapproved', reason: 'Teste de permissão' }),
   },
   {
     capability: 'Approve/reject renewal',
     allowed: ['REPRESENTATIVE'],
-    exercise: (r) => api(r, 'PATCH', `/opportunity/renovation/${ids.sellerOpp}`, { status: 'approved', reason: '', probabilityClosing: 50 }),
+    exercise: (r) =>
+      api(r, 'PATCH', `/opportunity/renovation/${ids.sellerOpp}`, {
+        status: 'approved',
+        reason: '',
+        probabilityClosing: 50,
+      }),
   },
   {
     capability: 'Request renewal',
     allowed: ['RESALE', 'SELLER'],
-    exercise: (r) => api(r, 'PATCH', `/opportunity/renovation/${ids.sellerOpp}/request`, { reason: 'Projeto em andamento', probabilityClosing: 50 }),
+    exercise: (r) =>
+      api(r, 'PATCH', `/opportunity/renovation/${ids.sellerOpp}/request`, {
+        reason: 'Projeto em andamento',
+        probabilityClosing: 50,
+      }),
   },
   {
     capability: 'Edit closing probability',
@@ -122,7 +154,14 @@ const table: Array<{ capability: string; allowed: Role[]; exercise: Cell }> = [
   {
     capability: 'Users list',
     allowed: ['REPRESENTATIVE', 'SUPPORT', 'RESALE'],
-    exercise: (r) => api(r, 'GET', r === 'RESALE' || r === 'SELLER' ? '/seller/all?amount=10&page=1&status=true' : `/representative/all?amount=10&page=1&status=true&brand=${DEFAULT_BRAND}`),
+    exercise: (r) =>
+      api(
+        r,
+        'GET',
+        r === 'RESALE' || r === 'SELLER'
+          ? '/seller/all?amount=10&page=1&status=true'
+          : `/representative/all?amount=10&page=1&status=true&brand=${DEFAULT_BRAND}`,
+      ),
   },
   {
     capability: 'Users list by name',
@@ -144,8 +183,16 @@ const table: Array<{ capability: string; allowed: Role[]; exercise: Cell }> = [
     allowed: ['REPRESENTATIVE', 'SUPPORT', 'RESALE'],
     exercise: (r) => call(stack.authUrl, 'GET', `/user/${ids.otherSeller}`, { token: tokens[r], brand: DEFAULT_BRAND }),
   },
-  { capability: 'Settings', allowed: roles, exercise: (r) => api(r, 'POST', '/auth/update_password', { password: 'fraca' }) },
-  { capability: 'History', allowed: roles, exercise: (r) => api(r, 'GET', `/history/getByTypeId?typeId=${ids.sellerOpp}&amount=10&page=1`) },
+  {
+    capability: 'Settings',
+    allowed: roles,
+    exercise: (r) => api(r, 'POST', '/auth/update_password', { password: 'fraca' }),
+  },
+  {
+    capability: 'History',
+    allowed: roles,
+    exercise: (r) => api(r, 'GET', `/history/getByTypeId?typeId=${ids.sellerOpp}&amount=10&page=1`),
+  },
 ];
 
 describe('role × capability (spec section 6)', () => {
@@ -199,7 +246,10 @@ describe('isolation', () => {
     const yepRep = (await login(stack.authUrl, demoAccounts.representative.email, 'yep')).access_token;
     const onYep = await call(stack.apiUrl, 'GET', `/opportunity/id/${ids.sellerOpp}`, { token: yepRep, brand: 'yep' });
     expect(onYep.status).toBe(404);
-    const list = await call(stack.apiUrl, 'GET', '/opportunity/all?amount=99999&page=1', { token: yepRep, brand: 'yep' });
+    const list = await call(stack.apiUrl, 'GET', '/opportunity/all?amount=99999&page=1', {
+      token: yepRep,
+      brand: 'yep',
+    });
     expect(list.status).toBe(200);
     expect(list.body.result.every((o: { id: string }) => o.id !== ids.sellerOpp)).toBe(true);
     // A token of one brand presented with another brand's company header is refused.

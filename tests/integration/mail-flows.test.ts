@@ -55,7 +55,9 @@ function passwordLinkToken(mail: ReceivedMail): string {
 /** Following the link means: set a password with its token, then log in with it. */
 async function followPasswordLink(mail: ReceivedMail, email: string) {
   const token = passwordLinkToken(mail);
-  const confirm = await call(stack.apiUrl, 'POST', '/auth/reset_password/confirm', { body: { token, password: 'Nova@Senha1' } });
+  const confirm = await call(stack.apiUrl, 'POST', '/auth/reset_password/confirm', {
+    body: { token, password: 'Nova@Senha1' },
+  });
   expect(confirm.status).toBe(204);
   await expect(login(stack.authUrl, email, DEFAULT_BRAND, 'Nova@Senha1')).resolves.toHaveProperty('access_token');
 }
@@ -91,7 +93,11 @@ describe('resale sign-up e-mails', () => {
     expect(extractLinks(toRep).some((l) => l.startsWith(`${ORIGIN}/Painel/Resales`))).toBe(true);
     await mailTo(payload.email, /cadastro|revenda/i);
 
-    const approve = await api('PATCH', `/resale/update/${signup.body.data.id}`, rep, { status: 'approved', reason: '', host: ORIGIN });
+    const approve = await api('PATCH', `/resale/update/${signup.body.data.id}`, rep, {
+      status: 'approved',
+      reason: '',
+      host: ORIGIN,
+    });
     expect(approve.status).toBe(201);
     const approved = await mailTo(payload.email, /aprovad/i);
     await followPasswordLink(approved, payload.email);
@@ -115,7 +121,12 @@ describe('account e-mails', () => {
   it('sends a new seller the link to set a first password', async () => {
     const resale = (await login(stack.authUrl, demoAccounts.resale.email)).access_token;
     const email = `novo-vendedor-${Date.now()}@demo.com.br`;
-    const created = await api('POST', '/seller', resale, { name: 'Novo Vendedor', email, phone: '(11) 9 5555-4444', host: ORIGIN });
+    const created = await api('POST', '/seller', resale, {
+      name: 'Novo Vendedor',
+      email,
+      phone: '(11) 9 5555-4444',
+      host: ORIGIN,
+    });
     expect(created.status).toBe(201);
     await followPasswordLink(await mailTo(email, /.+/), email);
   });
@@ -132,7 +143,12 @@ describe('account e-mails', () => {
   it('delivers the contact form to the brand’s contact address', async () => {
     const sent = await call(stack.apiUrl, 'POST', '/contact', {
       brand: DEFAULT_BRAND,
-      body: { fullName: 'Joana Prado', email: 'joana@cliente.com.br', title: 'Dúvida', description: 'Como registro um projeto?' },
+      body: {
+        fullName: 'Joana Prado',
+        email: 'joana@cliente.com.br',
+        title: 'Dúvida',
+        description: 'Como registro um projeto?',
+      },
     });
     expect(sent.status).toBe(201);
     const mail = await mailTo('contato@scanora.com.br', /.+/);
@@ -152,7 +168,15 @@ describe('opportunity e-mails', () => {
     expect(link, toRep.html).toBeTruthy();
     expect((await api('GET', `/opportunity/id/${id}`, rep)).status).toBe(200);
 
-    expect((await api('PATCH', `/opportunity/${id}`, rep, { status: 'approved', name: 'Projeto CD Contagem', probabilityClosing: 75 })).status).toBe(200);
+    expect(
+      (
+        await api('PATCH', `/opportunity/${id}`, rep, {
+          status: 'approved',
+          name: 'Projeto CD Contagem',
+          probabilityClosing: 75,
+        })
+      ).status,
+    ).toBe(200);
     const approved = await mailTo(demoAccounts.seller.email, /aprovad/i);
     expect(extractLinks(approved).some((l) => l.includes(`/Painel/Opportunities/${id}`))).toBe(true);
 
@@ -164,9 +188,17 @@ describe('opportunity e-mails', () => {
     await runOpportunityJob({ db: stack.db, config: stack.config, clock, logger: createLogger('silent') } as never);
     await mailTo(demoAccounts.seller.email, /renova/i);
 
-    const request = await api('PATCH', `/opportunity/renovation/${id}/request`, seller, { reason: 'Piloto aprovado, compra em março', probabilityClosing: 75 });
+    const request = await api('PATCH', `/opportunity/renovation/${id}/request`, seller, {
+      reason: 'Piloto aprovado, compra em março',
+      probabilityClosing: 75,
+    });
     expect(request.status).toBe(200);
-    const decided = await api('PATCH', `/opportunity/renovation/${id}`, rep, { status: 'approved', reason: '', probabilityClosing: 75, name: 'Projeto CD Contagem' });
+    const decided = await api('PATCH', `/opportunity/renovation/${id}`, rep, {
+      status: 'approved',
+      reason: '',
+      probabilityClosing: 75,
+      name: 'Projeto CD Contagem',
+    });
     expect(decided.status).toBe(200);
     await mailTo(demoAccounts.seller.email, /renovação/i);
   });
@@ -175,7 +207,10 @@ describe('opportunity e-mails', () => {
     const resale = (await login(stack.authUrl, demoAccounts.resale.email)).access_token;
     const created = await api('POST', '/opportunity/create', resale, opportunityPayload());
     const id = created.body.data.id as string;
-    const reject = await api('PATCH', `/opportunity/${id}`, rep, { status: 'disapproved', reason: 'Cliente já atendido pela distribuidora' });
+    const reject = await api('PATCH', `/opportunity/${id}`, rep, {
+      status: 'disapproved',
+      reason: 'Cliente já atendido pela distribuidora',
+    });
     expect(reject.status).toBe(200);
     const mail = await mailTo(demoAccounts.resale.email, /reprovad|recusad/i);
     expect(mail.html).toContain('Cliente já atendido pela distribuidora');
@@ -190,14 +225,18 @@ describe('mail server down', () => {
     });
     expect(reset.status).toBe(204);
     await flush();
-    expect(smtp.messages.some((m) => m.envelope.to.includes(demoAccounts.resale.email) && /senha/i.test(m.subject))).toBe(false);
+    expect(
+      smtp.messages.some((m) => m.envelope.to.includes(demoAccounts.resale.email) && /senha/i.test(m.subject)),
+    ).toBe(false);
 
     await smtp.start();
     clock.set(new Date(clock.now().getTime() + 3_600_000));
     const mail = await mailTo(demoAccounts.resale.email, /senha/i);
     expect(extractLinks(mail).some((l) => l.includes('/recovery-password?token='))).toBe(true);
     await flush();
-    const copies = smtp.messages.filter((m) => m.envelope.to.includes(demoAccounts.resale.email) && /senha/i.test(m.subject));
+    const copies = smtp.messages.filter(
+      (m) => m.envelope.to.includes(demoAccounts.resale.email) && /senha/i.test(m.subject),
+    );
     expect(copies).toHaveLength(1);
   });
 });

@@ -7,10 +7,30 @@ export const DEMO_PASSWORD = 'Demo@1234';
 
 /** Fixed ids so that tests and docs can name the demo accounts. */
 export const demoAccounts = {
-  representative: { id: '00000000-0000-4000-8000-000000000001', email: 'representante@demo.com.br', name: 'Rita Representante', role: 'REPRESENTATIVE' },
-  support: { id: '00000000-0000-4000-8000-000000000002', email: 'suporte@demo.com.br', name: 'Sérgio Suporte', role: 'SUPPORT' },
-  resale: { id: '00000000-0000-4000-8000-000000000003', email: 'revenda@demo.com.br', name: 'Renata Revenda', role: 'RESALE' },
-  seller: { id: '00000000-0000-4000-8000-000000000004', email: 'vendedor@demo.com.br', name: 'Vicente Vendedor', role: 'SELLER' },
+  representative: {
+    id: '00000000-0000-4000-8000-000000000001',
+    email: 'representante@demo.com.br',
+    name: 'Rita Representante',
+    role: 'REPRESENTATIVE',
+  },
+  support: {
+    id: '00000000-0000-4000-8000-000000000002',
+    email: 'suporte@demo.com.br',
+    name: 'Sérgio Suporte',
+    role: 'SUPPORT',
+  },
+  resale: {
+    id: '00000000-0000-4000-8000-000000000003',
+    email: 'revenda@demo.com.br',
+    name: 'Renata Revenda',
+    role: 'RESALE',
+  },
+  seller: {
+    id: '00000000-0000-4000-8000-000000000004',
+    email: 'vendedor@demo.com.br',
+    name: 'Vicente Vendedor',
+    role: 'SELLER',
+  },
 } as const;
 
 export const DEMO_RESALE_CNPJ = withCheckDigits('452310870001');
@@ -25,7 +45,8 @@ export const DEMO_RESALE = {
 };
 
 /** The demo resale's sign-up id in each brand (approved, owned by revenda@demo.com.br). */
-export const demoResaleId = (brandIndex: number) => `00000000-0000-4000-9000-${String(brandIndex + 1).padStart(12, '0')}`;
+export const demoResaleId = (brandIndex: number) =>
+  `00000000-0000-4000-9000-${String(brandIndex + 1).padStart(12, '0')}`;
 
 /**
  * The four demo accounts of DESIGN section 4, valid on every brand (role brand 'all'), password Demo@1234; the demo

@@ -1,6 +1,6 @@
 import type { RequestHandler, Response } from 'express';
-import { type TokenVerifier, bearer } from '../../lib/access-token.js';
 import type { Db } from '../../db/connection.js';
+import { bearer, type TokenVerifier } from '../../lib/access-token.js';
 import { HttpError } from '../../lib/errors.js';
 import type { Role } from '../../lib/roles.js';
 

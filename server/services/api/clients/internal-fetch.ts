@@ -14,7 +14,12 @@ export function internalFetch(baseUrl: string, serviceKey: string) {
     const json = text ? safeJson(text) : undefined;
     if (!res.ok) {
       const message = (json as { message?: string } | undefined)?.message ?? text ?? res.statusText;
-      throw new HttpError(res.status, message, (json as { code?: string } | undefined)?.code, (json as { fields?: Record<string, string> })?.fields);
+      throw new HttpError(
+        res.status,
+        message,
+        (json as { code?: string } | undefined)?.code,
+        (json as { fields?: Record<string, string> })?.fields,
+      );
     }
     return json as T;
   };
