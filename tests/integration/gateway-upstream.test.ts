@@ -59,9 +59,12 @@ describe('upstream calls do not grow with the page size', () => {
   test('owner names for a representative come with the rows: the same calls for 1, 10 and 100 rows', async () => {
     const runs = [];
     for (const size of [1, 10, 100]) {
-      runs.push(await callsOf(representative, `{ opportunities(pageSize: ${size}) { items { owner { id name email } } } }`));
+      runs.push(
+        await callsOf(representative, `{ opportunities(pageSize: ${size}) { items { owner { id name email } } } }`),
+      );
     }
-    for (const run of runs) expect(run.reply.data.opportunities.items.every((o: { owner: { name: string } }) => o.owner.name)).toBe(true);
+    for (const run of runs)
+      expect(run.reply.data.opportunities.items.every((o: { owner: { name: string } }) => o.owner.name)).toBe(true);
     expect(runs[1].calls).toEqual(runs[0].calls);
     expect(runs[2].calls).toEqual(runs[0].calls);
     expect(runs[2].calls.filter((c) => c.startsWith('GET /user/'))).toHaveLength(0);
