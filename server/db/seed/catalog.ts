@@ -1,3 +1,10 @@
+import { PARTNER_OWNERS } from '../../services/api/opportunities/project-validation.js';
+import { OPPORTUNITY_ORIGINS } from '../../services/api/opportunities/validation.js';
+
+/** The domain's own lists: the seed stores exactly what the API accepts. */
+export const partnerOwners = PARTNER_OWNERS;
+export const origins = OPPORTUNITY_ORIGINS;
+
 /**
  * What the demo opportunities sell: per kind of brand, the main products (part-number model, Portuguese description,
  * price range in reais), the accessories, the competitors' equivalents, and the projects they go into.
@@ -112,18 +119,7 @@ export const collectorDescriptions = [
 ];
 
 export const partnerNames = ['TOTVS WMS', 'SAP EWM', 'Senior WMS', 'Linx ERP', 'Sankhya', 'WMS próprio do integrador'];
-export const partnerOwners = ['Software da Revenda', 'Software Proprio', 'Software de Parceiros'] as const;
 export const publicStages = ['Edital publicado', 'Em fase de homologação', 'Pregão agendado', 'Termo de referência'];
-export const origins = [
-  'Employee',
-  'Partner',
-  'Trade Show',
-  'Email',
-  'Prospect',
-  'LeadGrupoArtico',
-  'ResaleWebsite',
-  'Other',
-];
 
 export const rejectionReasons = [
   'Cliente já atendido por outra revenda com registro vigente.',

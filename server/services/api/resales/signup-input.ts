@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { isCnpj, normalizeCnpj } from '../../../lib/cnpj.js';
 import { COUNTRY } from '../../../lib/constants.js';
+import { digitsOf, emailField, phoneField } from '../../../lib/validation.js';
 
 export const REQUIRED = 'Campo obrigatório';
 const TEXT_MAX = 200;
 const tooLong = `Máximo de ${TEXT_MAX} caracteres`;
-
-const digits = (v: unknown) => String(v ?? '').replace(/\D/g, '');
 
 /** Free text from the lookup (street, city…): trimmed, bounded, empty → null. */
 const optionalText = z
@@ -23,15 +22,8 @@ const requiredText = (message: string) => z.string({ error: message }).trim().mi
  * zero: it is padded back to 8 digits. Phone and CNPJ are stored without masks.
  */
 export const signupInput = z.object({
-  email: z
-    .string({ error: 'Verifique o email digitado' })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email('Verifique o email digitado').max(254, 'Verifique o email digitado')),
-  phone: z
-    .union([z.string(), z.number()], { error: 'Verifique o telefone digitado' })
-    .transform(digits)
-    .pipe(z.string().regex(/^\d{10,11}$/, 'Verifique o telefone digitado')),
+  email: emailField('Verifique o email digitado'),
+  phone: phoneField('Verifique o telefone digitado'),
   contactName: requiredText(REQUIRED),
   cnpj: z
     .union([z.string(), z.number()], { error: 'Verifique o cnpj digitado' })
@@ -45,7 +37,7 @@ export const signupInput = z.object({
     .union([z.string(), z.number(), z.null()])
     .optional()
     .transform((v) => {
-      const d = digits(v);
+      const d = digitsOf(v);
       return d && typeof v === 'number' ? d.padStart(8, '0') : d;
     })
     .pipe(z.string().regex(/^(\d{8})?$/, 'Verifique o CEP'))

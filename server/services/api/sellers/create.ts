@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { z } from 'zod';
 import { HttpError } from '../../../lib/errors.js';
+import { emailField, phoneField } from '../../../lib/validation.js';
 import type { ApiContext } from '../context.js';
 import { created, recordHistory } from '../history/record.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -19,15 +20,8 @@ export const sellerInput = z.object({
     .trim()
     .min(1, 'Verifique o nome digitado')
     .max(NAME_MAX, 'Verifique o nome digitado'),
-  email: z
-    .string({ error: 'Verifique o email digitado' })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email('Verifique o email digitado').max(254, 'Verifique o email digitado')),
-  phone: z
-    .union([z.string(), z.number()], { error: 'Verifique o telefone digitado' })
-    .transform((v) => String(v).replace(/\D/g, ''))
-    .pipe(z.string().regex(/^\d{10,11}$/, 'Verifique o telefone digitado')),
+  email: emailField('Verifique o email digitado'),
+  phone: phoneField('Verifique o telefone digitado'),
   host: z.string().optional(),
 });
 export type SellerInput = z.output<typeof sellerInput>;
