@@ -30,10 +30,10 @@ const round = (x: number) => Math.round(x * 100) / 100;
 
 function write(name: string, data: unknown) {
   fs.mkdirSync(resultsDir, { recursive: true });
-  const file = path.join(resultsDir, `${name}.json`);
+  const file = path.join(resultsDir, `${name}-${process.env.TEST_DB_KIND}.json`);
   fs.writeFileSync(
     file,
-    `${JSON.stringify({ at: new Date().toISOString(), host: os.hostname(), cpus: os.cpus().length, ...(data as object) }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), db: process.env.TEST_DB_KIND, cpus: os.cpus().length, ...(data as object) }, null, 2)}\n`,
   );
   console.log(`${name}: ${JSON.stringify(data)}`);
 }
@@ -41,7 +41,37 @@ function write(name: string, data: unknown) {
 process.env.TEST_DB_KIND = process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite';
 if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const stack = await startStack();
+const scaleTo = Number(process.env.BENCH_ROWS ?? 20_000);
+
+/** Grows one brand to about `target` opportunities by cloning the seeded ones (with their product lines). */
+async function growBrand(brand: string, target: number) {
+  const [{ n }] = await stack.db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM api.opportunities WHERE brand = $1',
+    [brand],
+  );
+  const copies = Math.max(0, Math.ceil(target / n) - 1);
+  if (!copies) return;
+  await stack.db.tx(async (q) => {
+    await q.query(
+      `CREATE TEMP TABLE bench_map ON COMMIT DROP AS
+       SELECT o.id AS old_id, gen_random_uuid() AS new_id FROM api.opportunities o, generate_series(1, $2) WHERE o.brand = $1`,
+      [brand, copies],
+    );
+    await q.query(`CREATE TEMP TABLE bench_opp ON COMMIT DROP AS
+       SELECT m.new_id, o.* FROM bench_map m JOIN api.opportunities o ON o.id = m.old_id`);
+    await q.query(`UPDATE bench_opp SET id = new_id, created_at = created_at - random() * interval '300 days'`);
+    await q.query('ALTER TABLE bench_opp DROP COLUMN new_id');
+    await q.query('INSERT INTO api.opportunities SELECT * FROM bench_opp');
+    await q.query(`INSERT INTO api.opportunity_products
+         (opportunity_id, position, part_number, description, amount, price, accessory, competition)
+       SELECT m.new_id, p.position, p.part_number, p.description, p.amount, p.price, p.accessory, p.competition
+       FROM bench_map m JOIN api.opportunity_products p ON p.opportunity_id = m.old_id`);
+  });
+  await stack.db.query('ANALYZE api.opportunities');
+}
+
 try {
+  await growBrand('scanora', scaleTo);
   const rep = await login(stack.authUrl, demoAccounts.representative.email);
   const resale = await login(stack.authUrl, demoAccounts.resale.email);
   const [{ n: rows }] = await stack.db.query<{ n: number }>(
