@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests sit next to the code; integration tests run the real services on a real database: always on PGlite,
@@ -15,6 +17,32 @@ const integration = (name: string, env: Record<string, string>) => ({
   },
 });
 
+// The built client in real Chromium against the whole stack (playwright-core drives it; no Playwright runner).
+const e2eProject = {
+  extends: true as const,
+  test: {
+    name: 'e2e',
+    include: ['tests/e2e/**/*.test.ts'],
+    globalSetup: ['tests/fixtures/global-setup.ts', 'tests/e2e/global-setup.ts'],
+    env: { TEST_DB_KIND: 'pglite' },
+    testTimeout: 90_000,
+    hookTimeout: 180_000,
+    fileParallelism: false,
+    // After the other projects: a browser and whole stacks next to them would starve a 2-core machine.
+    sequence: { groupOrder: 1 },
+  },
+};
+
+// The browser tests need Chromium (Debian's package; CHROMIUM_PATH overrides). CI installs it and sets
+// REQUIRE_BROWSER=1 so that a missing browser fails there; elsewhere the suite says plainly that it skipped them.
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const haveBrowser = fs.existsSync(chromiumPath);
+if (!haveBrowser) {
+  const message = `No Chromium at ${chromiumPath}: the browser (e2e) tests cannot run. Install it with \`apt-get install chromium\` or set CHROMIUM_PATH.`;
+  if (process.env.REQUIRE_BROWSER === '1') throw new Error(message);
+  console.warn(`\n⚠ ${message} Skipping them.\n`);
+}
+
 export default defineConfig({
   // graphql ships CJS (main) and ESM (module) builds without an `exports` map: Vite would hand our sources the ESM
   // build while packages loaded by Node (Apollo, graphql-tools) get the CJS one, and graphql-js refuses to mix
@@ -26,6 +54,20 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: ['server/**/*.test.ts', 'brands/**/*.test.ts'] } },
       integration('integration', { TEST_DB_KIND: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL ? [integration('integration-postgres', { TEST_DB_KIND: 'postgres' })] : []),
+      // The web client's components in jsdom, next to the code they test.
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'client',
+          environment: 'jsdom',
+          include: ['client/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['client/src/test/setup.ts'],
+          // user-event types key by key through Chakra's components: slow on a 2-core machine.
+          testTimeout: 20_000,
+        },
+      },
+      ...(haveBrowser ? [e2eProject] : []),
     ],
   },
 });

@@ -1,0 +1,70 @@
+import type { Plugin } from 'vite';
+
+/** Packages that must never load with the login page (DESIGN section 6): heavy, and only used behind the login. */
+export const FORBIDDEN_ON_LOGIN = ['react-pdf', 'pdfjs-dist', 'recharts', 'xlsx', '@e965/xlsx'];
+
+interface ChunkLike {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  moduleIds: string[];
+}
+
+/** What the browser loads for the login page: the entry and LoginPage chunks and every chunk they import statically. */
+export function loginClosure(chunks: ChunkLike[]): ChunkLike[] {
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const roots = chunks.filter((c) => c.isEntry || c.facadeModuleId?.endsWith('/auth/pages/LoginPage.tsx'));
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length) {
+    const c = stack.pop()!;
+    if (seen.has(c.fileName)) continue;
+    seen.add(c.fileName);
+    for (const i of c.imports) {
+      const next = byName.get(i);
+      if (next) stack.push(next);
+    }
+  }
+  return [...seen].map((n) => byName.get(n)!);
+}
+
+export function forbiddenModules(chunks: ChunkLike[]): string[] {
+  const pattern = new RegExp(`node_modules/(${FORBIDDEN_ON_LOGIN.map((p) => p.replace('/', '\\/')).join('|')})/`);
+  return loginClosure(chunks).flatMap((c) =>
+    c.moduleIds.filter((id) => pattern.test(id)).map((id) => `${c.fileName}: ${id}`),
+  );
+}
+
+/**
+ * Fails the build when the login page's bundle pulls the PDF viewer, charts or spreadsheets, and writes the list
+ * of chunks it loads to .vite/login-bundle.json (read by the e2e bundle check).
+ */
+export function loginBundleGuard(): Plugin {
+  return {
+    name: 'login-bundle-guard',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((o) => o.type === 'chunk') as unknown as ChunkLike[];
+      if (!chunks.some((c) => c.facadeModuleId?.endsWith('/auth/pages/LoginPage.tsx'))) {
+        this.error('login-bundle-guard: LoginPage chunk not found (is the login page still lazy-loaded?)');
+      }
+      const bad = forbiddenModules(chunks);
+      if (bad.length) this.error(`login-bundle-guard: the login page would load\n${bad.join('\n')}`);
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/login-bundle.json',
+        source: JSON.stringify(
+          {
+            chunks: loginClosure(chunks)
+              .map((c) => c.fileName)
+              .sort(),
+          },
+          null,
+          2,
+        ),
+      });
+    },
+  };
+}

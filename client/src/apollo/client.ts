@@ -1,0 +1,24 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
+import { ErrorCode, hasCode } from './errors.js';
+import { sessionExpired } from './session-expiry.js';
+
+/**
+ * Operations that answer UNAUTHENTICATED as part of their normal result (a wrong password on login) set this in
+ * their context, so that the error reaches the form instead of ending a session that does not exist.
+ */
+export const KEEP_SESSION_ON_401 = { keepSessionOn401: true } as const;
+
+export function createApolloClient(uri = '/graphql'): ApolloClient {
+  const errorLink = new ErrorLink(({ error, operation }) => {
+    if (operation.getContext().keepSessionOn401) return;
+    // The gateway already tried to refresh the token once; UNAUTHENTICATED means the session is over.
+    if (hasCode(error, ErrorCode.UNAUTHENTICATED)) sessionExpired();
+  });
+  // Same origin: the httpOnly session cookies travel with every call, the brand comes from the Host.
+  const http = new HttpLink({ uri, credentials: 'same-origin' });
+  return new ApolloClient({
+    link: ApolloLink.from([errorLink, http]),
+    cache: new InMemoryCache(),
+  });
+}

@@ -1,0 +1,53 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+
+/** Error codes the gateway puts in `extensions.code` (DESIGN section 5). */
+export const ErrorCode = {
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  BAD_USER_INPUT: 'BAD_USER_INPUT',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  LOCKED: 'LOCKED',
+  RATE_LIMITED: 'RATE_LIMITED',
+  CRM_NOT_FOUND: 'CRM_NOT_FOUND',
+  CRM_UNAVAILABLE: 'CRM_UNAVAILABLE',
+} as const;
+export type ErrorCodeName = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** The facts a feature's messages.ts needs to pick its Portuguese text: code, upstream status and message. */
+export interface ApiFailure {
+  code?: string;
+  status?: number;
+  message?: string;
+  fields?: Record<string, string>;
+}
+
+export function failureOf(error: unknown): ApiFailure {
+  if (CombinedGraphQLErrors.is(error)) {
+    const first = error.errors[0];
+    const ext = (first?.extensions ?? {}) as Record<string, unknown>;
+    return {
+      code: typeof ext.code === 'string' ? ext.code : undefined,
+      status: typeof ext.status === 'number' ? ext.status : undefined,
+      message: first?.message,
+      fields: isRecord(ext.fields) ? (ext.fields as Record<string, string>) : undefined,
+    };
+  }
+  if (ServerError.is(error)) return { status: error.statusCode, message: error.message };
+  if (error instanceof Error) return { message: error.message };
+  return {};
+}
+
+export function hasCode(error: unknown, code: string): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === code);
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/**
+ * The session ended during the call: the Apollo error link already sends the user to login, so a page shows no
+ * error modal of its own over the login page.
+ */
+export const isSessionEnd = (error: unknown) => hasCode(error, ErrorCode.UNAUTHENTICATED);

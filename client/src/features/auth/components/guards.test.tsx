@@ -1,0 +1,106 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { MeDocument } from '../../../__generated__/graphql.js';
+import { TEST_BRAND } from '../../../test/render.js';
+import { createBrandSystem } from '../../../theme/system.js';
+import { refreshSession } from '../session/store.js';
+import { PanelIndexRedirect } from './PanelIndexRedirect.js';
+import { RequireRole } from './RequireRole.js';
+import { RequireSession } from './RequireSession.js';
+
+const system = createBrandSystem(TEST_BRAND.theme);
+
+function signIn(roles: string[], expInSeconds: number) {
+  document.cookie = 'userid=u1; path=/';
+  document.cookie = 'username=Rita; path=/';
+  document.cookie = `user_permissions=${encodeURIComponent(JSON.stringify(roles))}; path=/`;
+  document.cookie = `exp=${Math.floor(Date.now() / 1000) + expInSeconds}; path=/`;
+  refreshSession();
+}
+
+function renderPanel(path: string, state: unknown, mocks: unknown[] = []) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>login</p> },
+      {
+        path: '/Painel',
+        element: (
+          <RequireSession>
+            <p>painel</p>
+          </RequireSession>
+        ),
+      },
+      { path: '/Painel/index', element: <PanelIndexRedirect /> },
+      {
+        path: '/Painel/Dashboard',
+        element: <RequireRole roles={['REPRESENTATIVE', 'SUPPORT']}>dashboard</RequireRole>,
+      },
+      { path: '/Painel/Opportunities', element: <p>oportunidades</p> },
+    ],
+    { initialEntries: [{ pathname: path, state }] },
+  );
+  render(
+    <MockedProvider mocks={mocks as never}>
+      <ChakraProvider value={system}>
+        <RouterProvider router={router} />
+      </ChakraProvider>
+    </MockedProvider>,
+  );
+  return router;
+}
+
+const meResult = (me: unknown) => ({ request: { query: MeDocument }, result: { data: { me } } });
+const viewer = {
+  __typename: 'Viewer',
+  id: 'u1',
+  name: 'Rita',
+  email: 'rita@demo.com.br',
+  roles: ['REPRESENTATIVE'],
+  brand: 'scanora',
+  expiresAt: '2030-01-01T00:00:00.000Z',
+};
+
+describe('route guards', () => {
+  it('sends a visitor without a session to login', async () => {
+    refreshSession();
+    const router = renderPanel('/Painel', null);
+    expect(await screen.findByText('login')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('asks `me` once about a session that looks expired, and lets it in when the gateway knows the user', async () => {
+    signIn(['REPRESENTATIVE'], 600);
+    renderPanel('/Painel', null, [meResult(viewer)]);
+    expect(await screen.findByText('painel')).toBeInTheDocument();
+  });
+
+  it('ends a session the gateway no longer knows', async () => {
+    signIn(['REPRESENTATIVE'], 300);
+    const router = renderPanel('/Painel', null, [meResult(null)]);
+    expect(await screen.findByText('login')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(document.cookie).not.toContain('userid=');
+  });
+
+  it('sends a role to login from a route it may not open', async () => {
+    signIn(['SELLER'], 7200);
+    const router = renderPanel('/Painel/Dashboard', null);
+    expect(await screen.findByText('login')).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ denied: true });
+  });
+
+  it.each([
+    [['REPRESENTATIVE'], true, 'dashboard'],
+    [['SUPPORT'], true, 'dashboard'],
+    [['RESALE'], true, 'oportunidades'],
+    [['SELLER'], true, 'oportunidades'],
+    [['REPRESENTATIVE'], false, 'oportunidades'],
+  ])('/Painel for %j (first entry: %s) lands on %s', async (roles, firstEntry, page) => {
+    signIn(roles, 7200);
+    renderPanel('/Painel/index', firstEntry ? { firstEntry: true } : null);
+    expect(await screen.findByText(page)).toBeInTheDocument();
+  });
+});

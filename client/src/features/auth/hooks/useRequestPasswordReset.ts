@@ -1,0 +1,30 @@
+import { useMutation } from '@apollo/client/react';
+import { useNavigate } from 'react-router';
+import { RequestPasswordResetDocument } from '../../../__generated__/graphql.js';
+import { ErrorCode, failureOf } from '../../../apollo/errors.js';
+import { PATHS } from '../../../constants.js';
+import { useFeedback } from '../../../ui/feedback.js';
+import { addNotification } from '../../notifications/store.js';
+import { authMessages } from '../messages.js';
+
+/** "Recuperar senha": e-mails a reset link that opens /recovery-password?token=… on this host. */
+export function useRequestPasswordReset() {
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const [mutate, { loading }] = useMutation(RequestPasswordResetDocument);
+
+  const requestReset = async (email: string) => {
+    const redirectUrl = `${window.location.origin}${PATHS.recoveryPassword}`;
+    try {
+      await mutate({ variables: { input: { email, redirectUrl } } });
+    } catch (error) {
+      const { code } = failureOf(error);
+      feedback.showError(code === ErrorCode.NOT_FOUND ? authMessages.recoveryNotFound : authMessages.recoveryFailed);
+      return;
+    }
+    addNotification(authMessages.recoveryNotification(email));
+    feedback.showSuccess(authMessages.recoverySent, () => navigate(PATHS.login));
+  };
+
+  return { requestReset, loading };
+}

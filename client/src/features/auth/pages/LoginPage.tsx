@@ -1,0 +1,85 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, Flex, Heading, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Navigate, Link as RouterLink, useLocation } from 'react-router';
+import { CarouselImagesDocument } from '../../../__generated__/graphql.js';
+import { PATHS } from '../../../constants.js';
+import { BrandCarousel } from '../../brands/components/BrandCarousel.js';
+import { BrandLogo } from '../../brands/components/BrandLogo.js';
+import { useBrand } from '../../brands/hooks/useBrand.js';
+import { NotificationBell } from '../../notifications/components/NotificationBell.js';
+import { DeliveryNotice } from '../components/DeliveryNotice.js';
+import { LgpdBanner } from '../components/LgpdBanner.js';
+import { LoginForm } from '../components/LoginForm.js';
+import { VersionText } from '../components/VersionText.js';
+import { useLogin } from '../hooks/useLogin.js';
+import { authMessages as m } from '../messages.js';
+import { getSession } from '../session/store.js';
+
+/** Route "/" (LoginComponent): a signed-in user goes on to /Painel unless a guard just sent them here. */
+export function LoginPage() {
+  const brand = useBrand();
+  // The session as the page found it: the one a login on this page creates is useLogin's to route (first entry).
+  const [sessionAtEntry] = useState(getSession);
+  const location = useLocation();
+  const { login, loading } = useLogin();
+  const carousel = useQuery(CarouselImagesDocument);
+  const denied = (location.state as { denied?: boolean } | null)?.denied === true;
+  if (sessionAtEntry && !denied) return <Navigate to={PATHS.panel} replace />;
+
+  return (
+    <Flex minH="100dvh" direction={{ base: 'column', md: 'row' }}>
+      <Flex
+        as="aside"
+        display={{ base: 'none', md: 'flex' }}
+        flex="1"
+        bg="bg.surface"
+        color="fg.surface"
+        direction="column"
+        justify="center"
+        gap="8"
+        p={{ md: '10', lg: '16' }}
+      >
+        <BrandLogo h="12" alignSelf="flex-start" bg="bg" rounded="l2" px="3" py="2" />
+        <Box maxW="lg">
+          <BrandCarousel images={carousel.data?.carouselImages ?? []} />
+        </Box>
+      </Flex>
+
+      <Flex as="main" flex="1" direction="column" px={{ base: '4', md: '10' }} py="6" pb="32">
+        <HStack justify="space-between">
+          <Box display={{ md: 'none' }}>
+            <BrandLogo h="9" />
+          </Box>
+          <Box ms="auto">
+            <NotificationBell />
+          </Box>
+        </HStack>
+        <Stack gap="6" w="full" maxW="sm" mx="auto" my="auto" pt="6">
+          <Stack gap="1">
+            <Heading as="h1" size="xl">
+              {m.loginTitle}
+            </Heading>
+            <Text color="fg.muted">{brand.tagline}</Text>
+          </Stack>
+          <LoginForm onSubmit={login} loading={loading} />
+          <Separator />
+          <Stack gap="2">
+            <Text fontSize="sm">{m.registerPrompt}</Text>
+            <Button asChild variant="outline">
+              <RouterLink to={PATHS.registration}>{m.register}</RouterLink>
+            </Button>
+          </Stack>
+          <DeliveryNotice />
+          <HStack justify="space-between">
+            <Link asChild color="brand.fg" fontSize="sm">
+              <RouterLink to={PATHS.contact}>{m.contact}</RouterLink>
+            </Link>
+            <VersionText />
+          </HStack>
+        </Stack>
+      </Flex>
+      <LgpdBanner />
+    </Flex>
+  );
+}

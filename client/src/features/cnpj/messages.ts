@@ -1,0 +1,6 @@
+/** CNPJ lookup outcomes (spec sections 5 and 8; ui-strings.txt). */
+export const cnpjMessages = {
+  rateLimited: 'É permitido somente 3 consultas por minuto',
+  notFound: 'CNPJ inválido! Por favor digite um CNPJ válido!',
+  otherFailure: 'CNPJ inválido',
+} as const;

@@ -1,0 +1,57 @@
+import { Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { SUPPORT_CONTACT } from '../../../constants.js';
+import { useBrand } from '../../brands/hooks/useBrand.js';
+import { contactMessages as m } from '../messages.js';
+
+/** Opening hours, support phones, the brand's contact address and the office in São Paulo. */
+export function SupportInfo() {
+  const brand = useBrand();
+  return (
+    <Stack gap="5" as="aside">
+      <Stack gap="1">
+        <Heading as="h2" size="sm">
+          {m.hoursTitle}
+        </Heading>
+        {SUPPORT_CONTACT.hours.map((h) => (
+          <Text key={h}>{h}</Text>
+        ))}
+      </Stack>
+      <Stack gap="1">
+        <Heading as="h2" size="sm">
+          {m.phonesTitle}
+        </Heading>
+        <List.Root listStyleType="none" gap="1">
+          {SUPPORT_CONTACT.phones.map((p) => (
+            <List.Item key={p.number}>
+              {p.label}:{' '}
+              <Link href={p.href} color="brand.fg">
+                {p.number}
+              </Link>
+            </List.Item>
+          ))}
+        </List.Root>
+      </Stack>
+      <Stack gap="1">
+        <Heading as="h2" size="sm">
+          {m.emailTitle}
+        </Heading>
+        <Link href={`mailto:${brand.contactEmail}`} color="brand.fg">
+          {brand.contactEmail}
+        </Link>
+      </Stack>
+      <Stack gap="1">
+        <Heading as="h2" size="sm">
+          {m.addressTitle}
+        </Heading>
+        <Text as="address" fontStyle="normal">
+          {SUPPORT_CONTACT.address.map((line) => (
+            <span key={line}>
+              {line}
+              <br />
+            </span>
+          ))}
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}

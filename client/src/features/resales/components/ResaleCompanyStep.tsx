@@ -1,0 +1,88 @@
+import { Button, Grid, Heading, HStack, Input, Stack } from '@chakra-ui/react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { FormField } from '../../../ui/FormField.js';
+import { MaskedInput } from '../../../ui/MaskedInput.js';
+import { CNPJ_MASK } from '../../../ui/masks.js';
+import type { ResaleCompanyValues } from '../forms/useResaleCompanyForm.js';
+import { resaleMessages as m } from '../messages.js';
+
+export interface ResaleCompanyStepProps {
+  form: UseFormReturn<ResaleCompanyValues>;
+  looking: boolean;
+  submitting: boolean;
+  onCnpjChange: (masked: string) => void;
+  onSubmit: (values: ResaleCompanyValues) => void;
+  onBack: () => void;
+}
+
+const READ_ONLY: { name: Exclude<keyof ResaleCompanyValues, 'cnpj'>; label: string }[] = [
+  { name: 'cep', label: m.cep },
+  { name: 'city', label: m.city },
+  { name: 'state', label: m.state },
+  { name: 'street', label: m.street },
+  { name: 'corporateName', label: m.corporateName },
+  { name: 'fantasyName', label: m.fantasyName },
+];
+
+/** Step 2 "Sua revenda": the CNPJ is looked up as soon as it is complete; the company fields are read-only. */
+export function ResaleCompanyStep({
+  form,
+  looking,
+  submitting,
+  onCnpjChange,
+  onSubmit,
+  onBack,
+}: ResaleCompanyStepProps) {
+  const { register, control, handleSubmit, formState } = form;
+  const { errors } = formState;
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <Stack gap="4">
+        <Heading as="h2" size="lg">
+          {m.step2Title}
+        </Heading>
+        <Controller
+          name="cnpj"
+          control={control}
+          render={({ field }) => (
+            <FormField label={m.cnpj} error={errors.cnpj?.message} helper={m.cnpjHelper} required>
+              <MaskedInput
+                maskOptions={CNPJ_MASK}
+                value={field.value}
+                onChange={(v) => {
+                  field.onChange(v);
+                  onCnpjChange(v);
+                }}
+                onBlur={field.onBlur}
+                name={field.name}
+                autoComplete="off"
+                autoCapitalize="characters"
+                placeholder="00.000.000/0000-00"
+              />
+            </FormField>
+          )}
+        />
+        <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
+          {READ_ONLY.map(({ name, label }) => (
+            <FormField
+              key={name}
+              label={label}
+              readOnly
+              error={name === 'corporateName' ? errors.corporateName?.message : undefined}
+            >
+              <Input readOnly bg="bg.muted" {...register(name)} />
+            </FormField>
+          ))}
+        </Grid>
+        <HStack justify="space-between" pt="2">
+          <Button variant="outline" onClick={onBack}>
+            {m.back}
+          </Button>
+          <Button type="submit" loading={submitting || looking} disabled={!formState.isValid}>
+            {m.submit}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { initialsOf, mainRole, menuFor } from './menu.js';
+
+const labels = (roles: Parameters<typeof menuFor>[0]) => menuFor(roles).map((i) => i.label);
+
+describe('side menu', () => {
+  it('shows each role its items (spec section 2, Shell)', () => {
+    expect(labels(['REPRESENTATIVE'])).toEqual(['Dashboard', 'Oportunidades', 'Revendas', 'Usuários', 'Configurações']);
+    expect(labels(['SUPPORT'])).toEqual(['Dashboard', 'Oportunidades', 'Revendas', 'Usuários', 'Configurações']);
+    expect(labels(['RESALE'])).toEqual(['Oportunidades', 'Usuários', 'Configurações']);
+    expect(labels(['SELLER'])).toEqual(['Oportunidades', 'Configurações']);
+    expect(labels(['SELLER', 'RESALE'])).toEqual(['Oportunidades', 'Usuários', 'Configurações']);
+  });
+
+  it('badge: initials of up to two words and the broadest role', () => {
+    expect(initialsOf('Rita Representante')).toBe('RR');
+    expect(initialsOf('  vicente   de souza vendedor ')).toBe('VD');
+    expect(initialsOf('Renata')).toBe('R');
+    expect(mainRole(['SELLER', 'RESALE'])).toBe('RESALE');
+  });
+});

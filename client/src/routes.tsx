@@ -1,0 +1,105 @@
+import { Center, Spinner } from '@chakra-ui/react';
+import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { PATHS, ROUTE_NAMES, ROUTE_ROLES, type RoleName } from './constants.js';
+import { PanelIndexRedirect } from './features/auth/components/PanelIndexRedirect.js';
+import { RequireRole } from './features/auth/components/RequireRole.js';
+import { RequireSession } from './features/auth/components/RequireSession.js';
+import { shellMessages } from './features/shell/messages.js';
+
+/** React.lazy over a module's named export (the code base uses named exports only). */
+function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+// One chunk per area: the login page never pulls the panel, the PDF viewer, charts or spreadsheets.
+const LoginPage = lazyNamed(() => import('./features/auth/pages/LoginPage.js'), 'LoginPage');
+const RecoveryPasswordPage = lazyNamed(
+  () => import('./features/auth/pages/RecoveryPasswordPage.js'),
+  'RecoveryPasswordPage',
+);
+const RegistrationPage = lazyNamed(() => import('./features/resales/pages/RegistrationPage.js'), 'RegistrationPage');
+const ContactPage = lazyNamed(() => import('./features/contact/pages/ContactPage.js'), 'ContactPage');
+const Shell = lazyNamed(() => import('./features/shell/components/Shell.js'), 'Shell');
+const SettingsPage = lazyNamed(() => import('./features/auth/pages/SettingsPage.js'), 'SettingsPage');
+const UnderConstructionPage = lazy(async () => ({
+  default: (await import('./features/shell/pages/UnderConstructionPage.js')).UnderConstructionPage,
+}));
+const UserDetailsUnderConstructionPage = lazyNamed(
+  () => import('./features/shell/pages/UnderConstructionPage.js'),
+  'UserDetailsUnderConstructionPage',
+);
+
+function PageFallback() {
+  return (
+    <Center minH="50dvh">
+      <Spinner size="lg" />
+    </Center>
+  );
+}
+
+function RootLayout() {
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+const t = shellMessages.pageTitles;
+
+/** A protected route: its roles (spec section 2) guard it; screens of later issues say they are under construction. */
+function panelRoute(key: keyof typeof ROUTE_ROLES, path: string, element: ReactElement): RouteObject {
+  const roles: readonly RoleName[] = ROUTE_ROLES[key];
+  return { id: ROUTE_NAMES[key], path, element: <RequireRole roles={roles}>{element}</RequireRole> };
+}
+
+const soon = (title: string) => <UnderConstructionPage title={title} />;
+
+/** Every route of spec section 2 with its route name as id; unknown paths go to login. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    children: [
+      {
+        id: ROUTE_NAMES.login,
+        path: PATHS.login,
+        children: [
+          { index: true, id: 'LoginForm', element: <LoginPage /> },
+          {
+            id: ROUTE_NAMES.recoveryPassword,
+            path: PATHS.recoveryPassword.slice(1),
+            element: <RecoveryPasswordPage />,
+          },
+        ],
+      },
+      { id: ROUTE_NAMES.registration, path: PATHS.registration, element: <RegistrationPage /> },
+      { id: ROUTE_NAMES.contact, path: PATHS.contact, element: <ContactPage /> },
+      {
+        id: ROUTE_NAMES.panel,
+        path: PATHS.panel,
+        element: (
+          <RequireSession>
+            <Shell />
+          </RequireSession>
+        ),
+        children: [
+          { index: true, element: <PanelIndexRedirect /> },
+          panelRoute('dashboard', PATHS.dashboard, soon(t.dashboard)),
+          panelRoute('resales', PATHS.resales, soon(t.resales)),
+          panelRoute('resaleDetails', PATHS.resaleDetails, soon(t.resaleDetails)),
+          panelRoute('opportunities', PATHS.opportunities, soon(t.opportunities)),
+          panelRoute('opportunityRegistration', PATHS.opportunityRegistration, soon(t.opportunityRegistration)),
+          panelRoute('opportunityDetails', PATHS.opportunityDetails, soon(t.opportunityDetails)),
+          panelRoute('history', PATHS.history, soon(t.history)),
+          panelRoute('settings', PATHS.settings, <SettingsPage />),
+          panelRoute('users', PATHS.users, soon(t.users)),
+          panelRoute('sellerRecord', PATHS.sellerRecord, soon(t.sellerRecord)),
+          panelRoute('userDetails', PATHS.userDetails, <UserDetailsUnderConstructionPage />),
+        ],
+      },
+      { id: 'Unknown', path: '*', element: <Navigate to={PATHS.login} replace /> },
+    ],
+  },
+];

@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../test/render.js';
+import { ConfirmModal } from './ConfirmModal.js';
+
+const confirm = () => screen.getByRole('button', { name: 'Confirmar' });
+
+describe('ConfirmModal', () => {
+  it('plain: Cancelar and Confirmar, confirm enabled', async () => {
+    const onConfirm = vi.fn();
+    const onCancel = vi.fn();
+    const { user } = renderWithApp(
+      <ConfirmModal open title="Aprovar" description="Deseja aprovar?" onCancel={onCancel} onConfirm={onConfirm} />,
+    );
+    expect(await screen.findByText('Deseja aprovar?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(onCancel).toHaveBeenCalled();
+    await user.click(confirm());
+    expect(onConfirm).toHaveBeenCalledWith({ reason: '', probabilityClosing: undefined });
+  });
+
+  it('reject: confirm stays off until a reason is typed', async () => {
+    const onConfirm = vi.fn();
+    const { user } = renderWithApp(
+      <ConfirmModal open variant="reject" title="Recusar" onCancel={() => {}} onConfirm={onConfirm} />,
+    );
+    const reason = await screen.findByLabelText(/Digite o motivo da reprovação/);
+    expect(confirm()).toBeDisabled();
+    await user.type(reason, '   ');
+    expect(confirm()).toBeDisabled();
+    await user.type(reason, 'Cliente já atendido');
+    expect(confirm()).toBeEnabled();
+    await user.click(confirm());
+    expect(onConfirm).toHaveBeenCalledWith({ reason: 'Cliente já atendido', probabilityClosing: undefined });
+  });
+
+  it('renewal: needs the reason and the closing probability', async () => {
+    const onConfirm = vi.fn();
+    const { user } = renderWithApp(
+      <ConfirmModal open variant="renewal" title="Solicitar renovação" onCancel={() => {}} onConfirm={onConfirm} />,
+    );
+    expect(
+      await screen.findByText(
+        'Proposta já foi enviada? Produto já homologado? Qual a próxima etapa? Qual probabilidade de fechamento?',
+      ),
+    ).toBeInTheDocument();
+    const reason = screen.getByLabelText(/Descreva com detalhes como está o andamento do projeto\./);
+    const probability = screen.getByLabelText(/Probabilidade de fechamento/);
+    expect([...(probability as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'Selecione',
+      '0% - 49%',
+      '50% - 70%',
+      '71% - 99%',
+      '100%',
+    ]);
+
+    await user.type(reason, 'Proposta enviada, aguardando homologação');
+    expect(confirm()).toBeDisabled();
+    await user.click(probability);
+    await user.tab();
+    expect(await screen.findByText('*Campo Obrigatório')).toBeInTheDocument();
+    await user.selectOptions(probability, '71% - 99%');
+    expect(confirm()).toBeEnabled();
+    await user.click(confirm());
+    expect(onConfirm).toHaveBeenCalledWith({
+      reason: 'Proposta enviada, aguardando homologação',
+      probabilityClosing: 75,
+    });
+  });
+});

@@ -1,0 +1,34 @@
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { uiMessages } from './messages.js';
+
+export interface SuccessModalProps {
+  open: boolean;
+  message: string;
+  onClose: () => void;
+  /** Defaults to "Voltar ao início". */
+  buttonLabel?: string;
+}
+
+/** "Feito!" with the success text; its button leads on (spec section 2, shared modals). */
+export function SuccessModal({ open, message, onClose, buttonLabel = uiMessages.successButton }: SuccessModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} role="alertdialog" placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title color="brand.fg">{uiMessages.successTitle}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description color="fg">{message}</Dialog.Description>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button onClick={onClose}>{buttonLabel}</Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,33 @@
+import type { FactoryOpts } from 'imask';
+
+/**
+ * Input masks of spec sections 5 and 9. Defined once at module level: imask re-applies options whenever their
+ * identity changes.
+ */
+
+/** (DD) XXXX-XXXX up to 10 digits, (DD) XXXXX-XXXX with 11 (15 characters). */
+export const PHONE_MASK: FactoryOpts = {
+  mask: [{ mask: '(00) 0000-0000' }, { mask: '(00) 00000-0000' }],
+};
+
+/**
+ * XX.XXX.XXX/XXXX-XX. The first twelve places take letters too (the alphanumeric CNPJ), upper-cased as typed;
+ * the two check digits are always numbers.
+ */
+export const CNPJ_MASK: FactoryOpts = {
+  mask: '##.###.###/####-00',
+  definitions: { '#': /[0-9A-Za-z]/ },
+  prepareChar: (ch: string) => ch.toUpperCase(),
+};
+
+export const CEP_MASK: FactoryOpts = { mask: '00000-000' };
+
+export const digitsOf = (v: string) => v.replace(/\D/g, '');
+/** The CNPJ without its mask: 14 characters, upper case. */
+export const cnpjCharsOf = (v: string) => v.toUpperCase().replace(/[^0-9A-Z]/g, '');
+
+/** 01310100 → 01310-100; anything but eight digits → 00000-000 (spec section 5, CNPJ lookup). */
+export function formatCep(cep: string | null | undefined): string {
+  const d = digitsOf(cep ?? '');
+  return d.length === 8 ? `${d.slice(0, 5)}-${d.slice(5)}` : '00000-000';
+}

@@ -1,0 +1,40 @@
+/** Texts of the shared modals, overlay and pager (spec sections 2, 5 and 9; ui-strings.txt verbatim). */
+export const uiMessages = {
+  errorTitle: 'Ops!',
+  errorButton: 'Voltar',
+  successTitle: 'Feito!',
+  successButton: 'Voltar ao início',
+  cancel: 'Cancelar',
+  confirm: 'Confirmar',
+  required: '*Campo Obrigatório',
+  rejectReasonPrompt: 'Digite o motivo da reprovação',
+  renewalReasonPrompt: 'Descreva com detalhes como está o andamento do projeto.',
+  renewalHint:
+    'Proposta já foi enviada? Produto já homologado? Qual a próxima etapa? Qual probabilidade de fechamento?',
+  probabilityLabel: 'Probabilidade de fechamento',
+  probabilityPlaceholder: 'Selecione',
+  loadingSteps: [
+    'Aguarde, estamos reunindo suas informações',
+    'Verificando as informações...',
+    'Validando o cadastro...',
+    'Só mais um instante, estamos quase lá!',
+  ],
+  rowsPerPage: 'Linhas por página',
+  allRows: 'Todas',
+  pagination: 'Paginação',
+  previousPage: 'Página anterior',
+  nextPage: 'Próxima página',
+  jumpBack: 'Voltar 4 páginas',
+  jumpForward: 'Avançar 4 páginas',
+  page: (n: number) => `Página ${n}`,
+  showPassword: 'Mostrar senha',
+  hidePassword: 'Ocultar senha',
+} as const;
+
+/** Closing probability choices (spec section 3): value sent, label shown. */
+export const CLOSING_PROBABILITIES = [
+  { value: 25, label: '0% - 49%' },
+  { value: 50, label: '50% - 70%' },
+  { value: 75, label: '71% - 99%' },
+  { value: 100, label: '100%' },
+] as const;

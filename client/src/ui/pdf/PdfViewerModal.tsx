@@ -1,0 +1,65 @@
+import { Button, Center, CloseButton, Dialog, Portal, Spinner } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+
+/** pdf.js and react-pdf stay out of every page's bundle until a document is opened. */
+const PdfPages = lazy(() => import('./PdfPages.js'));
+
+export interface PdfViewerModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  url: string;
+  texts: {
+    loading: string;
+    error: string;
+    download: string;
+    close: string;
+    page: (n: number, total: number) => string;
+  };
+}
+
+export function PdfViewerModal({ open, onClose, title, url, texts }: PdfViewerModalProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      size={{ base: 'full', md: 'xl' }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={texts.close} />
+            </Dialog.CloseTrigger>
+            <Dialog.Body>
+              {open && (
+                <Suspense
+                  fallback={
+                    <Center py="10">
+                      <Spinner aria-label={texts.loading} />
+                    </Center>
+                  }
+                >
+                  <PdfPages url={url} loadingText={texts.loading} errorText={texts.error} pageLabel={texts.page} />
+                </Suspense>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button asChild variant="outline">
+                <a href={url} download>
+                  {texts.download}
+                </a>
+              </Button>
+              <Button onClick={onClose}>{texts.close}</Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

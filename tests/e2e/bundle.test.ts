@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist');
+
+/** Strings that survive minification: pdf.js's worker option, recharts' CSS classes, SheetJS' own name. */
+const MARKERS = { pdf: 'GlobalWorkerOptions', charts: 'recharts-wrapper', spreadsheet: 'SheetJS' };
+
+describe('built client bundles', () => {
+  it('the login page loads neither the PDF viewer nor charts nor spreadsheets', () => {
+    // Written by client/build/login-bundle-guard.ts: the entry, the LoginPage chunk and their static imports.
+    const { chunks } = JSON.parse(fs.readFileSync(path.join(dist, '.vite/login-bundle.json'), 'utf8')) as {
+      chunks: string[];
+    };
+    expect(chunks.some((c) => c.includes('LoginPage'))).toBe(true);
+    const code = chunks.map((c) => fs.readFileSync(path.join(dist, c), 'utf8')).join('\n');
+    for (const marker of Object.values(MARKERS)) expect(code).not.toContain(marker);
+
+    // The PDF viewer is a chunk of its own, loaded on demand, with pdf.js's worker served from this site.
+    const assets = fs.readdirSync(path.join(dist, 'assets'));
+    const viewer = assets.find((f) => /^PdfPages-.*\.js$/.test(f));
+    expect(viewer).toBeDefined();
+    expect(fs.readFileSync(path.join(dist, 'assets', viewer!), 'utf8')).toContain(MARKERS.pdf);
+    expect(assets.some((f) => /^pdf\.worker.*\.mjs$/.test(f))).toBe(true);
+  });
+});

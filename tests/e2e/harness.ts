@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { startGateway, type TestGateway } from '../fixtures/gateway.js';
+
+export { DEMO_PASSWORD, demoAccounts } from '../fixtures/stack.js';
+
+/** System Chromium (apt) unless CHROMIUM_PATH says otherwise; flags that keep it quiet and offline. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface Portal {
+  gateway: TestGateway;
+  browser: Browser;
+  /** http://<brand>.localhost:<port> (Chromium resolves *.localhost to 127.0.0.1). */
+  origin(brand?: string): string;
+  /** Uncaught script errors of every page opened so far (the tests expect none). */
+  pageErrors: string[];
+  /** A fresh browser profile (no cookies) on a viewport. */
+  newPage(opts?: { width?: number; height?: number }): Promise<{ context: BrowserContext; page: Page }>;
+  stop(): Promise<void>;
+}
+
+/** The whole stack in this process (services, gateway serving client/dist) and a headless Chromium. */
+export async function startPortal(): Promise<Portal> {
+  const gateway = await startGateway();
+  const port = new URL(gateway.url).port;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+  return {
+    gateway,
+    browser,
+    pageErrors,
+    origin: (brand = 'scanora') => `http://${brand}.localhost:${port}`,
+    async newPage({ width = 1280, height = 800 } = {}) {
+      const context = await browser.newContext({ viewport: { width, height }, locale: 'pt-BR' });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('pageerror', (e) => pageErrors.push(`${page.url()}: ${e.message}`));
+      return { context, page };
+    },
+    async stop() {
+      for (const c of contexts) await c.close().catch(() => {});
+      await browser.close();
+      await gateway.stop();
+    },
+  };
+}
+
+export async function login(page: Page, origin: string, email: string, password: string) {
+  await page.goto(`${origin}/`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** The login form is what the page shows (the route "/"). */
+export async function expectLoginPage(page: Page) {
+  await page.getByRole('heading', { name: 'Acesse o portal' }).waitFor();
+  return new URL(page.url()).pathname;
+}
+
+/** Serious and critical WCAG findings of axe on the page as it is now; the test expects none. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // Colours in the middle of a transition (a button just enabled) are not what the user reads: let them settle.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.html.slice(0, 120)} ${n.failureSummary ?? ''}`).join(' | ')}`,
+    );
+}

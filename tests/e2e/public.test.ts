@@ -1,0 +1,135 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts, expectLoginPage, login, type Portal, seriousA11yViolations, startPortal } from './harness.js';
+
+let portal: Portal;
+beforeAll(async () => {
+  portal = await startPortal();
+});
+afterAll(async () => {
+  await portal?.stop();
+});
+
+/** Companies of the local CNPJ register that no resale has used yet, alphanumeric CNPJs first. */
+async function freeCompanies(): Promise<{ cnpj: string; razao_social: string }[]> {
+  return portal.gateway.stack.db.query(
+    `SELECT cnpj, razao_social FROM api.companies c
+      WHERE NOT EXISTS (SELECT 1 FROM api.resales r WHERE r.cnpj = c.cnpj)
+      ORDER BY (cnpj ~ '[A-Z]') DESC, cnpj LIMIT 2`,
+  );
+}
+
+async function fillStep1(page: Page, email: string) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Nome do contato').fill('Carla Contato');
+  await page.getByLabel('Telefone').pressSequentially('11987654321');
+  expect(await page.getByLabel('Telefone').inputValue()).toBe('(11) 98765-4321');
+  await page.getByRole('button', { name: 'Próximo' }).click();
+}
+
+async function fillStep2(page: Page, cnpj: string, corporateName: string) {
+  await page.getByRole('heading', { name: 'Sua revenda' }).waitFor();
+  await page.getByLabel('CNPJ').pressSequentially(cnpj.toLowerCase());
+  await expect.poll(() => page.getByLabel('Razão social').inputValue(), { timeout: 15_000 }).toBe(corporateName);
+}
+
+describe('public pages', () => {
+  it('a reseller signs up in two steps (alphanumeric CNPJ looked up) and returns to login', async () => {
+    const [company] = await freeCompanies();
+    const { page } = await portal.newPage();
+    await page.goto(`${portal.origin()}/`);
+    await page.getByRole('link', { name: 'Cadastrar' }).click();
+    await page.waitForURL('**/Registration');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await fillStep1(page, 'nova.revenda@exemplo.com.br');
+    await fillStep2(page, company.cnpj, company.razao_social);
+    expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await page.getByText('Revenda cadastrada com sucesso').waitFor();
+    await page.getByRole('button', { name: 'Voltar ao início' }).click();
+    expect(await expectLoginPage(page)).toBe('/');
+    const rows = await portal.gateway.stack.db.query<{ status: string; cnpj: string }>(
+      `SELECT status, cnpj FROM api.resales WHERE email = 'nova.revenda@exemplo.com.br'`,
+    );
+    expect(rows).toEqual([{ status: 'analysis', cnpj: company.cnpj }]);
+    // The bell now tells this browser that the sign-up went out.
+    await page.getByRole('button', { name: 'Notificações (há novidades)' }).waitFor();
+  });
+
+  it('an e-mail already in use sends the applicant back to step 1 with the e-mail marked', async () => {
+    const [, company] = await freeCompanies();
+    const { page } = await portal.newPage({ width: 390, height: 844 });
+    await page.goto(`${portal.origin('yep')}/Registration`);
+    await fillStep1(page, demoAccounts.resale.email);
+    await fillStep2(page, company.cnpj, company.razao_social);
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText('Já existe uma revenda registrada nesse email').waitFor();
+    await dialog.getByRole('button', { name: 'Voltar' }).click();
+    await page.getByRole('heading', { name: 'Crie seu usuário' }).waitFor();
+    expect(await page.getByLabel('E-mail').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('password recovery: the e-mailed link sets a new password that logs in', async () => {
+    const { page } = await portal.newPage();
+    await page.goto(`${portal.origin()}/`);
+    await page.getByRole('link', { name: 'Esqueceu sua senha?' }).click();
+    await page.waitForURL('**/recovery-password');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByLabel('E-mail').fill(demoAccounts.seller.email);
+    await page.getByRole('button', { name: 'Recuperar senha' }).click();
+    await page.getByText('Você receberá um email para redefinição.').waitFor();
+
+    const [mail] = await portal.gateway.stack.db.query<{ content: string }>(
+      `SELECT content FROM api.mail_outbox WHERE kind = 'password-reset' AND $1 = ANY(recipients)
+        ORDER BY created_at DESC LIMIT 1`,
+      [demoAccounts.seller.email],
+    );
+    const link = /href="([^"]*\/recovery-password\?[^"]*token=[^"]*)"/.exec(mail.content)?.[1].replaceAll('&amp;', '&');
+    expect(link).toMatch(new RegExp(`^${portal.origin()}/recovery-password\\?`));
+
+    await page.goto(link!);
+    await page.getByRole('heading', { name: 'Crie sua senha' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByLabel(/^Nova senha/).fill('Nova@2026x');
+    await page.getByLabel(/^Confirme a nova senha/).fill('Nova@2026y');
+    await page.getByRole('button', { name: 'Salvar senha' }).click();
+    await page.getByText('As senhas não conferem!').waitFor();
+    await page.getByLabel(/^Confirme a nova senha/).fill('Nova@2026x');
+    await page.getByRole('button', { name: 'Salvar senha' }).click();
+    await page.getByText('Senha atualizada com sucesso').waitFor();
+    await page.getByRole('button', { name: 'Voltar ao início' }).click();
+    await expectLoginPage(page);
+
+    await login(page, portal.origin(), demoAccounts.seller.email, 'Nova@2026x');
+    await page.waitForURL('**/Painel/Opportunities');
+  });
+
+  it('the wrong password says "Usuário ou senha inválidos"', async () => {
+    const { page } = await portal.newPage();
+    await login(page, portal.origin(), demoAccounts.representative.email, 'Errada@123');
+    await page.getByRole('alertdialog').getByText('Usuário ou senha inválidos').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('the contact page sends its form and the login page passes axe, with the privacy notice open', async () => {
+    const { page } = await portal.newPage({ width: 390, height: 844 });
+    await page.goto(`${portal.origin('termix')}/Contact`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByLabel('Nome completo').fill('Ana Souza');
+    await page.getByLabel('E-mail').fill('ana@cliente.com.br');
+    await page.getByLabel('Assunto').fill('Dúvida');
+    await page.getByLabel('Mensagem').fill('Como cadastro uma filial?');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByText('Email enviado com sucesso!').waitFor();
+
+    const desktop = (await portal.newPage()).page;
+    await desktop.goto(`${portal.origin('termix')}/`);
+    await desktop.getByRole('heading', { name: 'Acesse o portal' }).waitFor();
+    expect(await seriousA11yViolations(desktop)).toEqual([]);
+    await desktop.getByRole('button', { name: 'Ler o aviso de privacidade' }).click();
+    await desktop.getByRole('group', { name: 'Página 1 de 2' }).locator('canvas').waitFor();
+    expect(portal.pageErrors).toEqual([]);
+  });
+});
