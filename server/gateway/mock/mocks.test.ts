@@ -51,3 +51,35 @@ test('every query of the schema answers without error', async () => {
 
   expect(errors).toBeUndefined();
 });
+
+test('login sets the session cookies the client reads, and logout clears them but the LGPD consent', async () => {
+  const set: Record<string, { value: string; maxAge?: number; httpOnly?: boolean }> = {};
+  const cleared: string[] = [];
+  const res = {
+    cookie: (name: string, value: string, o: { maxAge?: number; httpOnly?: boolean }) => {
+      set[name] = { value, maxAge: o.maxAge, httpOnly: o.httpOnly };
+    },
+    clearCookie: (name: string) => cleared.push(name),
+  };
+  const req = { cookies: { acceptedLGPD: 'true', token: 'mock-access-token' }, secure: false };
+  const { CookieJar } = await import('../session/cookies.js');
+  const contextValue = { brand: yep, cookies: new CookieJar(req as never, res as never) } as unknown as GatewayContext;
+  const schema = createMockSchema({ seed: 7, roles: ['SELLER'] });
+
+  const login = await graphql({
+    schema,
+    contextValue,
+    source:
+      'mutation { login(input: { username: "a@b.com.br", password: "x", keepConnected: false }) { viewer { name roles } } }',
+  });
+  expect(login.errors).toBeUndefined();
+  expect(set.user_permissions.value).toBe('["SELLER"]');
+  expect(set.company.value).toBe('yep');
+  expect(set.username.value).toBe((login.data as { login: { viewer: { name: string } } }).login.viewer.name);
+  expect(set.token.httpOnly).toBe(true);
+  expect(set.token.maxAge).toBeUndefined();
+
+  await graphql({ schema, contextValue, source: 'mutation { logout { loggedOut } }' });
+  expect(cleared).toContain('token');
+  expect(cleared).not.toContain('acceptedLGPD');
+});

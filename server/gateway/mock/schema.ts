@@ -16,6 +16,9 @@ export interface MockOptions {
 /** Largest page a mock list fills (a real "Todas" of 99999 rows is no use to a layout). */
 const MOCK_PAGE_CAP = 100;
 const MOCK_TOTAL = 237;
+/** The mocked signed-in user: fixed, so that the cookies the client reads and `me` agree. */
+const MOCK_VIEWER = { id: '00000000-0000-4000-8000-0000000000aa', name: 'Ana Demonstração', email: 'ana@demo.com.br' };
+const MOCK_TOKEN_MINUTES = 15;
 
 /** A page of `type` rows from the mock store: `pageSize` rows (at most MOCK_PAGE_CAP), of MOCK_TOTAL. */
 const page = (store: IMockStore, type: string, page: number, pageSize: number) => {
@@ -46,14 +49,33 @@ export function createMockSchema(opts: MockOptions = {}): GraphQLSchema {
     resolvers: (store: IMockStore) => ({
       Query: {
         brand: (_root: unknown, _args: unknown, ctx: GatewayContext) => ctx.brand,
-        me: (_root: unknown, _args: unknown, ctx: GatewayContext) => ({ roles, brand: ctx.brand.slug }),
+        me: (_root: unknown, _args: unknown, ctx: GatewayContext) => ({ ...MOCK_VIEWER, roles, brand: ctx.brand.slug }),
         opportunities: (_root: unknown, a: Args) => page(store, 'Opportunity', a.page, a.pageSize),
         resales: (_root: unknown, a: Args) => page(store, 'Resale', a.page, a.pageSize),
         sellers: (_root: unknown, a: Args) => page(store, 'Seller', a.page, a.pageSize),
         history: (_root: unknown, a: Args) => page(store, 'HistoryEntry', a.page, a.pageSize),
       },
       Mutation: {
-        login: (_root: unknown, _args: unknown, ctx: GatewayContext) => ({ viewer: { roles, brand: ctx.brand.slug } }),
+        // Sets the same cookies as the real login (with placeholder tokens), so the client's session code runs
+        // unchanged: guards, the user badge and reloads behave as against the services.
+        login: (_root: unknown, args: { input: { keepConnected?: boolean } }, ctx: GatewayContext) => {
+          const expiresAt = new Date(Date.now() + MOCK_TOKEN_MINUTES * 60_000);
+          ctx.cookies.setSession({
+            accessToken: 'mock-access-token',
+            refreshToken: 'mock-refresh-token',
+            exp: Math.floor(expiresAt.getTime() / 1000),
+            brand: ctx.brand.slug,
+            userId: MOCK_VIEWER.id,
+            name: MOCK_VIEWER.name,
+            roles,
+            keep: args.input.keepConnected !== false,
+          });
+          return { viewer: { ...MOCK_VIEWER, roles, brand: ctx.brand.slug, expiresAt } };
+        },
+        logout: (_root: unknown, _args: unknown, ctx: GatewayContext) => {
+          ctx.cookies.clearAll();
+          return { loggedOut: true };
+        },
       },
       Brand: {
         logoUrl: (b: { slug: string }) => `/brands/${b.slug}/logo.svg`,
