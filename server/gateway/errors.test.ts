@@ -77,3 +77,25 @@ describe('formatError', () => {
     expect(format(error, error)).toBe(error);
   });
 });
+
+describe('formatError in production strips schema suggestions', () => {
+  const format = formatError(true, () => {});
+
+  test('from every message, known codes included; outside production they stay', () => {
+    const coercion = {
+      message:
+        'Variable "$f" got invalid value "ANALYSI" at "f.statuses[0]"; Value "ANALYSI" does not exist in "OpportunityStatus" enum. Did you mean the enum value "ANALYSIS"?',
+      extensions: { code: 'BAD_USER_INPUT' },
+    };
+    const field = {
+      message: 'Field "nme" is not defined by type "OpportunityFilter". Did you mean "name"? Other text.',
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    };
+
+    expect(format(coercion, coercion).message).toBe(
+      'Variable "$f" got invalid value "ANALYSI" at "f.statuses[0]"; Value "ANALYSI" does not exist in "OpportunityStatus" enum.',
+    );
+    expect(format(field, field).message).toBe('Field "nme" is not defined by type "OpportunityFilter". Other text.');
+    expect(formatError(false, () => {})(field, field).message).toContain('Did you mean "name"?');
+  });
+});

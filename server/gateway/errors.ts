@@ -128,12 +128,20 @@ function limitError(formatted: GraphQLFormattedError, error: unknown): GraphQLFo
 }
 
 /**
+ * graphql-js appends ` Did you mean "name"?` / ` Did you mean the enum value "ANALYSIS"?` to many texts (validation,
+ * variable coercion). Apollo hides them for validation errors only; in production every one goes, since they spell
+ * out the schema that introspection keeps closed.
+ */
+export const withoutSuggestions = (message: string) => message.replace(/\s*Did you mean [^?]*\?/g, '');
+
+/**
  * Apollo's formatError: errors with a known code pass as they are; anything else (a bug, an unexpected throw) is
  * logged by the caller and answered with the generic message, so that no stack trace, SQL or internal URL reaches a
- * client in production. Outside production the original text is kept to help development.
+ * client in production. Outside production the original text is kept to help development; in production the
+ * schema suggestions are stripped from every message.
  */
 export function formatError(production: boolean, log: (err: unknown) => void) {
-  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+  const classify = (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const limit = limitError(formatted, error);
     if (limit) return limit;
     const code = formatted.extensions?.code;
@@ -147,5 +155,11 @@ export function formatError(production: boolean, log: (err: unknown) => void) {
       path: formatted.path,
       extensions: { code: 'INTERNAL_SERVER_ERROR' },
     };
+  };
+  if (!production) return classify;
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const out = classify(formatted, error);
+    const message = withoutSuggestions(out.message);
+    return message === out.message ? out : { ...out, message };
   };
 }

@@ -20,6 +20,7 @@ import { buildSchema } from './schema.js';
 import { securityHeaders } from './security.js';
 import { RefreshSingleFlight } from './session/refresh.js';
 import { spaRoutes } from './spa.js';
+import { variablesPlugin } from './variables.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -104,7 +105,8 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     validationRules: limitRules,
     formatError: formatError(production, (err) => logger.error('graphql error', { err: String(err) })),
     // The hosted Sandbox loads from a CDN that the Content-Security-Policy refuses; tools use curl or their own UI.
-    plugins: [costLimitPlugin(), ApolloServerPluginLandingPageDisabled()],
+    // Variables are checked first: their field errors answer before the cost, which counts their coerced values.
+    plugins: [variablesPlugin(), costLimitPlugin(), ApolloServerPluginLandingPageDisabled()],
   });
   await server.start();
 

@@ -101,6 +101,57 @@ describe('limits', () => {
     expect(new Set(codes(small))).toEqual(new Set(['UNAUTHENTICATED']));
     expect(codes(exportAll)).toEqual(['UNAUTHENTICATED']);
   });
+
+  test('a variable that is not sent counts with its declared default', async () => {
+    const aliases = Array.from({ length: 12 }, (_, i) => `a${i}: opportunities(pageSize: $s) { items { id } }`);
+    const query = (size: number) => `query($s: Int! = ${size}) { ${aliases.join(' ')} }`;
+    const start = g.calls.length;
+
+    const refused = await g.browser().gql(query(99999), {});
+    const small = await g.browser().gql(query(10), {});
+
+    expect(codes(refused)).toEqual(['QUERY_TOO_COMPLEX']);
+    expect(refused.status).toBe(400);
+    expect(new Set(codes(small))).toEqual(new Set(['UNAUTHENTICATED']));
+    expect(g.calls.length).toBe(start);
+  });
+});
+
+describe('variables that do not fit the schema', () => {
+  test('BAD_USER_INPUT in Portuguese, with the field errors keyed by the variable path', async () => {
+    const reply = await g
+      .browser()
+      .gql('mutation($input: SendContactInput!) { sendContact(input: $input) { message } }', {
+        input: { fullName: 'Ana', email: 'nao-e-email', title: 'Oi' },
+      });
+
+    expect(reply.status).toBe(400);
+    expect(reply.errors).toHaveLength(1);
+    expect(reply.errors?.[0]).toMatchObject({
+      message: 'Dados inválidos! Verifique os campos informados.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(reply.errors?.[0].extensions?.fields).toEqual({
+      'input.email': 'E-mail inválido',
+      'input.description': '*Campo Obrigatório',
+    });
+  });
+
+  test('enum values, unknown fields and missing variables each get their message', async () => {
+    const list = 'query($f: OpportunityFilter, $p: Int!) { opportunities(filter: $f, pageSize: $p) { items { id } } }';
+
+    const reply = await g
+      .browser()
+      .gql(list, { f: { statuses: ['APPROVED', 'ANALYSI'], nme: 'x', date: '31/12/2025' } });
+
+    expect(reply.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(reply.errors?.[0].extensions?.fields).toEqual({
+      'f.statuses[1]': 'Opção inválida',
+      'f.nme': 'Campo desconhecido',
+      'f.date': 'Data inválida: use aaaa-mm-dd',
+      p: '*Campo Obrigatório',
+    });
+  });
 });
 
 describe('production mode', () => {
@@ -119,6 +170,23 @@ describe('production mode', () => {
     expect(devTypo.errors?.[0].message).toContain('Did you mean "brand"?');
     expect(devIntrospection.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
     expect(JSON.stringify([introspection, typo].map((r) => r.errors))).not.toContain('stacktrace');
+  });
+
+  test('no suggestions in any message, variables included', async () => {
+    const prod = await another({ production: true });
+    const list = 'query($f: OpportunityFilter) { opportunities(filter: $f) { items { id } } }';
+
+    const typos = await prod.browser().gql(list, { f: { statuses: ['ANALYSI'], nme: 'x' } });
+    const literal = await prod.browser().gql('{ opportunities(filter: { statuses: [ANALYSI] }) { items { id } } }');
+
+    expect(typos.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { 'f.statuses[0]': 'Opção inválida', 'f.nme': 'Campo desconhecido' },
+    });
+    expect(literal.errors?.length).toBeGreaterThan(0);
+    for (const reply of [typos, literal]) {
+      expect(reply.text).not.toMatch(/Did you mean|ANALYSIS|"name"/);
+    }
   });
 
   test('a service that does not answer gives a generic error, without its address', async () => {

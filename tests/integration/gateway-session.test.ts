@@ -128,7 +128,85 @@ describe('logout', () => {
   });
 });
 
+describe('logout ends the session upstream', () => {
+  const anonymousWith = (refreshToken: string) => {
+    const replay = g.browser();
+    replay.cookies.set('refresh_token', refreshToken);
+    return replay.gql('{ me { id } dashboard { year } }');
+  };
+
+  test('no copy of the refresh_token cookie opens a session any more, rotated or not', async () => {
+    const { browser } = await signIn(demoAccounts.representative.email);
+    const copy = browser.cookies.get('refresh_token')!;
+    const elsewhere = g.browser();
+    elsewhere.cookies.set('refresh_token', copy);
+    expect((await elsewhere.gql('{ me { id } }')).data.me).toEqual({ id: demoAccounts.representative.id });
+    const rotated = elsewhere.cookies.get('refresh_token')!;
+    expect(rotated).not.toBe(copy);
+
+    const reply = await browser.gql(LOGOUT);
+    // The spent copy is within the gateway's reuse window: without the logout it would pick up the rotation.
+    const replays = [await anonymousWith(copy), await anonymousWith(rotated)];
+
+    expect(reply.data.logout.loggedOut).toBe(true);
+    for (const replay of replays) {
+      expect(replay.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+      expect(replay.data?.me ?? null).toBeNull();
+    }
+  });
+
+  test('an authenticator that does not answer does not keep the cookies', async () => {
+    const { browser } = await signIn(demoAccounts.support.email);
+    const cut = await createGateway({
+      apiUrl: g.stack.apiUrl,
+      authUrl: 'http://127.0.0.1:9',
+      mailerUrl: g.stack.mailerUrl,
+      clock,
+    });
+    const { server, url } = await listen(cut.app, 0);
+    try {
+      const offline = new Browser(url, 'scanora.localhost');
+      for (const [k, v] of browser.cookies) offline.cookies.set(k, v);
+
+      const reply = await offline.gql(LOGOUT);
+
+      expect(reply.errors).toBeUndefined();
+      expect(reply.data.logout.loggedOut).toBe(true);
+      expect([...offline.cookies.keys()]).toEqual([]);
+    } finally {
+      await cut.stop();
+      await closeServer(server);
+    }
+  });
+});
+
 describe('refresh of an expiring access token', () => {
+  test('re-issues every session cookie from the new token, with the session’s persistence and current roles', async () => {
+    const { browser: kept } = await signIn(demoAccounts.resale.email, true);
+    const { browser: session } = await signIn(demoAccounts.seller.email, false);
+    await g.stack.db.query(`INSERT INTO auth.roles (user_id, name, brand) VALUES ($1, 'SUPPORT', 'scanora')`, [
+      demoAccounts.resale.id,
+    ]);
+    clock.set(new Date(clock.now().getTime() + 14.5 * 60_000));
+
+    const renewed = await kept.gql('{ me { id } }');
+    const renewedSession = await session.gql('{ me { id } }');
+
+    expect([...renewed.setCookies.keys()].sort()).toEqual([...SESSION_COOKIES].sort());
+    for (const name of SESSION_COOKIES) {
+      expect(renewed.setCookies.get(name)!.attributes['max-age'], name).toBe(SEVEN_DAYS);
+      expect(renewedSession.setCookies.get(name)!.attributes, name).not.toHaveProperty('max-age');
+    }
+    const value = (name: string) => renewed.setCookies.get(name)!.value;
+    expect(JSON.parse(value('user_permissions')).sort()).toEqual(['RESALE', 'SUPPORT']);
+    expect(value('company')).toBe('scanora');
+    expect(value('userid')).toBe(demoAccounts.resale.id);
+    expect(value('username')).toBe(demoAccounts.resale.name);
+    expect(value('keep_connection')).toBe('true');
+    expect(renewedSession.setCookies.get('keep_connection')!.value).toBe('false');
+    expect(JSON.parse(renewedSession.setCookies.get('user_permissions')!.value)).toEqual(['SELLER']);
+  });
+
   test('20 parallel operations make one refresh call and all succeed; late requests with the old cookie reuse it', async () => {
     const { browser } = await signIn(demoAccounts.support.email);
     const stale = new Map(browser.cookies);

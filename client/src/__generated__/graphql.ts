@@ -4,6 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Credentials of the login page. */
 export type LoginInput = {
   /** "Mantenha-me conectado": the session cookies last 7 days instead of ending with the browser. */
   keepConnected?: boolean;
@@ -13,25 +14,31 @@ export type LoginInput = {
   username: string;
 };
 
+/** The reseller sign-up form ("Crie seu usuário"). */
 export type RegisterResaleInput = {
   /** Postal code (digits or masked). */
   cep?: string | null | undefined;
+  /** City. */
   city?: string | null | undefined;
   /** CNPJ (mask optional). */
   cnpj: string;
   /** Contact person. */
   contactName: string;
+  /** Corporate name (razão social). */
   corporateName?: string | null | undefined;
   /** E-mail of the reseller's user (the login). */
   email: string;
+  /** Trade name (nome fantasia). */
   fantasyName?: string | null | undefined;
   /** Phone (digits or masked). */
   phone: string;
   /** State (UF). */
   state?: string | null | undefined;
+  /** Street address. */
   street?: string | null | undefined;
 };
 
+/** The "Esqueceu sua senha?" form. */
 export type RequestPasswordResetInput = {
   /** E-mail of the account that forgot its password. */
   email: string;
@@ -59,13 +66,19 @@ export type Role =
   /** Support staff: reads lists, dashboard, resales and users. */
   | 'SUPPORT';
 
+/** The contact page's form. */
 export type SendContactInput = {
+  /** The message. */
   description: string;
+  /** E-mail to answer to. */
   email: string;
+  /** Name of the sender. */
   fullName: string;
+  /** Subject of the message. */
   title: string;
 };
 
+/** The form of an e-mailed password link. */
 export type SetPasswordWithTokenInput = {
   /** New password: at least 8 characters with a lower-case and an upper-case letter, a digit and one of @$!%*?&. */
   password: string;
@@ -73,6 +86,7 @@ export type SetPasswordWithTokenInput = {
   token: string;
 };
 
+/** The password form of Configurações. */
 export type UpdatePasswordInput = {
   /** New password of the signed-in user (same policy as `setPasswordWithToken`). */
   password: string;

@@ -33,22 +33,30 @@ export type Scalars = {
   EmailAddress: { input: string; output: string; }
 };
 
+/** The approval of an opportunity in analysis. */
 export type ApproveOpportunityInput = {
+  /** Opportunity id. */
   id: Scalars['ID']['input'];
   /** Opportunity name (required to approve). */
   name: Scalars['String']['input'];
+  /** New closing probability; omitted keeps the current one. */
   probabilityClosing?: InputMaybe<ClosingProbability>;
 };
 
+/** Result of `approveOpportunity`. */
 export type ApproveOpportunityPayload = {
   __typename?: 'ApproveOpportunityPayload';
+  /** The opportunity, approved, with its CRM record id. */
   opportunity: Opportunity;
 };
 
+/** The sign-up to approve. */
 export type ApproveResaleInput = {
+  /** Sign-up id. */
   id: Scalars['ID']['input'];
 };
 
+/** Result of `approveResale`. */
 export type ApproveResalePayload = {
   __typename?: 'ApproveResalePayload';
   /** The service's confirmation text. */
@@ -72,6 +80,7 @@ export type Brand = {
   slug: Scalars['String']['output'];
   /** One line shown on the login page. */
   tagline: Scalars['String']['output'];
+  /** Colours, radius and fonts of the brand. */
   theme: BrandTheme;
 };
 
@@ -106,6 +115,7 @@ export type Company = {
   __typename?: 'Company';
   /** Postal code (digits). */
   cep?: Maybe<Scalars['String']['output']>;
+  /** City. */
   city?: Maybe<Scalars['String']['output']>;
   /** CNPJ, 14 characters without mask. */
   cnpj: Scalars['String']['output'];
@@ -115,34 +125,43 @@ export type Company = {
   fantasyName?: Maybe<Scalars['String']['output']>;
   /** State (UF). */
   state?: Maybe<Scalars['String']['output']>;
+  /** Street address. */
   street?: Maybe<Scalars['String']['output']>;
 };
 
+/** The registration form of an opportunity. */
 export type CreateOpportunityInput = {
   /** The terms checkbox; must be true. */
   acceptedTerm: Scalars['Boolean']['input'];
   /** Postal code (digits or masked). */
   cep?: InputMaybe<Scalars['String']['input']>;
+  /** Customer city. */
   city?: InputMaybe<Scalars['String']['input']>;
   /** Customer CNPJ (mask optional). */
   cnpj: Scalars['String']['input'];
   /** Customer contact name. */
   contact?: InputMaybe<Scalars['String']['input']>;
+  /** Customer corporate name. */
   corporateName?: InputMaybe<Scalars['String']['input']>;
   /** Customer e-mail. */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** Customer trade name. */
   fantasyName?: InputMaybe<Scalars['String']['input']>;
+  /** Why the reseller registers this deal. */
   justification?: InputMaybe<Scalars['String']['input']>;
   /** Opportunity name (representatives only; others leave it empty). */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Whether the customer belongs to a group. */
   network?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How the reseller found the opportunity. */
   opportunityOrigin?: InputMaybe<OpportunityOrigin>;
   /** Customer phone (digits or masked). */
   phone?: InputMaybe<Scalars['String']['input']>;
+  /** Chance of closing the deal. */
   probabilityClosing?: InputMaybe<ClosingProbability>;
   /** Product lines: main products, accessories and competitors' products. */
   products: Array<ProductLineInput>;
+  /** The project. */
   project: ProjectInput;
   /** Name of the distributor's seller (required except on the brand `yep`). */
   seller?: InputMaybe<Scalars['String']['input']>;
@@ -150,6 +169,7 @@ export type CreateOpportunityInput = {
   sellerSalesforceId?: InputMaybe<Scalars['String']['input']>;
   /** State (UF). */
   state?: InputMaybe<Scalars['String']['input']>;
+  /** Customer street address. */
   street?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -158,17 +178,21 @@ export type CreateOpportunityPayload = {
   __typename?: 'CreateOpportunityPayload';
   /** The service's confirmation text. */
   message?: Maybe<Scalars['String']['output']>;
+  /** The new opportunity, in analysis. */
   opportunity: Opportunity;
 };
 
+/** The "Adicionar vendedores" form. */
 export type CreateSellerInput = {
   /** Corporate e-mail (the seller's login). */
   email: Scalars['EmailAddress']['input'];
+  /** Full name. */
   name: Scalars['String']['input'];
   /** Corporate phone (digits or masked). */
   phone: Scalars['String']['input'];
 };
 
+/** Result of `createSeller`. */
 export type CreateSellerPayload = {
   __typename?: 'CreateSellerPayload';
   /** The service's confirmation text. */
@@ -189,6 +213,7 @@ export type CrmSeller = {
 /** Figures of the dashboard. */
 export type Dashboard = {
   __typename?: 'Dashboard';
+  /** Figures of the opportunities created this month. */
   currentMonth: MonthFigures;
   /** The 11 most recent opportunities. */
   latest: Array<Opportunity>;
@@ -196,7 +221,9 @@ export type Dashboard = {
   month: Scalars['Int']['output'];
   /** The chart: approved versus disapproved (and in analysis) per month of creation. */
   monthly: DashboardMonthly;
+  /** Figures of the opportunities created last month. */
   previousMonth: MonthFigures;
+  /** Counts per status over every opportunity of the brand. */
   totals: StatusTotals;
   /** Current year. */
   year: Scalars['Int']['output'];
@@ -205,15 +232,21 @@ export type Dashboard = {
 /** Counts per month of the current year, January first (one entry per month up to the current one). */
 export type DashboardMonthly = {
   __typename?: 'DashboardMonthly';
+  /** Opportunities still in analysis per month. */
   analysis: Array<Scalars['Int']['output']>;
+  /** Approved opportunities per month. */
   approved: Array<Scalars['Int']['output']>;
+  /** Refused opportunities per month. */
   disapproved: Array<Scalars['Int']['output']>;
 };
 
+/** The seller to deactivate. */
 export type DeactivateSellerInput = {
+  /** User id of the seller. */
   id: Scalars['ID']['input'];
 };
 
+/** Result of `deactivateSeller`. */
 export type DeactivateSellerPayload = {
   __typename?: 'DeactivateSellerPayload';
   /** The service's confirmation text. */
@@ -222,17 +255,24 @@ export type DeactivateSellerPayload = {
   sellerId: Scalars['ID']['output'];
 };
 
+/** A representative's decision on a renewal request (AWAITING_RENOVATION). */
 export type DecideRenewalInput = {
+  /** Approve or reject the renewal. */
   decision: RenewalDecision;
+  /** Opportunity id. */
   id: Scalars['ID']['input'];
+  /** New opportunity name; omitted keeps the current one. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** New closing probability; omitted keeps the current one. */
   probabilityClosing?: InputMaybe<ClosingProbability>;
   /** Required when rejecting. */
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Result of `decideRenewal`. */
 export type DecideRenewalPayload = {
   __typename?: 'DecideRenewalPayload';
+  /** The opportunity after the decision. */
   opportunity: Opportunity;
 };
 
@@ -241,10 +281,15 @@ export { HistoryAction };
 /** One change to a record. */
 export type HistoryEntry = {
   __typename?: 'HistoryEntry';
+  /** Creation or change. */
   actionType: HistoryAction;
+  /** When the change was made. */
   createdAt: Scalars['DateTime']['output'];
+  /** History row id. */
   id: Scalars['ID']['output'];
+  /** The attributes that changed, with their values before and after. */
   modifications: Array<HistoryModification>;
+  /** Kind of record that changed. */
   type: HistoryType;
   /** Id of the record that changed. */
   typeId: Scalars['ID']['output'];
@@ -257,6 +302,7 @@ export type HistoryEntry = {
 /** One changed attribute. */
 export type HistoryModification = {
   __typename?: 'HistoryModification';
+  /** Name of the attribute (e.g. `status`, `name`, `probabilityClosing`). */
   attribute: Scalars['String']['output'];
   /** Value after. */
   newValue?: Maybe<Scalars['String']['output']>;
@@ -267,12 +313,15 @@ export type HistoryModification = {
 /** A page of history rows, newest first. */
 export type HistoryPage = {
   __typename?: 'HistoryPage';
+  /** The rows of this page. */
   items: Array<HistoryEntry>;
+  /** Where this page sits in the list. */
   pageInfo: PageInfo;
 };
 
 export { HistoryType };
 
+/** Credentials of the login page. */
 export type LoginInput = {
   /** "Mantenha-me conectado": the session cookies last 7 days instead of ending with the browser. */
   keepConnected?: Scalars['Boolean']['input'];
@@ -282,23 +331,28 @@ export type LoginInput = {
   username: Scalars['String']['input'];
 };
 
+/** Result of `login`. */
 export type LoginPayload = {
   __typename?: 'LoginPayload';
   /** The user now signed in; the session cookies are set on the reply. */
   viewer: Viewer;
 };
 
+/** Result of `logout`. */
 export type LogoutPayload = {
   __typename?: 'LogoutPayload';
-  /** Always true: the session cookies are cleared (the LGPD consent cookie stays). */
+  /** Always true: the session is revoked at the authenticator and its cookies are cleared (the LGPD consent stays). */
   loggedOut: Scalars['Boolean']['output'];
 };
 
 /** Figures of the opportunities created in one month. */
 export type MonthFigures = {
   __typename?: 'MonthFigures';
+  /** Ones still in analysis. */
   analysis: Scalars['Int']['output'];
+  /** Approved ones. */
   approved: Scalars['Int']['output'];
+  /** Refused ones. */
   disapproved: Scalars['Int']['output'];
   /** Sum of their estimated values, in reais (BRL). */
   estimated: Scalars['Float']['output'];
@@ -309,8 +363,9 @@ export type MonthFigures = {
 /** A municipality of a state. */
 export type Municipality = {
   __typename?: 'Municipality';
-  /** IBGE id. */
+  /** IBGE id (7 digits, e.g. 3106200 = Belo Horizonte). */
   id: Scalars['ID']['output'];
+  /** Name (e.g. Belo Horizonte). */
   name: Scalars['String']['output'];
 };
 
@@ -331,7 +386,10 @@ export type Mutation = {
   decideRenewal: DecideRenewalPayload;
   /** Logs in on the brand of the request and sets the session cookies. Wrong credentials: UNAUTHENTICATED. */
   login: LoginPayload;
-  /** Ends the session in this browser: clears every cookie except the LGPD consent. */
+  /**
+   * Ends the session: revokes it at the authenticator (a copy of its refresh token no longer works) and clears every
+   * cookie except the LGPD consent. Always succeeds, even when the authenticator does not answer.
+   */
   logout: LogoutPayload;
   /** Self-registration of a reseller (public). Too many attempts: RATE_LIMITED. */
   registerResale: RegisterResalePayload;
@@ -458,6 +516,7 @@ export type Opportunity = {
   approveDate?: Maybe<Scalars['DateTime']['output']>;
   /** Customer postal code (digits). */
   cep?: Maybe<Scalars['String']['output']>;
+  /** Customer city. */
   city?: Maybe<Scalars['String']['output']>;
   /** Customer CNPJ, 14 characters without mask (numeric or alphanumeric). */
   cnpj: Scalars['String']['output'];
@@ -467,7 +526,9 @@ export type Opportunity = {
   contact?: Maybe<Scalars['String']['output']>;
   /** Customer corporate name. */
   corporateName?: Maybe<Scalars['String']['output']>;
+  /** Customer country (always Brasil). */
   country?: Maybe<Scalars['String']['output']>;
+  /** When it was registered. */
   createdAt: Scalars['DateTime']['output'];
   /** Days since creation, capped at 60 (the age bar of the list). */
   elapsedDays?: Maybe<Scalars['Int']['output']>;
@@ -479,17 +540,21 @@ export type Opportunity = {
   expireDays?: Maybe<Scalars['Int']['output']>;
   /** Customer trade name. */
   fantasyName?: Maybe<Scalars['String']['output']>;
+  /** Opportunity id. */
   id: Scalars['ID']['output'];
+  /** Why the reseller registers this deal. */
   justification?: Maybe<Scalars['String']['output']>;
   /** Opportunity name (set by a representative on approval). */
   name?: Maybe<Scalars['String']['output']>;
   /** Whether the customer belongs to a group. */
   network?: Maybe<Scalars['Boolean']['output']>;
+  /** How the reseller found the opportunity. */
   opportunityOrigin?: Maybe<OpportunityOrigin>;
   /** Who registered it. Name and e-mail are filled for representatives only. */
   owner: OpportunityOwner;
   /** Customer phone (digits). */
   phone?: Maybe<Scalars['String']['output']>;
+  /** Chance of closing the deal. */
   probabilityClosing?: Maybe<ClosingProbability>;
   /** Every product line; lists omit competition lines. */
   products: Array<ProductLine>;
@@ -513,7 +578,9 @@ export type Opportunity = {
   sellerSalesforceId?: Maybe<Scalars['String']['output']>;
   /** State (UF). */
   state?: Maybe<Scalars['String']['output']>;
+  /** Where it is in its life cycle. */
   status: OpportunityStatus;
+  /** Customer street address. */
   street?: Maybe<Scalars['String']['output']>;
 };
 
@@ -524,17 +591,21 @@ export type OpportunityConflict = {
   cnpj: Scalars['String']['output'];
   /** Customer corporate name. */
   corporateName?: Maybe<Scalars['String']['output']>;
+  /** When it was registered. */
   createdAt: Scalars['DateTime']['output'];
+  /** Id of the other opportunity. */
   id: Scalars['ID']['output'];
   /** Opportunity name. */
   name?: Maybe<Scalars['String']['output']>;
   /** Name of the reseller that registered it. */
   resale?: Maybe<Scalars['String']['output']>;
+  /** Where the other opportunity is in its life cycle. */
   status: OpportunityStatus;
 };
 
 /** Filters of the opportunity list; every one is optional and they combine with AND. */
 export type OpportunityFilter = {
+  /** Customer city. */
   city?: InputMaybe<Scalars['String']['input']>;
   /** Customer CNPJ (digits; a prefix finds head office and branches). */
   cnpj?: InputMaybe<Scalars['String']['input']>;
@@ -560,7 +631,9 @@ export type OpportunityFilter = {
 
 /** Order of the opportunity list. */
 export type OpportunityOrder = {
+  /** Which way. */
   direction?: SortDirection;
+  /** What to sort by. */
   field?: OpportunitySortField;
 };
 
@@ -580,7 +653,9 @@ export type OpportunityOwner = {
 /** A page of opportunities. */
 export type OpportunityPage = {
   __typename?: 'OpportunityPage';
+  /** The opportunities of this page. */
   items: Array<Opportunity>;
+  /** Where this page sits in the list. */
   pageInfo: PageInfo;
 };
 
@@ -591,10 +666,15 @@ export { OpportunityStatus };
 /** A result of the opportunity name search. */
 export type OpportunitySummary = {
   __typename?: 'OpportunitySummary';
+  /** Customer CNPJ, 14 characters without mask. */
   cnpj: Scalars['String']['output'];
+  /** Customer corporate name. */
   corporateName?: Maybe<Scalars['String']['output']>;
+  /** Opportunity id. */
   id: Scalars['ID']['output'];
+  /** Opportunity name. */
   name?: Maybe<Scalars['String']['output']>;
+  /** Where it is in its life cycle. */
   status: OpportunityStatus;
 };
 
@@ -628,12 +708,17 @@ export type ProductLine = {
   price: Scalars['Float']['output'];
 };
 
+/** One product line of a registration; lines with neither part number nor description are left out. */
 export type ProductLineInput = {
+  /** True for an accessory line. */
   accessory?: Scalars['Boolean']['input'];
   /** Quantity (at least 1 on a main line; accessory and competitor lines may leave it empty). */
   amount?: InputMaybe<Scalars['Int']['input']>;
+  /** True for a competitor's product (not counted in the total). */
   competition?: Scalars['Boolean']['input'];
+  /** Description. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Part number. */
   partNumber?: InputMaybe<Scalars['String']['input']>;
   /** Unit price in reais (may be empty on accessory and competitor lines). */
   price?: InputMaybe<Scalars['Float']['input']>;
@@ -670,20 +755,33 @@ export type Project = {
   specification?: Maybe<Scalars['String']['output']>;
 };
 
+/** The project of a registration (fields as in `Project`). */
 export type ProjectInput = {
+  /** Free text about the project. */
   additionalInformation?: InputMaybe<Scalars['String']['input']>;
+  /** Application of the equipment (Aplicação). */
   application?: InputMaybe<Scalars['String']['input']>;
   /** Expected closing day; must be in the future. */
   conclusionDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Whether the customer already has similar equipment. */
   haveCollector?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The similar equipment the customer has, when `haveCollector` is true. */
   haveCollectorDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the product is already approved (homologated) by the customer. */
   homologated?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Justification of the project. */
   justification?: InputMaybe<Scalars['String']['input']>;
+  /** True for a public organ, false for a private company. */
   opportunityType?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Progress of the public bidding, when `opportunityType` is true. */
   opportunityTypeStatus?: InputMaybe<Scalars['String']['input']>;
+  /** Whether partner software is involved. */
   partner?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Name of the software partner, when `partnerOwner` is PARTNERS. */
   partnerName?: InputMaybe<Scalars['String']['input']>;
+  /** Who owns the software, when `partner` is true. */
   partnerOwner?: InputMaybe<SoftwareOwner>;
+  /** Specification of the equipment. */
   specification?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -796,51 +894,65 @@ export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** The reseller sign-up form ("Crie seu usuário"). */
 export type RegisterResaleInput = {
   /** Postal code (digits or masked). */
   cep?: InputMaybe<Scalars['String']['input']>;
+  /** City. */
   city?: InputMaybe<Scalars['String']['input']>;
   /** CNPJ (mask optional). */
   cnpj: Scalars['String']['input'];
   /** Contact person. */
   contactName: Scalars['String']['input'];
+  /** Corporate name (razão social). */
   corporateName?: InputMaybe<Scalars['String']['input']>;
   /** E-mail of the reseller's user (the login). */
   email: Scalars['EmailAddress']['input'];
+  /** Trade name (nome fantasia). */
   fantasyName?: InputMaybe<Scalars['String']['input']>;
   /** Phone (digits or masked). */
   phone: Scalars['String']['input'];
   /** State (UF). */
   state?: InputMaybe<Scalars['String']['input']>;
+  /** Street address. */
   street?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Result of `registerResale`. */
 export type RegisterResalePayload = {
   __typename?: 'RegisterResalePayload';
   /** The service's confirmation text. */
   message?: Maybe<Scalars['String']['output']>;
   /** The sign-up, in analysis. */
   resaleId: Scalars['ID']['output'];
+  /** Status of the new sign-up (ANALYSIS). */
   status: ResaleStatus;
 };
 
+/** The refusal of an opportunity in analysis. */
 export type RejectOpportunityInput = {
+  /** Opportunity id. */
   id: Scalars['ID']['input'];
   /** Why it is refused (required). */
   reason: Scalars['String']['input'];
 };
 
+/** Result of `rejectOpportunity`. */
 export type RejectOpportunityPayload = {
   __typename?: 'RejectOpportunityPayload';
+  /** The opportunity, refused. */
   opportunity: Opportunity;
 };
 
+/** The sign-up to refuse and why. */
 export type RejectResaleInput = {
+  /** Sign-up id. */
   id: Scalars['ID']['input'];
   /** Why it is refused (required; e-mailed to the applicant). */
   reason: Scalars['String']['input'];
 };
 
+/** Result of `rejectResale`. */
 export type RejectResalePayload = {
   __typename?: 'RejectResalePayload';
   /** The service's confirmation text. */
@@ -849,6 +961,7 @@ export type RejectResalePayload = {
 
 export { RenewalDecision };
 
+/** The "Esqueceu sua senha?" form. */
 export type RequestPasswordResetInput = {
   /** E-mail of the account that forgot its password. */
   email: Scalars['EmailAddress']['input'];
@@ -856,21 +969,27 @@ export type RequestPasswordResetInput = {
   redirectUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Result of `requestPasswordReset`. */
 export type RequestPasswordResetPayload = {
   __typename?: 'RequestPasswordResetPayload';
   /** True once the reset e-mail is queued (the link is valid for 1 hour). */
   sent: Scalars['Boolean']['output'];
 };
 
+/** A renewal request of an opportunity in RENOVATION or EXPIRED. */
 export type RequestRenewalInput = {
+  /** Opportunity id. */
   id: Scalars['ID']['input'];
+  /** Chance of closing the deal now. */
   probabilityClosing: ClosingProbability;
   /** How the project is going (required). */
   reason: Scalars['String']['input'];
 };
 
+/** Result of `requestRenewal`. */
 export type RequestRenewalPayload = {
   __typename?: 'RequestRenewalPayload';
+  /** The opportunity, awaiting the renewal decision. */
   opportunity: Opportunity;
 };
 
@@ -879,16 +998,21 @@ export type Resale = {
   __typename?: 'Resale';
   /** Postal code (digits). */
   cep?: Maybe<Scalars['String']['output']>;
+  /** City. */
   city?: Maybe<Scalars['String']['output']>;
   /** CNPJ, 14 characters without mask. */
   cnpj: Scalars['String']['output'];
   /** Contact person. */
   contactName: Scalars['String']['output'];
+  /** Corporate name (razão social). */
   corporateName?: Maybe<Scalars['String']['output']>;
   /** When it signed up. */
   createdAt: Scalars['DateTime']['output'];
+  /** E-mail of the reseller's user (its login once approved). */
   email: Scalars['EmailAddress']['output'];
+  /** Trade name (nome fantasia). */
   fantasyName?: Maybe<Scalars['String']['output']>;
+  /** Sign-up id. */
   id: Scalars['ID']['output'];
   /** Phone (digits). */
   phone: Scalars['String']['output'];
@@ -896,10 +1020,13 @@ export type Resale = {
   reason?: Maybe<Scalars['String']['output']>;
   /** State (UF). */
   state?: Maybe<Scalars['String']['output']>;
+  /** Where the sign-up is: in analysis, approved or refused. */
   status: ResaleStatus;
+  /** Street address. */
   street?: Maybe<Scalars['String']['output']>;
 };
 
+/** Filters of the sign-up list; every one is optional and they combine with AND. */
 export type ResaleFilter = {
   /** Sign-up day. */
   date?: InputMaybe<Scalars['Date']['input']>;
@@ -914,7 +1041,9 @@ export type ResaleFilter = {
 /** A page of reseller sign-ups. */
 export type ResalePage = {
   __typename?: 'ResalePage';
+  /** The sign-ups of this page. */
   items: Array<Resale>;
+  /** Where this page sits in the list. */
   pageInfo: PageInfo;
 };
 
@@ -936,14 +1065,19 @@ export type Seller = {
   __typename?: 'Seller';
   /** False once deactivated ("Excluir usuário"). */
   active: Scalars['Boolean']['output'];
+  /** When the user was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Login e-mail. */
   email: Scalars['String']['output'];
+  /** User id. */
   id: Scalars['ID']['output'];
+  /** Full name. */
   name: Scalars['String']['output'];
   /** Phone (digits). */
   phone?: Maybe<Scalars['String']['output']>;
 };
 
+/** Filter of the users list. */
 export type SellerFilter = {
   /** Part of the name. */
   name?: InputMaybe<Scalars['String']['input']>;
@@ -952,23 +1086,32 @@ export type SellerFilter = {
 /** A page of users. */
 export type SellerPage = {
   __typename?: 'SellerPage';
+  /** The users of this page. */
   items: Array<Seller>;
+  /** Where this page sits in the list. */
   pageInfo: PageInfo;
 };
 
+/** The contact page's form. */
 export type SendContactInput = {
+  /** The message. */
   description: Scalars['String']['input'];
+  /** E-mail to answer to. */
   email: Scalars['EmailAddress']['input'];
+  /** Name of the sender. */
   fullName: Scalars['String']['input'];
+  /** Subject of the message. */
   title: Scalars['String']['input'];
 };
 
+/** Result of `sendContact`. */
 export type SendContactPayload = {
   __typename?: 'SendContactPayload';
   /** The service's confirmation text ("Email enviado com sucesso!"). */
   message: Scalars['String']['output'];
 };
 
+/** The form of an e-mailed password link. */
 export type SetPasswordWithTokenInput = {
   /** New password: at least 8 characters with a lower-case and an upper-case letter, a digit and one of @$!%*?&. */
   password: Scalars['String']['input'];
@@ -976,6 +1119,7 @@ export type SetPasswordWithTokenInput = {
   token: Scalars['String']['input'];
 };
 
+/** Result of `setPasswordWithToken`. */
 export type SetPasswordWithTokenPayload = {
   __typename?: 'SetPasswordWithTokenPayload';
   /** True when the password was set; the user can log in with it. */
@@ -993,23 +1137,32 @@ export type State = {
   abbreviation: Scalars['String']['output'];
   /** IBGE id (e.g. 31 = Minas Gerais). */
   id: Scalars['ID']['output'];
+  /** Name (e.g. Minas Gerais). */
   name: Scalars['String']['output'];
 };
 
 /** Opportunity counts per status, over every opportunity of the brand. */
 export type StatusTotals = {
   __typename?: 'StatusTotals';
+  /** In analysis (ANALYSIS). */
   analysis: Scalars['Int']['output'];
+  /** Approved (APPROVED). */
   approved: Scalars['Int']['output'];
+  /** Waiting for a renewal decision (AWAITING_RENOVATION). */
   awaitingRenovation: Scalars['Int']['output'];
+  /** Refused (DISAPPROVED). */
   disapproved: Scalars['Int']['output'];
+  /** Expired (EXPIRED). */
   expired: Scalars['Int']['output'];
+  /** Validity ended, renewal possible (RENOVATION). */
   renovation: Scalars['Int']['output'];
   /** Every status together. */
   total: Scalars['Int']['output'];
 };
 
+/** A change of name and/or closing probability; at least one of them. */
 export type UpdateOpportunityInput = {
+  /** Opportunity id. */
   id: Scalars['ID']['input'];
   /** New name; omitted keeps the current one. */
   name?: InputMaybe<Scalars['String']['input']>;
@@ -1017,16 +1170,20 @@ export type UpdateOpportunityInput = {
   probabilityClosing?: InputMaybe<ClosingProbability>;
 };
 
+/** Result of `updateOpportunity`. */
 export type UpdateOpportunityPayload = {
   __typename?: 'UpdateOpportunityPayload';
+  /** The opportunity as changed. */
   opportunity: Opportunity;
 };
 
+/** The password form of Configurações. */
 export type UpdatePasswordInput = {
   /** New password of the signed-in user (same policy as `setPasswordWithToken`). */
   password: Scalars['String']['input'];
 };
 
+/** Result of `updatePassword`. */
 export type UpdatePasswordPayload = {
   __typename?: 'UpdatePasswordPayload';
   /** The service's confirmation text. */
@@ -1036,11 +1193,15 @@ export type UpdatePasswordPayload = {
 /** A user's details (Detalhes do usuário / do vendedor). */
 export type User = {
   __typename?: 'User';
+  /** False once deactivated: the user can no longer log in. */
   active: Scalars['Boolean']['output'];
   /** CNPJ of the reseller the user belongs to. */
   doc?: Maybe<Scalars['String']['output']>;
+  /** Login e-mail. */
   email: Scalars['String']['output'];
+  /** User id. */
   id: Scalars['ID']['output'];
+  /** Full name. */
   name: Scalars['String']['output'];
   /** Phone (digits). */
   phone?: Maybe<Scalars['String']['output']>;

@@ -23,6 +23,15 @@ export class AuthDataSource extends UpstreamDataSource {
     return reply.data;
   }
 
+  /** POST /{company}/auth/logout, the refresh token as bearer: the session's token family is revoked (always 204). */
+  async logout(refreshToken: string): Promise<void> {
+    await this.call<unknown>(`${encodeURIComponent(this.brand)}/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${refreshToken}` },
+      retryOn401: false,
+    });
+  }
+
   /** GET /user/{id}: id, name, email, phone, doc, active, roles. */
   user(id: string): Promise<RestUser> {
     return this.call<RestUser>(`user/${encodeURIComponent(id)}`);

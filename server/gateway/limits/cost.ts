@@ -6,6 +6,7 @@ import {
   type GraphQLNamedType,
   type GraphQLSchema,
   getNamedType,
+  getVariableValues,
   isCompositeType,
   isInterfaceType,
   isObjectType,
@@ -18,7 +19,10 @@ import { DEFAULT_PAGE_SIZE, MAX_COST, TOO_COMPLEX } from './constants.js';
 
 type Variables = Record<string, unknown>;
 
-/** The `pageSize` a paged field is asked with: literal, variable, or the argument's default. */
+/**
+ * The `pageSize` a paged field is asked with: literal, variable, or the argument's default. `variables` are the
+ * coerced values (coercedVariables), so a variable that was not sent counts with its declared default.
+ */
 function pageSizeOf(field: GraphQLField<unknown, unknown>, value: ValueNode | undefined, variables: Variables): number {
   const arg = field.args.find((a) => a.name === 'pageSize');
   if (!arg) return 1;
@@ -65,6 +69,19 @@ export function operationCost(
   return walk(operation.selectionSet, root ?? undefined, new Set());
 }
 
+/**
+ * The variables as execution will see them: sent values coerced, defaults of the operation's variable definitions
+ * filled in. Variables that do not coerce fail the execution anyway; their raw values are counted meanwhile.
+ */
+export function coercedVariables(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  raw: Variables | undefined,
+): Variables {
+  const result = getVariableValues(schema, operation.variableDefinitions ?? [], raw ?? {});
+  return result.coerced ?? raw ?? {};
+}
+
 export function costLimitPlugin(max = MAX_COST): ApolloServerPlugin {
   return {
     async requestDidStart() {
@@ -73,7 +90,12 @@ export function costLimitPlugin(max = MAX_COST): ApolloServerPlugin {
           if (!operation) return;
           const fragments: Record<string, FragmentDefinitionNode> = {};
           for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments[d.name.value] = d;
-          const cost = operationCost(schema, operation, fragments, request.variables ?? {});
+          const cost = operationCost(
+            schema,
+            operation,
+            fragments,
+            coercedVariables(schema, operation, request.variables),
+          );
           if (cost > max) {
             throw new GraphQLError(`Consulta muito custosa: custo estimado ${cost} (máximo ${max}).`, {
               extensions: { code: TOO_COMPLEX, cost, maxCost: max, http: { status: 400 } },

@@ -1,8 +1,12 @@
+import { fakerPT_BR } from '@faker-js/faker';
 import { graphql } from 'graphql';
 import { expect, test } from 'vitest';
 import { brands } from '../../../brands/brands.js';
 import { isCnpj } from '../../lib/cnpj.js';
 import type { GatewayContext } from '../context.js';
+import { municipalitiesOf, STATES } from './geo.js';
+import { mocks } from './mocks.js';
+import { ascii } from './people.js';
 import { createMockSchema, type MockOptions } from './schema.js';
 
 const yep = brands.find((b) => b.slug === 'yep')!;
@@ -82,4 +86,129 @@ test('login sets the session cookies the client reads, and logout clears them bu
   await graphql({ schema, contextValue, source: 'mutation { logout { loggedOut } }' });
   expect(cleared).toContain('token');
   expect(cleared).not.toContain('acceptedLGPD');
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+type Product = { amount: number; price: number; competition: boolean };
+type Row = { id: string; state: string; city: string; estimated: number; products: Product[] } & Record<
+  string,
+  unknown
+>;
+
+test('version says it is a mock, and plain strings are Portuguese words', async () => {
+  const { data } = await run('{ version }');
+  const portuguese = new Set(
+    [fakerPT_BR.definitions.word?.noun, fakerPT_BR.definitions.word?.adjective, fakerPT_BR.definitions.word?.verb]
+      .flat()
+      .filter(Boolean),
+  );
+
+  expect(data).toEqual({ version: '0.1.0-mock' });
+  for (let i = 0; i < 20; i++) {
+    const text = (mocks.String as () => string)();
+    expect(
+      text.split(' ').every((w) => portuguese.has(w)),
+      text,
+    ).toBe(true);
+  }
+});
+
+test('the 27 real states and the real municipalities of each, with IBGE ids', async () => {
+  const { data } = await run('{ states { id abbreviation name } municipalities(stateId: "31") { id name } }');
+  const unknown = await run('{ municipalities(stateId: "99") { id } }');
+  const geo = data as { states: Array<{ id: string; abbreviation: string }>; municipalities: Array<{ id: string }> };
+
+  expect(geo.states).toHaveLength(27);
+  expect(geo.states).toContainEqual({ id: '31', abbreviation: 'MG', name: 'Minas Gerais' });
+  expect(new Set(geo.states.map((s) => s.abbreviation)).size).toBe(27);
+  expect(geo.municipalities).toHaveLength(853);
+  expect(geo.municipalities).toContainEqual({ id: '3106200', name: 'Belo Horizonte' });
+  expect(unknown.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+});
+
+test('opportunity(id) answers the list row with that id; rows keep their UUID whatever the page size', async () => {
+  const schema = createMockSchema({ seed: 11 });
+  const ask = (source: string, variableValues?: Record<string, unknown>) =>
+    graphql({ schema, source, variableValues, contextValue: { brand: yep } as GatewayContext });
+  const fields = 'id name status cnpj city state estimated createdAt register owner { name email }';
+  const list = await ask(`{ opportunities(pageSize: 10) { items { ${fields} } } }`);
+  const rows = (list.data as { opportunities: { items: Row[] } }).opportunities.items;
+  const second = await ask('{ opportunities(page: 2, pageSize: 5) { items { id } } }');
+  const detail = await ask(`query($id: ID!) { opportunity(id: $id) { ${fields} } }`, { id: rows[7].id });
+  const dashboard = await ask('{ dashboard { latest { id } } }');
+
+  expect(rows.every((r) => UUID.test(r.id))).toBe(true);
+  expect((second.data as { opportunities: { items: Row[] } }).opportunities.items[2].id).toBe(rows[7].id);
+  expect((detail.data as { opportunity: Row }).opportunity).toEqual(rows[7]);
+  expect((dashboard.data as { dashboard: { latest: Row[] } }).dashboard.latest[0].id).toBe(rows[0].id);
+});
+
+test('records agree with themselves: real cities, the total of the products, names in the e-mails', async () => {
+  const { data, errors } = await run(`{
+    opportunities(pageSize: 60) { items { state city estimated status register approveDate contact email
+      products { amount price competition } owner { name email } } }
+    resales(pageSize: 20) { items { state city contactName email } }
+    sellers(pageSize: 20) { items { name email } }
+  }`);
+  expect(errors).toBeUndefined();
+  const d = data as {
+    opportunities: { items: Array<Row & { contact: string; email: string; owner: { name: string; email: string } }> };
+    resales: { items: Array<{ state: string; city: string; contactName: string; email: string }> };
+    sellers: { items: Array<{ name: string; email: string }> };
+  };
+  const cityOf = (uf: string) =>
+    new Set(municipalitiesOf(STATES.find((s) => s.abbreviation === uf)!.id)!.map((m) => m.name));
+  const sameName = (name: string, email: string) => ascii(name) === ascii(email.split('@')[0]);
+
+  for (const o of d.opportunities.items) {
+    expect(cityOf(o.state).has(o.city), `${o.city}/${o.state}`).toBe(true);
+    const total = o.products.filter((p) => !p.competition).reduce((sum, p) => sum + p.amount * p.price, 0);
+    expect(o.estimated).toBeCloseTo(total, 2);
+    expect(Boolean(o.register), String(o.status)).toBe(
+      ['APPROVED', 'AWAITING_RENOVATION', 'RENOVATION', 'EXPIRED'].includes(String(o.status)),
+    );
+    expect(sameName(o.contact, o.email)).toBe(true);
+    expect(sameName(o.owner.name, o.owner.email), o.owner.email).toBe(true);
+  }
+  for (const r of d.resales.items) {
+    expect(cityOf(r.state).has(r.city)).toBe(true);
+    expect(sameName(r.contactName, r.email)).toBe(true);
+  }
+  for (const s of d.sellers.items) expect(sameName(s.name, s.email)).toBe(true);
+});
+
+test('history rows are coherent changes of the record asked, newest first', async () => {
+  const { data } = await run(
+    '{ history(typeId: "abc", pageSize: 40) { items { typeId actionType createdAt modifications { attribute oldValue newValue } } } }',
+  );
+  type Entry = {
+    typeId: string;
+    actionType: string;
+    createdAt: string;
+    modifications: Array<{ attribute: string; oldValue: string | null; newValue: string | null }>;
+  };
+  const items = (data as { history: { items: Entry[] } }).history.items;
+  const statuses = new Set(['analysis', 'approved', 'disapproved', 'awaiting_renovation', 'renovation', 'expired']);
+
+  expect(items.every((h) => h.typeId === 'abc')).toBe(true);
+  expect(items.map((h) => h.createdAt)).toEqual(
+    items
+      .map((h) => h.createdAt)
+      .sort()
+      .reverse(),
+  );
+  for (const h of items) {
+    for (const m of h.modifications) {
+      if (h.actionType === 'CREATE') expect(m.oldValue).toBeNull();
+      if (m.attribute === 'status') {
+        expect(statuses.has(m.newValue!)).toBe(true);
+        if (m.oldValue) expect(statuses.has(m.oldValue)).toBe(true);
+      }
+      if (m.attribute === 'name') expect(m.newValue).toMatch(/^Oportunidade /);
+      if (m.attribute === 'probabilityClosing') expect(['25', '50', '75', '100']).toContain(m.newValue);
+    }
+  }
+  expect(items.some((h) => h.modifications.some((m) => m.attribute === 'status' && m.oldValue === 'analysis'))).toBe(
+    true,
+  );
 });

@@ -1,10 +1,14 @@
-import { addMocksToSchema, type IMockStore } from '@graphql-tools/mock';
+import { addMocksToSchema, type IMockStore, type Ref } from '@graphql-tools/mock';
 import type { GraphQLSchema } from 'graphql';
+import { DASHBOARD_LAST_OPPORTUNITIES } from '../../lib/constants.js';
 import type { Role } from '../../lib/roles.js';
 import type { GatewayContext } from '../context.js';
 import { unprotectedRootFields } from '../directives/auth.js';
+import { gqlError } from '../errors.js';
 import { buildTypeSchema } from '../schema.js';
+import { municipalitiesOf, STATES } from './geo.js';
 import { mocks as defaultMocks, seedMocks } from './mocks.js';
+import { stableUuid } from './people.js';
 
 export interface MockOptions {
   /** Roles of the mocked signed-in user (`me`, `login`); MOCK_ROLE in dev:mock. */
@@ -19,16 +23,33 @@ const MOCK_TOTAL = 237;
 /** The mocked signed-in user: fixed, so that the cookies the client reads and `me` agree. */
 const MOCK_VIEWER = { id: '00000000-0000-4000-8000-0000000000aa', name: 'Ana Demonstração', email: 'ana@demo.com.br' };
 const MOCK_TOKEN_MINUTES = 15;
+/** What `version` answers in mock mode, so that a screenshot tells mock data from real data. */
+export const MOCK_VERSION = '0.1.0-mock';
+
+/** Id of the n-th row (0-based, over every page) of a mocked list: the same row whatever the page size. */
+const rowId = (list: string, n: number) => stableUuid(`${list}:${n}`);
 
 /** A page of `type` rows from the mock store: `pageSize` rows (at most MOCK_PAGE_CAP), of MOCK_TOTAL. */
-const page = (store: IMockStore, type: string, page: number, pageSize: number) => {
+const page = (store: IMockStore, type: string, page: number, pageSize: number, list = type) => {
   const pageCount = Math.ceil(MOCK_TOTAL / pageSize);
   const rows = page > pageCount ? 0 : Math.min(pageSize, MOCK_PAGE_CAP, MOCK_TOTAL - (page - 1) * pageSize);
+  const first = (page - 1) * pageSize;
   return {
-    items: Array.from({ length: rows }, (_, i) => store.get(type, `${type}:${page}:${pageSize}:${i}`)),
+    items: Array.from({ length: rows }, (_, i) => store.get(type, rowId(list, first + i)) as Ref),
     pageInfo: { page, pageSize, total: MOCK_TOTAL, pageCount },
   };
 };
+
+/** History of one record, newest first: a few hours between rows. */
+function historyPage(store: IMockStore, typeId: string, p: number, pageSize: number) {
+  const result = page(store, 'HistoryEntry', p, pageSize, `HistoryEntry:${typeId}`);
+  result.items.forEach((ref, i) => {
+    const n = (p - 1) * pageSize + i;
+    store.set(ref, 'typeId', typeId);
+    store.set(ref, 'createdAt', new Date(Date.now() - (n + 1) * 5 * 3600_000).toISOString());
+  });
+  return result;
+}
 
 /**
  * The same schema with mock data and no upstream (npm run dev:mock). The access directives are not enforced (there
@@ -53,7 +74,23 @@ export function createMockSchema(opts: MockOptions = {}): GraphQLSchema {
         opportunities: (_root: unknown, a: Args) => page(store, 'Opportunity', a.page, a.pageSize),
         resales: (_root: unknown, a: Args) => page(store, 'Resale', a.page, a.pageSize),
         sellers: (_root: unknown, a: Args) => page(store, 'Seller', a.page, a.pageSize),
-        history: (_root: unknown, a: Args) => page(store, 'HistoryEntry', a.page, a.pageSize),
+        history: (_root: unknown, a: Args & { typeId: string }) => historyPage(store, a.typeId, a.page, a.pageSize),
+        // The list's row with that id (any other id gets a record of its own, kept for later reads).
+        opportunity: (_root: unknown, a: { id: string }) => store.get('Opportunity', a.id),
+        version: () => MOCK_VERSION,
+        states: () => STATES,
+        municipalities: (_root: unknown, a: { stateId: string }) => {
+          const list = municipalitiesOf(a.stateId);
+          if (!list) throw gqlError('NOT_FOUND', 'Estado não encontrado');
+          return list;
+        },
+      },
+      // The dashboard's latest opportunities are the first rows of the list, as on the real brand.
+      Dashboard: {
+        latest: () =>
+          Array.from({ length: DASHBOARD_LAST_OPPORTUNITIES }, (_, n) =>
+            store.get('Opportunity', rowId('Opportunity', n)),
+          ),
       },
       Mutation: {
         // Sets the same cookies as the real login (with placeholder tokens), so the client's session code runs

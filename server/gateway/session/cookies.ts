@@ -28,7 +28,8 @@ export interface SessionCookies {
   userId: string;
   name: string;
   roles: Role[];
-  keep: boolean;
+  /** "Mantenha-me conectado"; a refresh leaves it out and keeps what the session was opened with. */
+  keep?: boolean;
 }
 
 /** Writes and clears the session cookies of one reply; `secure` when the browser talks https to us. */
@@ -60,22 +61,23 @@ export class CookieJar {
     return this.read(COOKIE.keepConnection) !== 'false';
   }
 
-  /** After a login: every session cookie. */
+  /**
+   * After a login, and after every refresh (from the new token's claims): every session cookie, so that the readable
+   * ones (roles, name) live as long as the tokens and follow a role change. `keep` defaults to the persistence the
+   * session was opened with.
+   */
   setSession(s: SessionCookies) {
-    this.setTokens(s.accessToken, s.refreshToken, s.exp, s.keep);
-    const readable = this.options(false, s.keep);
+    const keep = s.keep ?? this.keepConnected;
+    const token = this.options(true, keep);
+    const readable = this.options(false, keep);
+    this.res.cookie(COOKIE.token, s.accessToken, token);
+    this.res.cookie(COOKIE.refreshToken, s.refreshToken, token);
+    this.res.cookie(COOKIE.exp, String(s.exp), readable);
     this.res.cookie(COOKIE.company, s.brand, readable);
     this.res.cookie(COOKIE.username, s.name, readable);
     this.res.cookie(COOKIE.userId, s.userId, readable);
     this.res.cookie(COOKIE.permissions, JSON.stringify(s.roles), readable);
-    this.res.cookie(COOKIE.keepConnection, String(s.keep), readable);
-  }
-
-  /** After a refresh: the new pair and its expiry, with the persistence the session was opened with. */
-  setTokens(accessToken: string, refreshToken: string, exp: number, keep = this.keepConnected) {
-    this.res.cookie(COOKIE.token, accessToken, this.options(true, keep));
-    this.res.cookie(COOKIE.refreshToken, refreshToken, this.options(true, keep));
-    this.res.cookie(COOKIE.exp, String(exp), this.options(false, keep));
+    this.res.cookie(COOKIE.keepConnection, String(keep), readable);
   }
 
   /** Logout or a dead session: every cookie the browser sent and every session cookie, except the LGPD consent. */

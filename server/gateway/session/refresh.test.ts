@@ -45,3 +45,18 @@ test('a failed refresh is not remembered: the next request tries again', async (
   );
   await expect(flight.run('r0', async () => pair(++calls))).resolves.toMatchObject({ access_token: 'a2' });
 });
+
+test('forget drops the rotations of one session, both ways along its chain, and no other', async () => {
+  const flight = new RefreshSingleFlight();
+  let calls = 0;
+  const refresh = async () => pair(++calls);
+
+  await flight.run('r0', refresh); // r0 -> r1
+  await flight.run('r1', refresh); // r1 -> r2
+  await flight.run('x0', refresh); // another session: x0 -> r3
+  flight.forget('r1');
+
+  expect((await flight.run('r0', refresh)).access_token).toBe('a4');
+  expect((await flight.run('r1', refresh)).access_token).toBe('a5');
+  expect((await flight.run('x0', refresh)).access_token).toBe('a3');
+});

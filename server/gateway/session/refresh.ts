@@ -38,6 +38,24 @@ export class RefreshSingleFlight {
     return flight;
   }
 
+  /**
+   * Logout: the rotations of this session (the chain through `refreshToken`, both ways) are no longer handed out,
+   * so a late copy of an old cookie cannot pick up a pair of a revoked session.
+   */
+  forget(refreshToken: string) {
+    const chain = new Set([refreshToken]);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const [key, r] of this.recent) {
+        if (chain.has(key) || chain.has(r.tokens.refresh_token)) {
+          this.recent.delete(key);
+          chain.add(key).add(r.tokens.refresh_token);
+          grew = true;
+        }
+      }
+    }
+  }
+
   private forgetExpired() {
     const now = this.now();
     for (const [key, r] of this.recent) if (r.until <= now) this.recent.delete(key);

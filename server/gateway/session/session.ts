@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import { bearer, type TokenVerifier } from '../../lib/access-token.js';
+import { bearer, type TokenVerifier, type VerifyResult } from '../../lib/access-token.js';
 import type { Clock } from '../../lib/clock.js';
 import type { RestTokens } from '../datasources/types.js';
 import { UpstreamError } from '../errors.js';
@@ -42,6 +42,7 @@ export class Session {
   private refreshToken: string | undefined;
   private refreshAttempt: Promise<boolean> | undefined;
   private viewerPromise: Promise<Viewer | null> | undefined;
+  private checked: { token: string; result: Promise<VerifyResult> } | undefined;
 
   constructor(private readonly deps: SessionDeps) {
     const presented = bearer(deps.authorization);
@@ -79,6 +80,16 @@ export class Session {
     return renewed && this.token !== usedToken;
   }
 
+  /**
+   * Logout: the refresh token of this session (none for a bearer caller), which the single flight forgets at once;
+   * the caller revokes it upstream and then ends the session.
+   */
+  refreshTokenToRevoke(): string | undefined {
+    const token = this.mode === 'cookie' ? this.refreshToken : undefined;
+    if (token) this.deps.singleFlight.forget(token);
+    return token;
+  }
+
   /** The session is over (logout, or a refresh refused): clear the cookies. */
   end() {
     this.token = undefined;
@@ -92,9 +103,9 @@ export class Session {
     const nowSeconds = this.deps.clock.now().getTime() / 1000;
     const expiring = !this.token || expOf(this.token) < nowSeconds + REFRESH_MARGIN_SECONDS;
     if (this.mode === 'cookie' && expiring && this.refreshToken && !(await this.renew())) return null;
-    let result = this.token ? await this.deps.verify(this.token) : undefined;
+    let result = this.token ? await this.check(this.token) : undefined;
     if (!result?.ok && this.mode === 'cookie' && this.refreshToken && !this.refreshAttempt) {
-      result = (await this.renew()) && this.token ? await this.deps.verify(this.token) : undefined;
+      result = (await this.renew()) && this.token ? await this.check(this.token) : undefined;
     }
     if (!result?.ok || result.claims.brand !== this.deps.brand) {
       // A token of another brand never opens this brand's data: the host decides the brand.
@@ -105,18 +116,19 @@ export class Session {
     return { id: c.sub, name: c.name, email: c.email, brand: c.brand, roles: c.roles, exp: c.exp };
   }
 
+  /** Verifies a token once per request (a renewed token is verified as it arrives, then read again here). */
+  private check(token: string): Promise<VerifyResult> {
+    if (this.checked?.token !== token) this.checked = { token, result: this.deps.verify(token) };
+    return this.checked.result;
+  }
+
   private renew(): Promise<boolean> {
     const presented = this.refreshToken;
     if (!presented) return Promise.resolve(false);
     this.refreshAttempt ??= this.deps.singleFlight
       .run(presented, () => this.deps.refresh(presented))
       .then(
-        (tokens) => {
-          this.token = tokens.access_token;
-          this.refreshToken = tokens.refresh_token;
-          this.deps.jar.setTokens(tokens.access_token, tokens.refresh_token, expOf(tokens.access_token));
-          return true;
-        },
+        (tokens) => this.adopt(tokens),
         (err) => {
           // Refused (expired, revoked, inactive user): the session is over. Any other failure (the authenticator
           // down) keeps the cookies, so that the session survives an outage, and reports the error.
@@ -126,5 +138,30 @@ export class Session {
         },
       );
     return this.refreshAttempt;
+  }
+
+  /**
+   * A renewed pair: every session cookie is written again from the new token's verified claims (name, id, roles
+   * and brand as they are now), with the session's persistence, so that none outlives or lags the tokens.
+   */
+  private async adopt(tokens: RestTokens): Promise<boolean> {
+    this.token = tokens.access_token;
+    this.refreshToken = tokens.refresh_token;
+    const verified = await this.check(tokens.access_token);
+    if (!verified.ok || verified.claims.brand !== this.deps.brand) {
+      this.end();
+      return false;
+    }
+    const c = verified.claims;
+    this.deps.jar.setSession({
+      accessToken: tokens.access_token,
+      refreshToken: tokens.refresh_token,
+      exp: c.exp,
+      brand: c.brand,
+      userId: c.sub,
+      name: c.name,
+      roles: c.roles,
+    });
+    return true;
   }
 }

@@ -88,6 +88,19 @@ async function revokeFamily(q: Queryable, familyId: string, now: Date) {
   ]);
 }
 
+/**
+ * Logout: revokes the family of `presented` (the session it belongs to, whichever of its tokens is shown, spent or
+ * not), when it was issued for `company`. Unknown tokens change nothing: the call is idempotent.
+ */
+export async function revokeFamilyOf(q: Queryable, presented: string, company: string, now: Date): Promise<void> {
+  await q.query(
+    `UPDATE auth.refresh_tokens SET revoked_at = $3
+     WHERE revoked_at IS NULL
+       AND family_id = (SELECT family_id FROM auth.refresh_tokens WHERE token_hash = $1 AND brand = $2)`,
+    [hashToken(presented), company, now],
+  );
+}
+
 /** Ends every session of a user at once (deactivation, password reset). */
 export async function revokeUserRefreshTokens(q: Queryable, userId: string, now: Date): Promise<void> {
   await q.query('UPDATE auth.refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [

@@ -2,6 +2,7 @@ import { rolesForBrand } from '../../../lib/roles.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { badUserInput, UpstreamError, unauthenticated } from '../../errors.js';
 import type { Viewer } from '../../session/viewer.js';
+import { REQUIRED } from '../../variables.js';
 
 /** Spec section 8: the login's only text for wrong credentials (also inactive users and users of other brands). */
 export const INVALID_CREDENTIALS = 'Usuário ou senha inválidos';
@@ -18,7 +19,12 @@ export const authResolvers: Resolvers = {
     login: async (_root, { input }, ctx) => {
       const username = input.username.trim();
       const password = input.password.trim();
-      if (!username || !password) throw badUserInput('Informe o usuário e a senha');
+      if (!username || !password) {
+        const fields: Record<string, string> = {};
+        if (!username) fields.username = REQUIRED;
+        if (!password) fields.password = REQUIRED;
+        throw badUserInput('Informe o usuário e a senha', fields);
+      }
       const { api, auth } = ctx.dataSources;
       const tokens = await auth.login(username, password, input.keepConnected !== false).catch((err: unknown) => {
         if (err instanceof UpstreamError && err.status === 401) throw unauthenticated(INVALID_CREDENTIALS);
@@ -47,8 +53,13 @@ export const authResolvers: Resolvers = {
       ctx.session.signedIn(tokens.access_token, tokens.refresh_token, viewer);
       return { viewer };
     },
-    // No upstream call revokes a session (spec section 7); the refresh token simply stops being presented.
-    logout: (_root, _args, ctx) => {
+    // The session ends upstream too (its refresh token family is revoked), so a copy of the cookie is worthless.
+    // An authenticator that does not answer must not keep the user signed in here: the cookies go regardless (an
+    // unreachable service is logged by the data source; the refresh token then lapses on its own).
+    logout: async (_root, _args, ctx) => {
+      const refreshToken = ctx.session.refreshTokenToRevoke();
+      if (refreshToken) await ctx.dataSources.auth.logout(refreshToken).catch(() => undefined);
+      ctx.session.end();
       ctx.cookies.clearAll();
       return { loggedOut: true };
     },

@@ -1,3 +1,4 @@
+import { COUNTRY } from '../../../lib/constants.js';
 import type { Role } from '../../../lib/roles.js';
 import type {
   CreateOpportunityInput,
@@ -63,7 +64,7 @@ export function createBody(input: CreateOpportunityInput): Record<string, unknow
   return {
     ...fields,
     acceptedTerm: String(acceptedTerm),
-    country: 'Brasil',
+    country: COUNTRY,
     projects: [projectBody(project)],
     // Spec section 3: only product rows with a part number or a description are sent.
     products: products.filter((p) => p.partNumber?.trim() || p.description?.trim()),

@@ -30,7 +30,8 @@ const Mutation: MutationResolvers = {
     const api = ctx.dataSources.api;
     if (name) return changed(ctx, id, await api.changeOpportunity(id, { name, probabilityClosing }));
     if (probabilityClosing) return changed(ctx, id, await api.setProbability(id, probabilityClosing));
-    throw badUserInput('Informe o nome ou a probabilidade de fechamento');
+    const missing = 'Informe o nome ou a probabilidade de fechamento';
+    throw badUserInput(missing, { name: missing, probabilityClosing: missing });
   },
   requestRenewal: async (_root, { input }, ctx) => {
     const body = { reason: input.reason, probabilityClosing: input.probabilityClosing };

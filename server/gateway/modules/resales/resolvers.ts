@@ -1,3 +1,4 @@
+import { COUNTRY } from '../../../lib/constants.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { dayFilter } from '../opportunities/args.js';
 import { pageFields, paging } from '../paging.js';
@@ -13,7 +14,7 @@ export const resaleResolvers: Resolvers = {
   },
   Mutation: {
     registerResale: async (_root, { input }, ctx) => {
-      const reply = await ctx.dataSources.api.registerResale({ ...input, country: 'Brasil' });
+      const reply = await ctx.dataSources.api.registerResale({ ...input, country: COUNTRY });
       return { resaleId: reply.data.id, status: reply.data.status, message: reply.message ?? null };
     },
     approveResale: async (_root, { input }, ctx) => {

@@ -6,12 +6,15 @@ import { rolesForBrand } from '../../../lib/roles.js';
 import { signAccessToken, tokenReply } from '../access-tokens.js';
 import type { AuthContext } from '../context.js';
 import { parseBasicAuth } from '../credentials.js';
-import { issueRefreshToken, rotateRefreshToken, sessionExpired } from '../refresh-tokens.js';
+import { issueRefreshToken, revokeFamilyOf, rotateRefreshToken, sessionExpired } from '../refresh-tokens.js';
 import { findUserByEmail, findUserById } from '../users.js';
 
 const invalidCredentials = () => new HttpError(401, 'Usuário ou senha inválidos', 'UNAUTHENTICATED');
 
-/** Login (spec: GET /login?brand=, Basic auth) and refresh (GET /{company}/auth/refresh_token, refresh as bearer). */
+/**
+ * Login (spec: GET /login?brand=, Basic auth), refresh (GET /{company}/auth/refresh_token, refresh as bearer) and
+ * logout (POST /{company}/auth/logout, refresh as bearer).
+ */
 export function sessionRoutes(ctx: AuthContext): Router {
   const router = Router();
 
@@ -52,6 +55,14 @@ export function sessionRoutes(ctx: AuthContext): Router {
     const roles = rolesForBrand(user.roles, rotated.brand);
     const accessToken = await signAccessToken(await ctx.signingKeys(), user, rotated.brand, roles, now);
     res.set('Cache-Control', 'no-store').json(tokenReply(accessToken, rotated.refreshToken));
+  });
+
+  // Ends the session for good: every token of its family stops refreshing. Always 204, so that a logout never fails
+  // in front of the user and the reply says nothing about the token presented.
+  router.post('/:company/auth/logout', async (req, res) => {
+    const presented = bearer(req.get('authorization'));
+    if (presented) await revokeFamilyOf(ctx.db, presented, req.params.company.toLowerCase(), ctx.clock.now());
+    res.set('Cache-Control', 'no-store').status(204).end();
   });
 
   return router;

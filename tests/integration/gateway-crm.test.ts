@@ -1,0 +1,84 @@
+/**
+ * A CRM that does not answer, through the gateway: the API runs the `salesforce` adapter against a port nobody
+ * listens on, so the approval's CRM call fails and the client gets CRM_UNAVAILABLE (spec section 8, [SFERROR]).
+ */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
+import { freshCnpj } from '../fixtures/opportunity.js';
+import { FAKE_CREDENTIALS } from '../fixtures/salesforce-fake.js';
+import { DEMO_PASSWORD, demoAccounts } from '../fixtures/stack.js';
+
+const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { viewer { id } } }';
+
+let g: TestGateway;
+
+async function signIn(email: string): Promise<Browser> {
+  const browser = g.browser();
+  const reply = await browser.gql(LOGIN, { input: { username: email, password: DEMO_PASSWORD, keepConnected: true } });
+  expect(reply.errors).toBeUndefined();
+  return browser;
+}
+
+beforeAll(async () => {
+  g = await startGateway({
+    env: {
+      CRM_ADAPTER: 'salesforce',
+      SALESFORCE_LOGIN_URL: 'http://127.0.0.1:9',
+      SALESFORCE_CLIENT_ID: FAKE_CREDENTIALS.clientId,
+      SALESFORCE_CLIENT_SECRET: FAKE_CREDENTIALS.clientSecret,
+      SALESFORCE_USERNAME: FAKE_CREDENTIALS.username,
+      SALESFORCE_PASSWORD: FAKE_CREDENTIALS.password,
+    },
+  });
+});
+afterAll(async () => {
+  await g?.stop();
+});
+
+test('approving while the CRM is unreachable is CRM_UNAVAILABLE; the opportunity stays in analysis', async () => {
+  const resale = await signIn(demoAccounts.resale.email);
+  const representative = await signIn(demoAccounts.representative.email);
+  const created = await resale.gql(
+    'mutation($i: CreateOpportunityInput!) { createOpportunity(input: $i) { opportunity { id } } }',
+    {
+      i: {
+        cnpj: freshCnpj(),
+        contact: 'Marta Compras',
+        network: false,
+        email: 'compras@cliente.com.br',
+        fantasyName: 'Cliente Offline',
+        corporateName: 'Cliente Offline Ltda',
+        street: 'Rua das Flores, 10',
+        cep: '01310-100',
+        city: 'São Paulo',
+        state: 'SP',
+        acceptedTerm: true,
+        phone: '(11) 98765-4321',
+        seller: 'Paula Prime',
+        opportunityOrigin: 'PROSPECT',
+        project: {
+          application: 'Inventário',
+          specification: 'Coletor Android',
+          conclusionDate: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
+          homologated: false,
+          haveCollector: false,
+          partner: false,
+          opportunityType: false,
+        },
+        products: [{ partNumber: 'CT40', description: 'Coletor', amount: 2, price: 1500 }],
+      },
+    },
+  );
+  expect(created.errors).toBeUndefined();
+  const id = created.data.createOpportunity.opportunity.id;
+
+  const approved = await representative.gql(
+    'mutation($i: ApproveOpportunityInput!) { approveOpportunity(input: $i) { opportunity { id } } }',
+    { i: { id, name: 'Oportunidade Cliente Offline' } },
+  );
+  const after = await representative.gql('query($id: ID!) { opportunity(id: $id) { status } }', { id });
+
+  expect(approved.errors?.[0].extensions?.code).toBe('CRM_UNAVAILABLE');
+  expect(approved.errors?.[0].message).toContain('[SFERROR]');
+  expect(after.data.opportunity.status).toBe('ANALYSIS');
+});

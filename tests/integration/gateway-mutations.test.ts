@@ -1,0 +1,209 @@
+/**
+ * The public mutations (sign-up, contact, password reset) and the error codes of the signed-in ones, through the
+ * gateway on the real services: what a browser sends, what it gets back, and what the services recorded.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { brands } from '../../brands/brands.js';
+import { COUNTRY } from '../../server/lib/constants.js';
+import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
+import { freshCnpj } from '../fixtures/opportunity.js';
+import { DEMO_PASSWORD, demoAccounts } from '../fixtures/stack.js';
+
+const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { viewer { id } } }';
+const REGISTER = `mutation($input: RegisterResaleInput!) { registerResale(input: $input) { resaleId status message } }`;
+const RESET = 'mutation($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { sent } }';
+const SET_PASSWORD =
+  'mutation($input: SetPasswordWithTokenInput!) { setPasswordWithToken(input: $input) { passwordSet } }';
+const scanora = brands.find((b) => b.slug === 'scanora')!;
+
+let g: TestGateway;
+let resale: Browser;
+let representative: Browser;
+
+async function signIn(email: string, password = DEMO_PASSWORD) {
+  const browser = g.browser();
+  const reply = await browser.gql(LOGIN, { input: { username: email, password, keepConnected: true } });
+  return { browser, reply };
+}
+
+beforeAll(async () => {
+  g = await startGateway();
+  resale = (await signIn(demoAccounts.resale.email)).browser;
+  representative = (await signIn(demoAccounts.representative.email)).browser;
+});
+afterAll(async () => {
+  await g?.stop();
+});
+
+describe('public mutations', () => {
+  const signup = (email: string) => ({
+    email,
+    phone: '(31) 98765-4321',
+    contactName: 'Carla Nunes',
+    cnpj: freshCnpj(),
+    fantasyName: 'Nova Automação',
+    corporateName: 'Nova Automação Comercial Ltda',
+    street: 'Avenida Afonso Pena, 1000',
+    state: 'MG',
+    cep: '30130-005',
+    city: 'Belo Horizonte',
+  });
+
+  test('registerResale: a sign-up in analysis; the same e-mail again is BAD_USER_INPUT on fields.email', async () => {
+    const first = await g.browser().gql(REGISTER, { input: signup('nova.revenda@example.com') });
+    const again = await g.browser().gql(REGISTER, { input: signup('Nova.Revenda@example.com') });
+
+    expect(first.errors).toBeUndefined();
+    expect(first.data.registerResale).toEqual({
+      resaleId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      status: 'ANALYSIS',
+      message: 'Revenda cadastrada com sucesso',
+    });
+    const [row] = await g.stack.db.query<{ status: string; country: string; brand: string }>(
+      'SELECT status, country, brand FROM api.resales WHERE id = $1',
+      [first.data.registerResale.resaleId],
+    );
+    expect(row).toEqual({ status: 'analysis', country: COUNTRY, brand: 'scanora' });
+    expect(again.errors?.[0]).toMatchObject({
+      message: 'Email ou Doc já existente',
+      extensions: { code: 'BAD_USER_INPUT', fields: { email: 'Já existe uma revenda registrada nesse email' } },
+    });
+  });
+
+  test('sendContact mails the form to the brand’s contact address', async () => {
+    const reply = await g
+      .browser()
+      .gql('mutation($input: SendContactInput!) { sendContact(input: $input) { message } }', {
+        input: {
+          fullName: 'Rita Campos',
+          email: 'rita@cliente.com.br',
+          title: 'Dúvida sobre o portal',
+          description: 'Como registro uma oportunidade de renovação?',
+        },
+      });
+
+    expect(reply.errors).toBeUndefined();
+    expect(reply.data.sendContact.message).toBe('Email enviado com sucesso!');
+    const mails = await g.stack.db.query<{ content: string }>(
+      `SELECT content FROM api.mail_outbox WHERE kind = 'contact-form' AND $1 = ANY(recipients)`,
+      [scanora.contactEmail],
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0].content).toContain('Como registro uma oportunidade de renovação?');
+  });
+
+  test('requestPasswordReset e-mails a link whose token setPasswordWithToken redeems once', async () => {
+    const email = demoAccounts.seller.email;
+    const asked = await g.browser().gql(RESET, { input: { email } });
+    const [mail] = await g.stack.db.query<{ content: string }>(
+      `SELECT content FROM api.mail_outbox WHERE kind = 'password-reset' AND $1 = ANY(recipients)
+       ORDER BY created_at DESC LIMIT 1`,
+      [email],
+    );
+    const token = decodeURIComponent(/[?&]token=([^"&<\s]+)/.exec(mail?.content ?? '')?.[1] ?? '');
+
+    const set = await g.browser().gql(SET_PASSWORD, { input: { token, password: 'Nova@Senha1' } });
+    const reused = await g.browser().gql(SET_PASSWORD, { input: { token, password: 'Outra@Senha2' } });
+    const withNew = await signIn(email, 'Nova@Senha1');
+    const withOld = await signIn(email);
+
+    expect(asked.errors).toBeUndefined();
+    expect(asked.data.requestPasswordReset).toEqual({ sent: true });
+    expect(token.length).toBeGreaterThan(20);
+    expect(set.errors).toBeUndefined();
+    expect(set.data.setPasswordWithToken).toEqual({ passwordSet: true });
+    expect(reused.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(withNew.reply.errors).toBeUndefined();
+    expect(withOld.reply.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  test('requestPasswordReset for an unknown e-mail is NOT_FOUND', async () => {
+    const reply = await g.browser().gql(RESET, { input: { email: 'ninguem@demo.com.br' } });
+
+    expect(reply.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+
+  test('login with an empty field is BAD_USER_INPUT naming it', async () => {
+    const reply = await g.browser().gql(LOGIN, { input: { username: '  ', password: 'x', keepConnected: true } });
+
+    expect(reply.errors?.[0]).toMatchObject({
+      message: 'Informe o usuário e a senha',
+      extensions: { code: 'BAD_USER_INPUT', fields: { username: '*Campo Obrigatório' } },
+    });
+  });
+});
+
+describe('error codes of the signed-in mutations', () => {
+  test('createSeller with an e-mail already in use is CONFLICT', async () => {
+    const reply = await resale.gql(
+      'mutation($input: CreateSellerInput!) { createSeller(input: $input) { seller { id } } }',
+      { input: { name: 'Outro Vendedor', email: demoAccounts.representative.email, phone: '31987654321' } },
+    );
+
+    expect(reply.errors?.[0]).toMatchObject({
+      message: 'O email fornecido já foi utilizado por outro usuário! Por favor, digite outro email!',
+      extensions: { code: 'CONFLICT' },
+    });
+  });
+
+  test('updateOpportunity with neither a name nor a probability is BAD_USER_INPUT with both fields', async () => {
+    const start = g.calls.length;
+
+    const reply = await representative.gql(
+      'mutation($input: UpdateOpportunityInput!) { updateOpportunity(input: $input) { opportunity { id } } }',
+      { input: { id: '00000000-0000-4000-8000-00000000abcd' } },
+    );
+
+    expect(reply.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { name: expect.any(String), probabilityClosing: expect.any(String) },
+    });
+    expect(g.calls.slice(start).filter((c) => c.url.pathname.includes('opportunit'))).toEqual([]);
+  });
+
+  test('approving an opportunity whose CRM seller does not exist is CRM_NOT_FOUND; it stays in analysis', async () => {
+    const created = await resale.gql(
+      'mutation($i: CreateOpportunityInput!) { createOpportunity(input: $i) { opportunity { id } } }',
+      {
+        i: {
+          cnpj: freshCnpj(),
+          contact: 'Marta Compras',
+          network: false,
+          email: 'compras@cliente.com.br',
+          fantasyName: 'Cliente CRM',
+          corporateName: 'Cliente CRM Ltda',
+          street: 'Rua das Flores, 10',
+          cep: '01310-100',
+          city: 'São Paulo',
+          state: 'SP',
+          acceptedTerm: true,
+          phone: '(11) 98765-4321',
+          seller: 'Vendedor Fantasma',
+          sellerSalesforceId: '005NAOEXISTE0000',
+          opportunityOrigin: 'PROSPECT',
+          project: {
+            application: 'Inventário',
+            specification: 'Coletor Android',
+            conclusionDate: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
+            homologated: false,
+            haveCollector: false,
+            partner: false,
+            opportunityType: false,
+          },
+          products: [{ partNumber: 'CT40', description: 'Coletor', amount: 2, price: 1500 }],
+        },
+      },
+    );
+    expect(created.errors).toBeUndefined();
+    const id = created.data.createOpportunity.opportunity.id;
+
+    const approved = await representative.gql(
+      'mutation($i: ApproveOpportunityInput!) { approveOpportunity(input: $i) { opportunity { id } } }',
+      { i: { id, name: 'Oportunidade Cliente CRM' } },
+    );
+    const after = await representative.gql('query($id: ID!) { opportunity(id: $id) { status register } }', { id });
+
+    expect(approved.errors?.[0].extensions?.code).toBe('CRM_NOT_FOUND');
+    expect(after.data.opportunity).toEqual({ status: 'ANALYSIS', register: null });
+  });
+});
