@@ -26,11 +26,13 @@ export function createApp(service: string, logger: Logger): Express {
 function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const start = process.hrtime.bigint();
+    // Read now: by 'finish', a mounted router has rewritten req.url (and req.path) without its mount prefix.
+    const path = req.originalUrl.split('?')[0];
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
       logger.info('request', {
         method: req.method,
-        path: req.path,
+        path,
         status: res.statusCode,
         ms: Math.round(ms * 10) / 10,
         user: res.locals.viewer?.id,

@@ -13,3 +13,13 @@ export const phoneField = (message: string) =>
     .union([z.string(), z.number()], { error: message })
     .transform(digitsOf)
     .pipe(z.string().regex(/^\d{10,11}$/, message));
+
+/**
+ * A mobile phone, as the seller form and the resale sign-up require (spec section 5: "exactly 15 characters after
+ * masking", "a 2-digit area code plus 5 digits and 4 digits"): area code plus 9 digits, stored as digits.
+ */
+export const mobilePhoneField = (message: string) =>
+  z
+    .union([z.string(), z.number()], { error: message })
+    .transform(digitsOf)
+    .pipe(z.string().regex(/^\d{11}$/, message));

@@ -3,6 +3,7 @@
  * authenticator: through real HTTP, down to logging in with the new password.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ManualClock } from '../../server/lib/clock.js';
 import { call, login } from '../fixtures/http.js';
 import { DEFAULT_BRAND, demoAccounts, type Stack, startStack } from '../fixtures/stack.js';
 
@@ -102,6 +103,15 @@ describe('password reset', () => {
 
     const done = await api('POST', '/auth/reset_password/confirm', { body: { token, password: 'Nova@Senha1' } });
     expect(done.status).toBe(204);
+    // The change is in the user's history, without the password.
+    const [row] = await stack.db.query<{ user_id: string; modifications: unknown }>(
+      "SELECT user_id, modifications FROM api.history WHERE type = 'user' AND type_id = $1 ORDER BY created_at DESC LIMIT 1",
+      [demoAccounts.support.id],
+    );
+    expect(row).toEqual({
+      user_id: demoAccounts.support.id,
+      modifications: [{ attribute: 'password', oldValue: null, newValue: null }],
+    });
     await expect(login(stack.authUrl, email, DEFAULT_BRAND, 'Nova@Senha1')).resolves.toHaveProperty('access_token');
     await expect(login(stack.authUrl, email)).rejects.toThrow(/401/);
 
@@ -141,10 +151,40 @@ describe('POST /auth/update_password', () => {
     await expect(login(stack.authUrl, demoAccounts.resale.email, DEFAULT_BRAND, 'Trocada@123')).resolves.toBeTruthy();
   });
 
+  it('writes the change to the user’s history, without the password', async () => {
+    const res = await api('POST', '/auth/update_password', { token: tokens.seller, body: { password: 'Segredo@456' } });
+    expect(res.status).toBe(200);
+    const history = await api('GET', `/history/getByTypeId?typeId=${demoAccounts.seller.id}`, { token: tokens.rep });
+    expect(history.status).toBe(200);
+    expect(history.body.result[0]).toMatchObject({
+      type: 'user',
+      typeId: demoAccounts.seller.id,
+      actionType: 'update',
+      username: demoAccounts.seller.name,
+      userId: demoAccounts.seller.id,
+      modifications: [{ attribute: 'password', oldValue: null, newValue: null }],
+    });
+    expect(JSON.stringify(history.body)).not.toContain('Segredo@456');
+    const own = await api('GET', `/history/getByTypeId?typeId=${demoAccounts.seller.id}`, { token: tokens.seller });
+    expect(own.body.result[0].modifications).toEqual([{ attribute: 'password', oldValue: null, newValue: null }]);
+  });
+
   it('refuses a weak password with the policy message (400) and an anonymous caller (401)', async () => {
     const weak = await api('POST', '/auth/update_password', { token: tokens.rep, body: { password: 'semdigito' } });
     expect(weak.status).toBe(400);
     expect(weak.body.fields.password).toContain('mínimo 8 caracteres');
     expect((await api('POST', '/auth/update_password', { body: { password: 'Trocada@123' } })).status).toBe(401);
+  });
+});
+
+// Last in the file: it moves the clock past the lifetime of every token issued above.
+describe('an expired access token', () => {
+  it('is refused by the main API with 401 once its 15 minutes are over', async () => {
+    const { access_token } = await login(stack.authUrl, demoAccounts.representative.email);
+    expect((await api('GET', '/auth/payload', { token: access_token })).status).toBe(200);
+    (stack.clock as ManualClock).set(new Date(stack.clock.now().getTime() + 16 * 60_000));
+    const expired = await api('GET', '/auth/payload', { token: access_token });
+    expect(expired.status).toBe(401);
+    expect(expired.body).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Token expirado' });
   });
 });

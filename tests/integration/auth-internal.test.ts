@@ -145,9 +145,9 @@ describe('internal calls', () => {
     expect(weak.status).toBe(400);
     expect(weak.body).toMatchObject({ message: POLICY_MESSAGE, fields: { password: POLICY_MESSAGE } });
 
-    expect((await internal('POST', '/internal/password-tokens/redeem', { token, password: 'Forte@2024' })).status).toBe(
-      204,
-    );
+    const redeemed = await internal('POST', '/internal/password-tokens/redeem', { token, password: 'Forte@2024' });
+    expect(redeemed.status).toBe(200);
+    expect(redeemed.body).toEqual({ userId: id, name: expect.any(String) });
     expect(await loginStatus('convidado@example.com', 'Forte@2024')).toBe(200);
 
     const reused = await internal('POST', '/internal/password-tokens/redeem', { token, password: 'Outra@2024' });

@@ -93,6 +93,18 @@ describe('decisions on an opportunity in analysis', () => {
     }
   });
 
+  it('edits name and probability when the status sent is the current non-decision one', async () => {
+    const id = await createOpportunity(stack, t.seller);
+    const edited = await patch(t.representative, `/opportunity/${id}`, {
+      status: 'analysis',
+      name: 'Nome corrigido',
+      probabilityClosing: 100,
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({ status: 'analysis', name: 'Nome corrigido', probabilityClosing: 100 });
+    expect(await crmRecords(id)).toBe(0);
+  });
+
   it('rejects with a required reason', async () => {
     const id = await createOpportunity(stack, t.resale);
     const missing = await patch(t.representative, `/opportunity/${id}`, { status: 'disapproved' });

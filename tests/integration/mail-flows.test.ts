@@ -157,15 +157,40 @@ describe('account e-mails', () => {
   });
 });
 
+/** The origin of the mail's link to the opportunity page, after checking that it links there. */
+function opportunityLinkOrigin(mail: ReceivedMail, id: string): string {
+  const link = extractLinks(mail).find((l) => new URL(l).pathname === `/Painel/Opportunities/${id}`);
+  expect(link, mail.html).toBeTruthy();
+  return new URL(link!).origin;
+}
+
+/** The mail to `address` about opportunity `id` whose subject matches. */
+async function opportunityMail(address: string, subject: RegExp, id: string): Promise<ReceivedMail> {
+  await flush();
+  return smtp.waitFor(
+    (m) => m.envelope.to.includes(address) && subject.test(m.subject) && m.html.includes(`/Painel/Opportunities/${id}`),
+    5_000,
+  );
+}
+
+/** Dates an opportunity back past its validity and runs the hourly job, which moves it to renovation. */
+async function endValidity(id: string) {
+  // Date this one opportunity back rather than moving the clock past the whole seed.
+  await stack.db.query(
+    "UPDATE api.opportunities SET created_at = created_at - interval '91 days', approve_date = approve_date - interval '91 days' WHERE id = $1",
+    [id],
+  );
+  await runOpportunityJob({ db: stack.db, config: stack.config, clock, logger: createLogger('silent') } as never);
+}
+
 describe('opportunity e-mails', () => {
-  it('follows an opportunity from creation through renovation and renewal', async () => {
+  it('follows an opportunity from creation through renovation and renewal, every link on the brand', async () => {
     const seller = (await login(stack.authUrl, demoAccounts.seller.email)).access_token;
     const created = await api('POST', '/opportunity/create', seller, opportunityPayload());
     expect(created.status).toBe(201);
     const id = created.body.data.id as string;
-    const toRep = await mailTo(demoAccounts.representative.email, /oportunidade/i);
-    const link = extractLinks(toRep).find((l) => l.includes(`/Painel/Opportunities/${id}`));
-    expect(link, toRep.html).toBeTruthy();
+    const toRep = await opportunityMail(demoAccounts.representative.email, /Nova oportunidade/, id);
+    expect(opportunityLinkOrigin(toRep, id)).toBe(ORIGIN);
     expect((await api('GET', `/opportunity/id/${id}`, rep)).status).toBe(200);
 
     expect(
@@ -177,16 +202,12 @@ describe('opportunity e-mails', () => {
         })
       ).status,
     ).toBe(200);
-    const approved = await mailTo(demoAccounts.seller.email, /aprovad/i);
-    expect(extractLinks(approved).some((l) => l.includes(`/Painel/Opportunities/${id}`))).toBe(true);
+    const approved = await opportunityMail(demoAccounts.seller.email, /Oportunidade aprovada/, id);
+    expect(opportunityLinkOrigin(approved, id)).toBe(ORIGIN);
 
-    // Its validity ends: date this one opportunity back rather than moving the clock past the whole seed.
-    await stack.db.query(
-      "UPDATE api.opportunities SET created_at = created_at - interval '91 days', approve_date = approve_date - interval '91 days' WHERE id = $1",
-      [id],
-    );
-    await runOpportunityJob({ db: stack.db, config: stack.config, clock, logger: createLogger('silent') } as never);
-    await mailTo(demoAccounts.seller.email, /renova/i);
+    await endValidity(id);
+    const renovation = await opportunityMail(demoAccounts.seller.email, /aguardando renovação/, id);
+    expect(opportunityLinkOrigin(renovation, id)).toBe(ORIGIN);
 
     const request = await api('PATCH', `/opportunity/renovation/${id}/request`, seller, {
       reason: 'Piloto aprovado, compra em março',
@@ -200,7 +221,31 @@ describe('opportunity e-mails', () => {
       name: 'Projeto CD Contagem',
     });
     expect(decided.status).toBe(200);
-    await mailTo(demoAccounts.seller.email, /renovação/i);
+    const renewed = await opportunityMail(demoAccounts.seller.email, /Renovação aprovada/, id);
+    expect(opportunityLinkOrigin(renewed, id)).toBe(ORIGIN);
+  });
+
+  it('tells the owner why a renewal was rejected, with the link on the brand', async () => {
+    const resale = (await login(stack.authUrl, demoAccounts.resale.email)).access_token;
+    const created = await api('POST', '/opportunity/create', resale, opportunityPayload());
+    const id = created.body.data.id as string;
+    expect((await api('PATCH', `/opportunity/${id}`, rep, { status: 'approved', name: 'Projeto Norte' })).status).toBe(
+      200,
+    );
+    await endValidity(id);
+    const request = await api('PATCH', `/opportunity/renovation/${id}/request`, resale, {
+      reason: 'Aguardando orçamento do cliente',
+      probabilityClosing: 25,
+    });
+    expect(request.status).toBe(200);
+    const rejected = await api('PATCH', `/opportunity/renovation/${id}`, rep, {
+      status: 'disapproved',
+      reason: 'Projeto parado há meses',
+    });
+    expect(rejected.status).toBe(200);
+    const mail = await opportunityMail(demoAccounts.resale.email, /Renovação reprovada/, id);
+    expect(mail.html).toContain('Projeto parado há meses');
+    expect(opportunityLinkOrigin(mail, id)).toBe(ORIGIN);
   });
 
   it('tells the owner why an opportunity was rejected', async () => {
@@ -212,8 +257,38 @@ describe('opportunity e-mails', () => {
       reason: 'Cliente já atendido pela distribuidora',
     });
     expect(reject.status).toBe(200);
-    const mail = await mailTo(demoAccounts.resale.email, /reprovad|recusad/i);
+    const mail = await opportunityMail(demoAccounts.resale.email, /Oportunidade reprovada/, id);
     expect(mail.html).toContain('Cliente já atendido pela distribuidora');
+    expect(opportunityLinkOrigin(mail, id)).toBe(ORIGIN);
+  });
+});
+
+describe('links of a brand other than the first', () => {
+  it('send the representatives into the brand of an opportunity created without an Origin', async () => {
+    // PUBLIC_URL is http://localhost:<port>, whose bare host serves the first brand.
+    const yep = `http://yep.localhost:${new URL(stack.config.publicUrl).port}`;
+    const resale = (await login(stack.authUrl, demoAccounts.resale.email, 'yep')).access_token;
+    const created = await call(stack.apiUrl, 'POST', '/opportunity/create', {
+      token: resale,
+      brand: 'yep',
+      body: opportunityPayload({ company: 'yep', seller: '', sellerSalesforceId: null }),
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data.id as string;
+    const toRep = await opportunityMail(demoAccounts.representative.email, /Nova oportunidade/, id);
+    expect(opportunityLinkOrigin(toRep, id)).toBe(yep);
+
+    // The hourly job has no page origin at all: the renovation mail still opens yep.
+    const repYep = (await login(stack.authUrl, demoAccounts.representative.email, 'yep')).access_token;
+    const approved = await call(stack.apiUrl, 'PATCH', `/opportunity/${id}`, {
+      token: repYep,
+      brand: 'yep',
+      body: { status: 'approved', name: 'Projeto Yep' },
+    });
+    expect(approved.status).toBe(200);
+    await endValidity(id);
+    const renovation = await opportunityMail(demoAccounts.resale.email, /aguardando renovação/, id);
+    expect(opportunityLinkOrigin(renovation, id)).toBe(yep);
   });
 });
 

@@ -1,6 +1,7 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../server/lib/clock.js';
-import { MAIL_MAX_ATTEMPTS } from '../../server/lib/constants.js';
 import { createLogger } from '../../server/lib/logger.js';
 import { createMailerService, type MailerService } from '../../server/services/mailer/service.js';
 import { call, login } from '../fixtures/http.js';
@@ -107,24 +108,58 @@ describe('POST /mailer/outlook over SMTP', () => {
     expect(viaJson.html).toContain('/brands/etiquetta/logo.svg');
   });
 
-  it('treats the content of a signed-in user as text, in the brand of the token', async () => {
+  it('lets a signed-in user write to the brand’s contact address only, as text signed with the token’s identity', async () => {
     const { access_token } = await login(stack.authUrl, 'revenda@demo.com.br', 'scanora');
     const res = await call(stack.mailerUrl, 'POST', '/mailer/outlook', {
       token: access_token,
-      form: { subject: 'Do usuário', content: '<img src=x onerror=alert(1)>\nsegunda linha', to: 'eva@loja.com.br' },
+      form: {
+        subject: 'Do usuário',
+        content: '<img src=x onerror=alert(1)>\nsegunda linha',
+        to: 'contato@scanora.com.br',
+      },
     });
     expect(res.status).toBe(201);
     const otherBrand = await call(stack.mailerUrl, 'POST', '/mailer/outlook', {
       token: access_token,
-      form: { subject: 'Outra marca', content: 'x', to: 'eva@loja.com.br', domain: 'yep' },
+      form: { subject: 'Outra marca', content: 'x', to: 'contato@yep.com.br', domain: 'yep' },
     });
     expect(otherBrand.status).toBe(403);
+    for (const to of ['eva@loja.com.br', 'contato@scanora.com.br, eva@loja.com.br', 'contato@yep.com.br']) {
+      const elsewhere = await call(stack.mailerUrl, 'POST', '/mailer/outlook', {
+        token: access_token,
+        form: { subject: 'Para fora', content: 'x', to },
+      });
+      expect(elsewhere.status, to).toBe(403);
+      expect(elsewhere.body.message).toBe(
+        'Mensagens de usuários só podem ser enviadas ao endereço de contato da marca',
+      );
+    }
 
     await mailer.deliverDue();
     const mail = await smtp.waitFor((m) => m.subject === 'Do usuário');
-    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;<br>segunda linha');
+    expect(mail.envelope.to).toEqual(['contato@scanora.com.br']);
+    expect(mail.headers['reply-to']).toBe('revenda@demo.com.br');
+    expect(mail.html).toContain(
+      'Renata Revenda &lt;revenda@demo.com.br&gt;<br><br>&lt;img src=x onerror=alert(1)&gt;<br>segunda linha',
+    );
     expect(mail.html).not.toContain('<img src=x');
     expect(mail.html).toContain('/brands/scanora/logo.svg');
+    expect(smtp.messages.some((m) => m.subject === 'Para fora')).toBe(false);
+  });
+
+  it('refuses the token of a seller deactivated since it was issued', async () => {
+    const seller = (await login(stack.authUrl, 'vendedor@demo.com.br', 'scanora')).access_token;
+    const resale = (await login(stack.authUrl, 'revenda@demo.com.br', 'scanora')).access_token;
+    const form = { subject: 'Vendedor', content: 'Olá', to: 'contato@scanora.com.br' };
+    expect((await call(stack.mailerUrl, 'POST', '/mailer/outlook', { token: seller, form })).status).toBe(201);
+    const deactivated = await call(stack.apiUrl, 'PATCH', '/seller/inative/00000000-0000-4000-8000-000000000004', {
+      token: resale,
+      brand: 'scanora',
+    });
+    expect(deactivated.status).toBe(200);
+    const refused = await call(stack.mailerUrl, 'POST', '/mailer/outlook', { token: seller, form });
+    expect(refused.status).toBe(401);
+    expect(refused.body.code).toBe('UNAUTHENTICATED');
   });
 
   it('answers 400 "Falha ao enviar o email" with the fields in error', async () => {
@@ -194,23 +229,25 @@ describe('mail server down', () => {
     expect(row).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
-  it('gives up after MAIL_MAX_ATTEMPTS and marks the message failed', async () => {
+  it('keeps retrying a mail server that stays down, 30 minutes apart at most, and delivers when it is back', async () => {
     await smtp.stop();
     const res = await call(stack.mailerUrl, 'POST', '/mailer/outlook', {
       headers: service,
-      form: { subject: 'Sem volta', content: 'z', to: 'gil@loja.com.br' },
+      form: { subject: 'Fora do ar por um dia', content: 'z', to: 'gil@loja.com.br' },
     });
-    await stack.db.query('UPDATE mailer.messages SET attempts = $2 WHERE id = $1', [
-      res.body.id,
-      MAIL_MAX_ATTEMPTS - 1,
-    ]);
+    // As if it had been failing for a day already: far more attempts than any cap would allow.
+    await stack.db.query('UPDATE mailer.messages SET attempts = 60 WHERE id = $1', [res.body.id]);
     const report = await mailer.deliverDue();
-    expect(report.failed).toBeGreaterThanOrEqual(1);
-    expect(await messageRow(res.body.id)).toMatchObject({ status: 'failed', attempts: MAIL_MAX_ATTEMPTS });
+    expect(report.failed).toBe(0);
+    const row = await messageRow(res.body.id);
+    expect(row).toMatchObject({ status: 'queued', attempts: 61 });
+    expect(new Date(row.next_attempt_at).getTime()).toBe(clock.now().getTime() + 30 * 60_000);
+
     await smtp.start();
-    advance(3_600_000);
+    advance(30 * 60_000);
     await mailer.deliverDue();
-    expect(smtp.messages.some((m) => m.subject === 'Sem volta')).toBe(false);
+    await smtp.waitFor((m) => m.subject === 'Fora do ar por um dia');
+    expect(await messageRow(res.body.id)).toMatchObject({ status: 'sent', attempts: 62 });
   });
 });
 
@@ -246,5 +283,66 @@ describe('delivery loop and replicas', () => {
     } finally {
       await looping.stop();
     }
+  });
+});
+
+describe('a mail server that refuses the recipient', () => {
+  let refusing: SMTPServer;
+  let url: string;
+
+  beforeAll(async () => {
+    // 550: this mailbox does not exist (permanent); 450: mailbox busy, try later (transient).
+    refusing = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        const refusal = (code: number, text: string) => Object.assign(new Error(text), { responseCode: code });
+        if (address.address.startsWith('inexistente@')) return callback(refusal(550, 'Mailbox unavailable'));
+        if (address.address.startsWith('ocupada@')) return callback(refusal(450, 'Mailbox busy, try later'));
+        callback();
+      },
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on('end', () => callback());
+      },
+    });
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', () => resolve()));
+    url = `smtp://127.0.0.1:${(refusing.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => refusing.close(() => resolve())));
+
+  it('marks the message failed on a permanent 5xx and keeps retrying a 4xx', async () => {
+    const queue = async (to: string) =>
+      (
+        await call(stack.mailerUrl, 'POST', '/mailer/outlook', {
+          headers: service,
+          form: { subject: `Para ${to}`, content: 'x', to, domain: 'scanora' },
+        })
+      ).body.id as string;
+    const gone = await queue('inexistente@loja.com.br');
+    const busy = await queue('ocupada@loja.com.br');
+    const other = createMailerService(
+      {
+        db: stack.db,
+        config: { ...stack.config, smtpUrl: url, mailTransport: 'smtp' },
+        clock,
+        limiter: stack.limiter,
+        logger: createLogger('silent'),
+      },
+      { pollMs: 60_000 },
+    );
+    try {
+      await other.deliverDue();
+    } finally {
+      await other.stop();
+    }
+    const failed = await stack.db.query<{ last_error: string }>(
+      'SELECT last_error FROM mailer.messages WHERE id = $1',
+      [gone],
+    );
+    expect(await messageRow(gone)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(failed[0].last_error).toMatch(/550/);
+    expect(await messageRow(busy)).toMatchObject({ status: 'queued', attempts: 1 });
   });
 });

@@ -59,6 +59,59 @@ describe('POST /opportunity/create', () => {
     expect(history[0]).toMatchObject({ action_type: 'create', username: 'Renata Revenda' });
     expect(history[0].modifications).toContainEqual({ attribute: 'status', oldValue: null, newValue: 'analysis' });
 
+    // Every field it was created with, read as a representative reads the history.
+    const read = await call(stack.apiUrl, 'GET', `/history/getByTypeId?typeId=${id}`, { token: t.representative });
+    expect(read.status).toBe(200);
+    const creation = read.body.result.find((h: { actionType: string }) => h.actionType === 'create');
+    const recorded = Object.fromEntries(
+      creation.modifications.map((m: { attribute: string; oldValue: null; newValue: string }) => {
+        expect(m.oldValue).toBeNull();
+        return [m.attribute, m.newValue];
+      }),
+    );
+    expect(recorded).toMatchObject({
+      name: 'Expansão CD Contagem',
+      status: 'analysis',
+      cnpj,
+      corporateName: 'Mercado Teste Comércio Ltda',
+      fantasyName: 'Mercado Teste',
+      contact: 'Carla Compras',
+      email: 'compras@cliente.com.br',
+      phone: '31987654321',
+      cep: '30140071',
+      street: 'Rua das Flores, 100',
+      city: 'Belo Horizonte',
+      state: 'MG',
+      country: 'Brasil',
+      network: 'false',
+      acceptedTerm: 'true',
+      probabilityClosing: '50',
+      seller: 'Paula Prime',
+      sellerSalesforceId: '005TESTPRIMESELL01',
+      opportunityOrigin: 'Prospect',
+      estimated: '3723.78',
+      resale: expect.any(String),
+    });
+    expect(JSON.parse(recorded.projects)).toEqual([
+      expect.objectContaining({
+        aplication: 'Controle de estoque',
+        specification: 'Coletor Android com leitor 2D',
+        homologated: false,
+      }),
+    ]);
+    expect(JSON.parse(recorded.products)).toEqual([
+      { partNumber: 'SC-100', description: 'Coletor', amount: 3, price: 1234.56, accessory: false, competition: false },
+      { partNumber: 'BAT-1', description: 'Bateria', amount: 2, price: 10.05, accessory: true, competition: false },
+      {
+        partNumber: 'RIVAL',
+        description: 'Concorrente',
+        amount: 9,
+        price: 999.99,
+        accessory: false,
+        competition: true,
+      },
+    ]);
+
     const mails = await stack.db.query<{ recipients: string[]; subject: string }>(
       `SELECT recipients, subject FROM api.mail_outbox WHERE kind = 'opportunity-created' AND content LIKE $1`,
       [`%${id}%`],
@@ -162,6 +215,40 @@ describe('deal protection', () => {
     });
     expect(rejected.status).toBe(200);
     expect((await post(t.resale, payload(stack, customer.branch(3)))).status).toBe(201);
+  });
+
+  it('never tells a past protection date while the registration is still active', async () => {
+    const day = 86_400_000;
+    const now = stack.clock.now().getTime();
+    // An expired deal whose owner asks for the renewal long after its move to renovation.
+    const renewing = newCustomer();
+    const id = await createOpportunity(stack, t.seller, {}, renewing.cnpj);
+    await stack.db.query(
+      `UPDATE api.opportunities SET status = 'expired', created_at = $2, renovation_at = $3 WHERE id = $1`,
+      [id, new Date(now - 200 * day), new Date(now - 110 * day)],
+    );
+    const asked = await call(stack.apiUrl, 'PATCH', `/opportunity/renovation/${id}/request`, {
+      token: t.seller,
+      body: { reason: 'Cliente retomou o projeto', probabilityClosing: 50 },
+    });
+    expect(asked.status).toBe(200);
+    expect(asked.body.data).toMatchObject({ status: 'awaiting_renovation' });
+    const renewalEnd = now + 30 * day;
+    expect(new Date(asked.body.data.protectedUntil).getTime()).toBe(renewalEnd);
+    const refused = await post(t.resale, payload(stack, renewing.branch(2)));
+    expect(refused.status).toBe(423);
+    expect(new Date(refused.body.protectedUntil).getTime()).toBe(renewalEnd);
+
+    // An analysis older than the 90-day validity still protects while a representative has not decided it.
+    const waiting = newCustomer();
+    const old = await createOpportunity(stack, t.resale, {}, waiting.cnpj);
+    await stack.db.query('UPDATE api.opportunities SET created_at = $2 WHERE id = $1', [
+      old,
+      new Date(now - 120 * day),
+    ]);
+    const locked = await post(t.seller, payload(stack, waiting.branch(2)));
+    expect(locked.status).toBe(423);
+    expect(new Date(locked.body.protectedUntil).getTime()).toBeGreaterThan(now);
   });
 
   it('lets exactly one of two simultaneous registrations of a customer through', async () => {

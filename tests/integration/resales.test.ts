@@ -116,6 +116,12 @@ describe('POST /register/resale', () => {
     expect(row.cnpj).toBe(withCheckDigits('12ABC34501DE'));
   });
 
+  it('requires a mobile number: area code plus 5 and 4 digits (spec section 5)', async () => {
+    const res = await signup(signupBody({ phone: '(31) 3333-4444' }));
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ phone: 'Verifique o telefone digitado' });
+  });
+
   it('refuses invalid fields with 400 and a message per field', async () => {
     const res = await signup(
       signupBody({
@@ -311,6 +317,36 @@ describe('PATCH /resale/update/{id}', () => {
         { name: 'RESALE', data: { brand: 'yep' } },
       ]),
     );
+  });
+
+  it('lets a reseller approved on one brand sign up on another and log in there with the same password', async () => {
+    const body = signupBody();
+    const scanora = (await signup(body)).body.data.id;
+    expect((await api(tokens.rep, 'PATCH', `/resale/update/${scanora}`, { status: 'approved' })).status).toBe(201);
+    const invite = (await mailsTo(body.email)).find((m) => m.kind === 'resale-approved');
+    const confirm = await call(stack.apiUrl, 'POST', '/auth/reset_password/confirm', {
+      body: { token: tokenIn(invite?.content ?? ''), password: 'Revenda@2026' },
+    });
+    expect(confirm.status).toBe(204);
+    await expect(login(stack.authUrl, body.email, 'yep', 'Revenda@2026')).rejects.toThrow(/401/);
+
+    const second = await signup({ ...body, brand: 'yep' });
+    expect(second.status).toBe(201);
+    // Still one live sign-up per brand, and an account that is not only a reseller's cannot sign up at all.
+    expect((await signup({ ...body, brand: 'yep', cnpj: freshCnpj() })).status).toBe(400);
+    expect((await signup(signupBody({ email: demoAccounts.representative.email, brand: 'yep' }))).status).toBe(400);
+
+    const approved = await api(
+      tokens.yepRep,
+      'PATCH',
+      `/resale/update/${second.body.data.id}`,
+      { status: 'approved' },
+      'yep',
+    );
+    expect(approved.status).toBe(201);
+    const { access_token } = await login(stack.authUrl, body.email, 'yep', 'Revenda@2026');
+    const sellers = await call(stack.apiUrl, 'GET', '/seller/all', { token: access_token, brand: 'yep' });
+    expect(sellers.status).toBe(200);
   });
 
   it('lets exactly one of two simultaneous approvals win', async () => {

@@ -132,6 +132,13 @@ describe('POST /seller', () => {
     expect(res.body.message).toBe('Verifique o nome digitado');
   });
 
+  it('requires a mobile number: 11 digits, 15 characters once masked (spec section 5)', async () => {
+    const email = freshEmail('fixo');
+    const landline = await api(tokens.resale, 'POST', '/seller', { name: 'Fixo', email, phone: '(31) 3333-4444' });
+    expect(landline.status).toBe(400);
+    expect(landline.body.fields).toEqual({ phone: 'Verifique o telefone digitado' });
+  });
+
   it('is for resales only (403 for the others)', async () => {
     for (const token of [tokens.rep, tokens.support, tokens.seller]) {
       const res = await api(token, 'POST', '/seller', { name: 'X', email: freshEmail('x'), phone: '11944443333' });

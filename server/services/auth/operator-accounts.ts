@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { brandSlugs } from '../../../brands/brands.js';
 import type { Db } from '../../db/connection.js';
+import { brandOrigin } from '../../lib/brand-origin.js';
 import { ROLES, type Role } from '../../lib/roles.js';
 import { roleBrandSchema } from './accounts.js';
 import { issuePasswordToken } from './password-tokens.js';
@@ -85,13 +86,7 @@ export async function createOperatorAccount(
     await db.tx((q) => addRole(q, account.id, assignment));
   }
   const { token, expiresAt } = await issuePasswordToken(db, { userId, purpose: 'invite' }, opts.now);
-  const link = `${brandOrigin(opts.publicUrl, brand)}/recovery-password?token=${encodeURIComponent(token)}`;
+  const origin = brandOrigin({ publicUrl: opts.publicUrl }, brand);
+  const link = `${origin}/recovery-password?token=${encodeURIComponent(token)}`;
   return { userId, created, link, expiresAt };
-}
-
-/** On a local set-up, `<slug>.localhost` opens the portal with that brand; otherwise PUBLIC_URL as configured. */
-function brandOrigin(publicUrl: string, brand: string): string {
-  const url = new URL(publicUrl);
-  if (brand !== 'all' && url.hostname === 'localhost') url.hostname = `${brand}.localhost`;
-  return url.origin;
 }

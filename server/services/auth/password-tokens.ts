@@ -54,21 +54,27 @@ export async function issuePasswordToken(
  * Sets the password from an e-mailed link. The token is spent by a conditional UPDATE (single use even under
  * concurrency); a reset also ends the user's sessions, since whoever held the old password may hold one of them.
  */
-export async function redeemPasswordToken(db: Db, token: string, password: unknown, now: Date): Promise<void> {
+export async function redeemPasswordToken(
+  db: Db,
+  token: string,
+  password: unknown,
+  now: Date,
+): Promise<{ userId: string; name: string }> {
   assertPasswordPolicy(password);
   // Hashed before the transaction: argon2 takes tens of milliseconds and PGlite runs one transaction at a time.
   const passwordHash = await hashPassword(password);
   const redeemed = await db.tx(async (q) => {
-    const [spent] = await q.query<{ user_id: string; purpose: PasswordTokenPurpose }>(
+    const [spent] = await q.query<{ user_id: string; name: string; purpose: PasswordTokenPurpose }>(
       `UPDATE auth.password_tokens t SET used_at = $2 FROM auth.users u
        WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > $2 AND u.id = t.user_id AND u.active
-       RETURNING t.user_id, t.purpose`,
+       RETURNING t.user_id, u.name, t.purpose`,
       [hashToken(token), now],
     );
-    if (!spent) return false;
+    if (!spent) return undefined;
     await setPasswordHash(q, spent.user_id, passwordHash, now);
     if (spent.purpose === 'reset') await revokeUserRefreshTokens(q, spent.user_id, now);
-    return true;
+    return { userId: spent.user_id, name: spent.name };
   });
   if (!redeemed) throw invalidLink();
+  return redeemed;
 }

@@ -1,13 +1,13 @@
 /**
  * The delivery loop: every poll, claim the due messages, hand each to the transport, and record the outcome. A
- * transport failure (mail server down, refused connection) schedules a retry with backoff; after MAIL_MAX_ATTEMPTS
- * the message is marked failed and logged as an error. Accepting a message (POST /mailer/outlook) never waits for this.
+ * transient failure (mail server down, refused connection, timeout, SMTP 4xx) schedules a retry with backoff, for as
+ * long as it takes; only a permanent SMTP 5xx refusal of the message or its recipients marks it failed, logged as an
+ * error. Accepting a message (POST /mailer/outlook) never waits for this.
  */
-import { MAIL_MAX_ATTEMPTS } from '../../lib/constants.js';
 import type { ServiceDeps } from '../../lib/service.js';
 import { buildMessage } from './message.js';
 import { claimDue, markFailedAttempt, markSent } from './queue.js';
-import type { MailTransport } from './transport.js';
+import { isPermanentRejection, type MailTransport } from './transport.js';
 
 const BATCH_SIZE = 20;
 /** One pass stops after this many batches, so that stop() is never kept waiting by a huge backlog. */
@@ -42,7 +42,7 @@ export function createDelivery(deps: ServiceDeps, transport: MailTransport, poll
         logger.info('mail sent', { id: m.id, attempts: m.attempts, transport: transport.kind });
       } catch (err) {
         const error = err instanceof Error ? err.message : String(err);
-        const outcome = await markFailedAttempt(db, m, error, clock.now(), MAIL_MAX_ATTEMPTS);
+        const outcome = await markFailedAttempt(db, m, error, clock.now(), isPermanentRejection(err));
         if (outcome === 'failed') {
           report.failed += 1;
           logger.error('mail failed for good', { id: m.id, attempts: m.attempts, error });

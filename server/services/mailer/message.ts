@@ -40,6 +40,7 @@ export function buildMessage(m: QueuedMessage, config: Config): OutgoingMessage 
     from: { name: brand.name, address: brand.senderEmail },
     envelopeFrom: addressOf(config.mailFrom),
     to: m.recipients,
+    replyTo: m.reply_to ?? undefined,
     subject: m.subject,
     html,
     text: htmlToText(html),

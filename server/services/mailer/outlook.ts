@@ -1,24 +1,29 @@
 /**
  * POST /mailer/outlook (spec section 7): queues one message and answers at once; the delivery loop sends it.
  * Callers are the other services (x-service-key: their HTML is trusted, it is built from escaped templates) or a
- * signed-in user (bearer access token: the content is treated as text and escaped, the brand is the token's).
+ * signed-in user (bearer access token). A user writes to the brand only: the one recipient allowed is the brand's
+ * contact address, the content is text (escaped) under the sender's name and e-mail taken from the verified token,
+ * answers go to that e-mail (Reply-To), the brand is the token's, and the account must still be active. Otherwise
+ * any signed-in user could send brand-branded mail to anyone.
  */
 import express, { type Request, Router } from 'express';
 import { z } from 'zod';
 import type { AccessClaims, TokenVerifier } from '../../lib/access-token.js';
 import { bearer } from '../../lib/access-token.js';
-import { badRequest, HttpError, tooManyRequests, unauthenticated } from '../../lib/errors.js';
+import { badRequest, forbidden, HttpError, tooManyRequests, unauthenticated } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service.js';
 import { isServiceCall, SERVICE_KEY_HEADER } from '../../lib/service-auth.js';
 import { resolveBrand } from './message.js';
 import { boundaryOf, parseMultipartFields } from './multipart.js';
 import { type ContentType, enqueue } from './queue.js';
+import { assertActiveSender, contentFromUser } from './sender.js';
 
 export const MAX_RECIPIENTS = 50;
 const MAX_SUBJECT_LENGTH = 300;
 /** A signed-in user may queue this many messages an hour: enough for the contact form, too few for spam. */
 const USER_MAILS_PER_HOUR = 20;
 const FAILURE_MESSAGE = 'Falha ao enviar o email';
+const ONLY_BRAND_CONTACT = 'Mensagens de usuários só podem ser enviadas ao endereço de contato da marca';
 
 const recipientList = z.preprocess(
   (v) =>
@@ -67,6 +72,27 @@ function fieldsOf(body: unknown) {
   throw badRequest(FAILURE_MESSAGE, fields);
 }
 
+type MailInput = ReturnType<typeof fieldsOf>;
+
+/** What a signed-in user may queue: text to the contact address of the token's brand, answered to the user. */
+async function fromUser(deps: ServiceDeps, claims: AccessClaims, input: MailInput) {
+  await assertActiveSender(deps.config, claims.sub);
+  const brand = resolveBrand(claims.brand);
+  if (input.domain && resolveBrand(input.domain).slug !== brand.slug) {
+    throw new HttpError(403, 'Token emitido para outra marca');
+  }
+  const contact = brand.contactEmail.toLowerCase();
+  if (input.to.some((to) => to.toLowerCase() !== contact)) throw forbidden(ONLY_BRAND_CONTACT);
+  const limit = await deps.limiter.hit(`mailer:user:${claims.sub}`, USER_MAILS_PER_HOUR, 3600);
+  if (!limit.allowed) throw tooManyRequests('Muitas mensagens enviadas. Tente novamente mais tarde.', limit.retryAfter);
+  return {
+    brand,
+    content: contentFromUser(claims, input.content),
+    contentType: 'text/plain' as ContentType,
+    replyTo: claims.email,
+  };
+}
+
 export function outlookRoutes(deps: ServiceDeps, verify: TokenVerifier): Router {
   const router = Router();
   router.post('/mailer/outlook', express.raw({ type: 'multipart/form-data', limit: '1mb' }), async (req, res) => {
@@ -74,25 +100,29 @@ export function outlookRoutes(deps: ServiceDeps, verify: TokenVerifier): Router 
     const boundary = req.is('multipart/form-data') ? boundaryOf(req.get('content-type')) : undefined;
     const body = boundary && Buffer.isBuffer(req.body) ? parseMultipartFields(req.body, boundary) : req.body;
     const input = fieldsOf(body);
-
-    let brand = resolveBrand(input.domain);
-    let contentType: ContentType = input.contentType;
-    if (caller.kind === 'user') {
-      const own = resolveBrand(caller.claims.brand);
-      if (input.domain && brand.slug !== own.slug) throw new HttpError(403, 'Token emitido para outra marca');
-      brand = own;
-      contentType = 'text/plain';
-      const limit = await deps.limiter.hit(`mailer:user:${caller.claims.sub}`, USER_MAILS_PER_HOUR, 3600);
-      if (!limit.allowed)
-        throw tooManyRequests('Muitas mensagens enviadas. Tente novamente mais tarde.', limit.retryAfter);
-    }
+    const message =
+      caller.kind === 'user'
+        ? await fromUser(deps, caller.claims, input)
+        : { brand: resolveBrand(input.domain), content: input.content, contentType: input.contentType, replyTo: null };
 
     const id = await enqueue(
       deps.db,
-      { subject: input.subject, content: input.content, contentType, recipients: input.to, domain: brand.slug },
+      {
+        subject: input.subject,
+        content: message.content,
+        contentType: message.contentType,
+        recipients: input.to,
+        domain: message.brand.slug,
+        replyTo: message.replyTo,
+      },
       deps.clock.now(),
     );
-    deps.logger.info('mail queued', { id, recipients: input.to.length, brand: brand.slug, caller: caller.kind });
+    deps.logger.info('mail queued', {
+      id,
+      recipients: input.to.length,
+      brand: message.brand.slug,
+      caller: caller.kind,
+    });
     res.status(201).json({ message: 'Email enviado com sucesso', id });
   });
   return router;

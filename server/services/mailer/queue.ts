@@ -14,6 +14,8 @@ export interface QueuedMessage {
   content_type: ContentType;
   recipients: string[];
   domain: string | null;
+  /** Where answers go: the sender of a user's message; null for the portal's own mail. */
+  reply_to: string | null;
   status: 'queued' | 'sent' | 'failed';
   attempts: number;
   next_attempt_at: Date;
@@ -26,22 +28,34 @@ export interface QueuedMessage {
 /** How long a claimed message stays invisible to the other replicas: longer than one SMTP delivery can take. */
 export const CLAIM_LEASE_MS = 2 * 60_000;
 const BACKOFF_BASE_MS = 5_000;
-const BACKOFF_CAP_MS = 10 * 60_000;
+/**
+ * Retries never stop while the failure may pass (DESIGN section 4: a mail server that is down delays mail and loses
+ * nothing); the wait between two tries stops growing here, so mail goes out at most this long after the server is back.
+ */
+const BACKOFF_CAP_MS = 30 * 60_000;
 
-/** 5 s, 10 s, 20 s … after the 1st, 2nd, 3rd failed attempt, never more than 10 minutes. */
+/** 5 s, 10 s, 20 s … after the 1st, 2nd, 3rd failed attempt, never more than 30 minutes. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_CAP_MS);
 }
 
 export async function enqueue(
   q: Queryable,
-  m: { subject: string; content: string; contentType: ContentType; recipients: string[]; domain: string },
+  m: {
+    subject: string;
+    content: string;
+    contentType: ContentType;
+    recipients: string[];
+    domain: string;
+    replyTo?: string | null;
+  },
   now: Date,
 ): Promise<string> {
   const [row] = await q.query<{ id: string }>(
-    `INSERT INTO mailer.messages (subject, content, content_type, recipients, domain, next_attempt_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING id`,
-    [m.subject, m.content, m.contentType, m.recipients, m.domain, now],
+    `INSERT INTO mailer.messages (subject, content, content_type, recipients, domain, reply_to, next_attempt_at,
+       created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id`,
+    [m.subject, m.content, m.contentType, m.recipients, m.domain, m.replyTo ?? null, now],
   );
   return row.id;
 }
@@ -69,15 +83,18 @@ export async function markSent(q: Queryable, id: string, messageId: string, now:
   );
 }
 
-/** A failed attempt: retried after the backoff, or given up once the attempts are spent. */
+/**
+ * A failed attempt: retried after the backoff, however many attempts it took, unless the mail server refused the
+ * message itself for good (`permanent`), which no retry can change.
+ */
 export async function markFailedAttempt(
   q: Queryable,
   m: QueuedMessage,
   error: string,
   now: Date,
-  maxAttempts: number,
+  permanent: boolean,
 ): Promise<'retry' | 'failed'> {
-  const outcome = m.attempts >= maxAttempts ? 'failed' : 'retry';
+  const outcome = permanent ? 'failed' : 'retry';
   await q.query(`UPDATE mailer.messages SET status = $2, last_error = $3, next_attempt_at = $4 WHERE id = $1`, [
     m.id,
     outcome === 'failed' ? 'failed' : 'queued',

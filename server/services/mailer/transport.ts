@@ -14,6 +14,8 @@ export interface OutgoingMessage {
   /** Envelope sender (bounces), the address of MAIL_FROM. */
   envelopeFrom: string;
   to: string[];
+  /** Where answers go (a user's message to the brand); unset for the portal's own mail. */
+  replyTo?: string;
   subject: string;
   html: string;
   text: string;
@@ -21,9 +23,20 @@ export interface OutgoingMessage {
 
 export interface MailTransport {
   readonly kind: 'outbox' | 'smtp';
-  /** Resolves with the Message-ID once the message is accepted; rejects when it was not (the caller retries). */
+  /** Resolves with the Message-ID once the message is accepted; rejects when it was not (see isPermanentRejection). */
   send(message: OutgoingMessage): Promise<string>;
   close(): void;
+}
+
+/**
+ * A permanent refusal of this message, which no retry can change: nodemailer's error for a 5xx reply to the envelope
+ * (MAIL FROM, RCPT TO, every recipient refused: `EENVELOPE`) or to the message (DATA: `EMESSAGE`). Anything else is
+ * transient: connection refused, timeout, a 4xx, or a 5xx to the login, which is a setting to fix, not a bad message.
+ */
+export function isPermanentRejection(err: unknown): boolean {
+  const e = err as { code?: unknown; responseCode?: unknown } | null;
+  const code = typeof e?.responseCode === 'number' ? e.responseCode : 0;
+  return code >= 500 && code < 600 && (e?.code === 'EENVELOPE' || e?.code === 'EMESSAGE');
 }
 
 const SMTP_CONNECT_TIMEOUT_MS = 10_000;
@@ -35,6 +48,7 @@ function mailOptions(m: OutgoingMessage) {
     messageId: `<${m.id}@${domain}>`,
     from: m.from,
     to: m.to,
+    ...(m.replyTo ? { replyTo: m.replyTo } : {}),
     envelope: { from: m.envelopeFrom, to: m.to },
     subject: m.subject,
     html: m.html,

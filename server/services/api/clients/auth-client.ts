@@ -39,7 +39,8 @@ export interface AuthClient {
     token: string;
     user: AuthUser;
   }>;
-  redeemPasswordToken(token: string, password: string): Promise<void>;
+  /** Sets the password of the link's user; answers whose it was. */
+  redeemPasswordToken(token: string, password: string): Promise<{ userId: string; name: string }>;
   setPassword(userId: string, password: string): Promise<void>;
   /** Users holding `role` on `brand` (assignments for 'all' included): whom a brand's notifications go to. */
   usersWithRole(role: Role, brand: string): Promise<AuthUser[]>;

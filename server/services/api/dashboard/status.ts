@@ -37,7 +37,11 @@ function monthFigures(row: MonthRow | undefined) {
   };
 }
 
-/** GET /dashboard/status: the chart from January to the current month, totals by status, two months, last 11. */
+/**
+ * GET /dashboard/status: the chart from January to the current month (`monthly`: per status, and `total`, every
+ * opportunity created that month: spec section 7's "opportunities grouped by month"), totals by status over the same
+ * current year, so that totals and chart add up, the current and previous months, and the last 11.
+ */
 export async function dashboardStatus(q: Queryable, viewer: Viewer, now: Date) {
   const [year, month] = dayOf(now).split('-').map(Number);
   const [rows, last] = await Promise.all([
@@ -52,8 +56,9 @@ export async function dashboardStatus(q: Queryable, viewer: Viewer, now: Date) {
   ]);
   const byMonth = new Map(rows.map((r) => [r.month, r]));
   const months = Array.from({ length: month }, (_, i) => byMonth.get(monthKey(year, i + 1)));
+  const thisYear = rows.filter((r) => r.month.startsWith(`${year}-`));
   const totals = Object.fromEntries(
-    OPPORTUNITY_STATUSES.map((s) => [s, rows.reduce((sum, r) => sum + r[s], 0)]),
+    OPPORTUNITY_STATUSES.map((s) => [s, thisYear.reduce((sum, r) => sum + r[s], 0)]),
   ) as Record<OpportunityStatus, number>;
   const previous = month === 1 ? monthKey(year - 1, 12) : monthKey(year, month - 1);
   return {
@@ -63,8 +68,9 @@ export async function dashboardStatus(q: Queryable, viewer: Viewer, now: Date) {
       approved: months.map((r) => r?.approved ?? 0),
       disapproved: months.map((r) => r?.disapproved ?? 0),
       analysis: months.map((r) => r?.analysis ?? 0),
+      total: months.map((r) => r?.total ?? 0),
     },
-    totals: { ...totals, all: rows.reduce((sum, r) => sum + r.total, 0) },
+    totals: { ...totals, all: thisYear.reduce((sum, r) => sum + r.total, 0) },
     currentMonth: monthFigures(byMonth.get(monthKey(year, month))),
     previousMonth: monthFigures(byMonth.get(previous)),
     last: last.items,

@@ -1,5 +1,6 @@
 import { JOB_INTERVAL_MS } from '../../../lib/constants.js';
 import type { ApiContext } from '../context.js';
+import { recoverStalledApprovals } from '../opportunities/approval-recovery.js';
 import { applyValidity, type ValidityDeps } from '../opportunities/validity.js';
 
 /** The advisory lock key of the opportunity job: with several API replicas, one runs it. */
@@ -7,10 +8,18 @@ export const OPPORTUNITY_JOB_LOCK = 4_201_001;
 /** The first run comes shortly after start, so a restarted server catches up at once. */
 const FIRST_RUN_DELAY_MS = 5_000;
 
-/** One run of the hourly opportunity job (DESIGN section 4: validity ends → renovation → expired). */
+/**
+ * One run of the hourly opportunity job: approvals stalled by a crash go back to analysis, then the validity rules
+ * of DESIGN section 4 (validity ends → renovation → expired). Undefined when another replica holds the lock.
+ */
 export async function runOpportunityJob(deps: ValidityDeps) {
-  const { ran, result } = await deps.db.withAdvisoryLock(OPPORTUNITY_JOB_LOCK, () => applyValidity(deps));
-  if (ran && result && (result.renovation || result.expired)) deps.logger.info('opportunity validity applied', result);
+  const { ran, result } = await deps.db.withAdvisoryLock(OPPORTUNITY_JOB_LOCK, async () => {
+    const recovered = await recoverStalledApprovals(deps.db, deps.clock.now());
+    return { recovered, ...(await applyValidity(deps)) };
+  });
+  if (ran && result && (result.recovered || result.renovation || result.expired)) {
+    deps.logger.info('opportunity job applied', result);
+  }
   return result;
 }
 

@@ -1,8 +1,9 @@
 /**
  * The e-mails the main API sends (DESIGN section 4, E-mail): one function per notification, each returning the
  * OutgoingMail to enqueue with `enqueueMail` in the transaction of the change. Links are built from the page's
- * origin (`host` of the call), falling back to config.publicUrl. Bodies are HTML in Portuguese; the mailer wraps them
- * in the brand's template (logo, footer "Esta é uma mensagem automática. Por favor, não responda!").
+ * origin (`host` of the call), falling back to the brand's own origin (server/lib/brand-origin.ts). Bodies are HTML
+ * in Portuguese; the mailer wraps them in the brand's template (logo, footer "Esta é uma mensagem automática. Por
+ * favor, não responda!").
  *
  * Owned by the mail work; the signatures below are the contract the route modules call.
  */

@@ -1,7 +1,8 @@
+import type { Queryable } from '../../../db/connection.js';
 import { cnpjRoot } from '../../../lib/cnpj.js';
 import { forbidden } from '../../../lib/errors.js';
 import type { ApiContext } from '../context.js';
-import { created, recordHistory } from '../history/record.js';
+import { created, type Modification, recordHistory } from '../history/record.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { mailTemplates } from '../mail/templates.js';
 import type { Viewer } from '../viewer.js';
@@ -12,8 +13,8 @@ import { opportunityRef, representativeEmails } from './notify.js';
 import { resaleOf } from './owner.js';
 import { estimatedCents } from './products-validation.js';
 import { assertCustomerFree, lockCustomer } from './protection.js';
-import type { OpportunityRow } from './repository.js';
-import { toOpportunity } from './serialize.js';
+import { type OpportunityRow, productsOf, projectsOf } from './repository.js';
+import { toOpportunity, toProduct, toProject } from './serialize.js';
 import { parseCreateOpportunity } from './validation.js';
 
 /**
@@ -39,7 +40,7 @@ export async function createOpportunity(
 
   return ctx.db.tx(async (q) => {
     await lockCustomer(ctx.db, q, viewer.brand, root);
-    await assertCustomerFree(q, { brand: viewer.brand, root, graceDays: ctx.config.renewalGraceDays });
+    await assertCustomerFree(q, { brand: viewer.brand, root, rule: { graceDays: ctx.config.renewalGraceDays, now } });
     const o = await insertOpportunity(q, {
       brand: viewer.brand,
       name: input.name ?? `Oportunidade ${company} - ${brDate(now)}`,
@@ -51,7 +52,6 @@ export async function createOpportunity(
     });
     await insertProjects(q, o.id, input.projects);
     await insertProducts(q, o.id, input.products);
-    const view = toOpportunity(o);
     await recordHistory(q, {
       brand: o.brand,
       type: 'opportunity',
@@ -59,18 +59,7 @@ export async function createOpportunity(
       actionType: 'create',
       userId: viewer.id,
       username: viewer.name,
-      modifications: created({
-        name: view.name,
-        status: view.status,
-        cnpj: view.cnpj,
-        corporateName: view.corporateName,
-        fantasyName: view.fantasyName,
-        estimated: o.estimated,
-        probabilityClosing: view.probabilityClosing,
-        seller: view.seller,
-        opportunityOrigin: view.opportunityOrigin,
-        resale: view.resale,
-      }),
+      modifications: await createdAttributes(q, o),
     });
     await enqueueMail(
       q,
@@ -83,5 +72,22 @@ export async function createOpportunity(
       }),
     );
     return o;
+  });
+}
+
+/**
+ * The history of a registration records every field it was created with, and its project and product lines as JSON,
+ * as the details page shows them (stored values, so money keeps its cents). Left out: empty fields, the id and the
+ * timestamps (the history row carries them) and the deletion flag.
+ */
+async function createdAttributes(q: Queryable, o: OpportunityRow): Promise<Modification[]> {
+  const projects = await projectsOf(q, o.id);
+  const products = await productsOf(q, [o.id], { withCompetition: true });
+  const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, isDeleted: _isDeleted, ...fields } = toOpportunity(o);
+  return created({
+    ...fields,
+    estimated: o.estimated,
+    projects: projects.map(toProject),
+    products: (products.get(o.id) ?? []).map(toProduct),
   });
 }

@@ -77,11 +77,16 @@ export async function updateOpportunity(
   const o = await findVisible(ctx.db, viewer, id);
   if (!o) throw notFound();
   const status = statusOf(body);
+  // "approved" and "disapproved" are decisions whatever the current status: sent again they are refused (423), so
+  // that of two representatives approving at once exactly one wins and the other is told. Any other status equal
+  // to the current one is the form echoing what it shows: an edit of name and probability.
+  if (status === undefined || (status === o.status && status !== 'approved' && status !== 'disapproved')) {
+    return editOpportunity(ctx, viewer, o.id, body);
+  }
   if (status === 'approved') {
     const name = requiredTextOf(body, 'name', NAME_REQUIRED, 255);
     return approveOpportunity(ctx, viewer, o, { name, probabilityClosing: probabilityOf(body), origin });
   }
   if (status === 'disapproved') return rejectOpportunity(ctx, viewer, o.id, body, origin);
-  if (status === undefined || status === o.status) return editOpportunity(ctx, viewer, o.id, body);
   throw statusChangeRefused(o.status, status);
 }

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../../db/connection.js';
 import { notFound } from '../../../lib/errors.js';
 import { hasRole, type Viewer } from '../viewer.js';
-import { protectedUntil } from './protection.js';
+import { type ProtectionRule, protectedUntil } from './protection.js';
 import { conflictsOf, findVisible, type OpportunityRow, productsOf, projectsOf } from './repository.js';
 import { toOpportunity, toProduct, toProject } from './serialize.js';
 
@@ -10,7 +10,7 @@ import { toOpportunity, toProduct, toProject } from './serialize.js';
  * its customer, and, for representatives only, the owner and the other registrations of the same customer while
  * it awaits analysis.
  */
-export async function detailOf(q: Queryable, viewer: Viewer, o: OpportunityRow, graceDays: number) {
+export async function detailOf(q: Queryable, viewer: Viewer, o: OpportunityRow, rule: ProtectionRule) {
   const representative = hasRole(viewer, 'REPRESENTATIVE');
   const [projects, products, conflicts] = await Promise.all([
     projectsOf(q, o.id),
@@ -31,15 +31,15 @@ export async function detailOf(q: Queryable, viewer: Viewer, o: OpportunityRow, 
       resale: c.resale,
       createdAt: c.created_at.toISOString(),
     })),
-    protectedUntil: protectedUntil(o, graceDays)?.toISOString() ?? null,
+    protectedUntil: protectedUntil(o, rule)?.toISOString() ?? null,
   };
 }
 
 export type OpportunityDetail = Awaited<ReturnType<typeof detailOf>>;
 
 /** The detail of an opportunity the viewer may see; 404 "Not Found Exception" otherwise, whatever the reason. */
-export async function visibleDetail(q: Queryable, viewer: Viewer, id: string, graceDays: number) {
+export async function visibleDetail(q: Queryable, viewer: Viewer, id: string, rule: ProtectionRule) {
   const o = await findVisible(q, viewer, id);
   if (!o) throw notFound();
-  return detailOf(q, viewer, o, graceDays);
+  return detailOf(q, viewer, o, rule);
 }

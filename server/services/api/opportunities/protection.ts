@@ -13,26 +13,50 @@ interface ProtectionFields {
   status: OpportunityStatus;
   created_at: Date;
   renovation_date: Date | null;
+  request_renovation_at: Date | null;
   renovation_at: Date | null;
 }
 
+/** What the protection date depends on besides the row: the grace period (RENEWAL_GRACE_DAYS) and the clock. */
+export interface ProtectionRule {
+  graceDays: number;
+  now: Date;
+}
+
 /**
- * Until when an active registration protects its customer: in analysis or approved, 90 days from creation (from
- * the renewal date after a renewal); in renovation or awaiting a renewal decision, the grace period after the move
- * to renovation. Null once it no longer protects anyone.
+ * An active registration protects its customer at least this far ahead: it keeps protecting until the hourly job or
+ * a representative moves it, so the date told to a registrant is never one that has already passed.
  */
-export function protectedUntil(o: ProtectionFields, graceDays: number): Date | null {
+const MIN_DAYS_AHEAD = 1;
+
+/**
+ * Until when an active registration protects its customer (null once it protects no one):
+ * - analysis, approved: 90 days from creation (from the renewal date after a renewal);
+ * - renovation: the grace period after the move to renovation;
+ * - awaiting_renovation: the grace period after the renewal request (an expired deal may be renewed long after its
+ *   move to renovation);
+ * and, for all of them, never earlier than MIN_DAYS_AHEAD from now: an analysis older than 90 days, or a renewal
+ * request waiting for its decision, still protects the customer while it waits.
+ */
+export function protectedUntil(o: ProtectionFields, rule: ProtectionRule): Date | null {
   const validityEnd = addDays(o.renovation_date ?? o.created_at, OPPORTUNITY_VALIDITY_DAYS);
+  let until: Date;
   switch (o.status) {
     case 'analysis':
     case 'approved':
-      return validityEnd;
+      until = validityEnd;
+      break;
     case 'renovation':
+      until = addDays(o.renovation_at ?? validityEnd, rule.graceDays);
+      break;
     case 'awaiting_renovation':
-      return addDays(o.renovation_at ?? validityEnd, graceDays);
+      until = addDays(o.request_renovation_at ?? o.renovation_at ?? validityEnd, rule.graceDays);
+      break;
     default:
       return null;
   }
+  const floor = addDays(rule.now, MIN_DAYS_AHEAD);
+  return until > floor ? until : floor;
 }
 
 /**
@@ -46,14 +70,14 @@ export async function lockCustomer(db: Db, q: Queryable, brand: string, root: st
 /** 423 when another registration of the customer is active in the brand, with the latest protection date. */
 export async function assertCustomerFree(
   q: Queryable,
-  a: { brand: string; root: string; exceptId?: string; graceDays: number },
+  a: { brand: string; root: string; exceptId?: string; rule: ProtectionRule },
 ): Promise<void> {
   const rows = await q.query<ProtectionFields>(
-    `SELECT status, created_at, renovation_date, renovation_at FROM api.opportunities
+    `SELECT status, created_at, renovation_date, request_renovation_at, renovation_at FROM api.opportunities
      WHERE brand = $1 AND cnpj_root = $2 AND status = ANY($3::text[]) AND NOT is_deleted AND id <> $4::uuid`,
     [a.brand, a.root, ACTIVE_STATUSES, a.exceptId ?? '00000000-0000-0000-0000-000000000000'],
   );
   if (!rows.length) return;
-  const until = Math.max(...rows.map((r) => protectedUntil(r, a.graceDays)?.getTime() ?? 0));
+  const until = Math.max(...rows.map((r) => protectedUntil(r, a.rule)?.getTime() ?? 0));
   throw locked(DEAL_PROTECTED, { protectedUntil: new Date(until).toISOString() });
 }

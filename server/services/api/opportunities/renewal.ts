@@ -27,15 +27,15 @@ export async function requestRenewal(ctx: ApiContext, viewer: Viewer, id: string
     const before = await lockById(q, o.id);
     if (!before) throw notFound();
     const status = transition(before.status, 'requestRenewal');
+    const now = ctx.clock.now();
     if (before.status === 'expired') {
       await assertCustomerFree(q, {
         brand: o.brand,
         root: o.cnpj_root,
         exceptId: o.id,
-        graceDays: ctx.config.renewalGraceDays,
+        rule: { graceDays: ctx.config.renewalGraceDays, now },
       });
     }
-    const now = ctx.clock.now();
     return writeChange(q, {
       before,
       changes: { status, reason, probability_closing: probability, request_renovation_at: now },

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/connection.js';
+import { brandOrigin } from '../../../lib/brand-origin.js';
 import { OPPORTUNITY_VALIDITY_DAYS } from '../../../lib/constants.js';
 import type { ApiContext } from '../context.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -18,7 +19,8 @@ const historyOf = (moved: string, from: string, to: string) => `
 
 /**
  * approved → renovation once the validity ended (90 days from creation, or from the renewal date), in one UPDATE
- * with the history rows; the owners are e-mailed in the same transaction.
+ * with the history rows; the owners are e-mailed in the same transaction, with links into their own brand (no page
+ * origin exists for a job).
  */
 async function startRenovations(q: Queryable, deps: ValidityDeps, now: Date): Promise<OpportunityRow[]> {
   const moved = await q.query<OpportunityRow>(
@@ -37,7 +39,7 @@ async function startRenovations(q: Queryable, deps: ValidityDeps, now: Date): Pr
       mailTemplates.opportunityInRenovation({
         brand: o.brand,
         to: o.owner_email ?? '',
-        origin: deps.config.publicUrl,
+        origin: brandOrigin(deps.config, o.brand),
         opportunity: opportunityRef(o),
         graceDays: deps.config.renewalGraceDays,
       }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCnpj, normalizeCnpj } from '../../../lib/cnpj.js';
 import { COUNTRY } from '../../../lib/constants.js';
-import { digitsOf, emailField, phoneField } from '../../../lib/validation.js';
+import { digitsOf, emailField, mobilePhoneField } from '../../../lib/validation.js';
 
 export const REQUIRED = 'Campo obrigatório';
 const TEXT_MAX = 200;
@@ -23,7 +23,7 @@ const requiredText = (message: string) => z.string({ error: message }).trim().mi
  */
 export const signupInput = z.object({
   email: emailField('Verifique o email digitado'),
-  phone: phoneField('Verifique o telefone digitado'),
+  phone: mobilePhoneField('Verifique o telefone digitado'),
   contactName: requiredText(REQUIRED),
   cnpj: z
     .union([z.string(), z.number()], { error: 'Verifique o cnpj digitado' })

@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { Brand } from '../../../../brands/brands.js';
 import { one } from '../../../db/connection.js';
 import { HttpError } from '../../../lib/errors.js';
+import type { AuthUser } from '../clients/auth-client.js';
 import type { ApiContext } from '../context.js';
 import { created, recordHistory } from '../history/record.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -27,9 +28,24 @@ export function uniqueViolation(err: unknown): string | undefined {
 }
 
 /**
+ * An existing account may sign up as a reseller of another brand when it is a reseller's and nothing else (no seller,
+ * representative or support role, which the RESALE role would widen) and not yet a reseller of this brand. Approval
+ * then adds the brand's role to that same login (resales/decision.ts).
+ */
+function mayJoinBrand(account: AuthUser, brand: string): boolean {
+  return (
+    account.active &&
+    account.roles.length > 0 &&
+    account.roles.every((r) => r.name === 'RESALE') &&
+    !account.roles.some((r) => r.data.brand === brand || r.data.brand === 'all')
+  );
+}
+
+/**
  * A reseller's sign-up (spec section 3): refused when the brand already has a live sign-up with that e-mail or CNPJ,
- * or when the e-mail already has an account. The sign-up, its history row and both notifications are written in one
- * transaction; the calls to the authenticator happen before it. The unique indexes settle two sign-ups racing.
+ * or when the e-mail already has an account, unless that account is a reseller's of other brands (mayJoinBrand).
+ * The sign-up, its history row and both notifications are written in one transaction; the calls to the
+ * authenticator happen before it. The unique indexes settle two sign-ups racing.
  */
 export async function registerResale(ctx: ApiContext, req: Request, brand: Brand, input: SignupInput) {
   const clash = await one<{ email_taken: boolean }>(
@@ -40,7 +56,8 @@ export async function registerResale(ctx: ApiContext, req: Request, brand: Brand
     [brand.slug, input.email, input.cnpj],
   );
   if (clash) throw alreadyRegistered(clash.email_taken ? 'email' : 'cnpj');
-  if (await ctx.auth.findByEmail(input.email)) throw alreadyRegistered('email');
+  const account = await ctx.auth.findByEmail(input.email);
+  if (account && !mayJoinBrand(account, brand.slug)) throw alreadyRegistered('email');
 
   const representatives = (await ctx.auth.usersWithRole('REPRESENTATIVE', brand.slug)).filter((u) => u.active);
   const origin = pageOrigin(req, ctx.config, brand.slug);

@@ -6,6 +6,7 @@ import { badRequest, forbidden, notFound, tooManyRequests } from '../../../lib/e
 import { type RoleAssignment, rolesForBrand } from '../../../lib/roles.js';
 import type { ApiContext } from '../context.js';
 import { isUuid, parseInput } from '../history/listing.js';
+import { recordHistory } from '../history/record.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { mailTemplates } from '../mail/templates.js';
 import { pageOrigin } from '../origin.js';
@@ -78,18 +79,38 @@ export function authRoutes(ctx: ApiContext): Router {
 
   r.post('/auth/reset_password/confirm', async (req, res) => {
     const body = parseInput(confirmBody, req.body);
-    await ctx.auth.redeemPasswordToken(body.token, body.password);
+    const owner = await ctx.auth.redeemPasswordToken(body.token, body.password);
+    await recordPasswordChange(ctx, { id: owner.userId, name: owner.name });
     res.status(204).end();
   });
 
   r.post('/auth/update_password', ctx.requireAuth, async (req, res) => {
     const { password } = parseInput(passwordBody, req.body);
     checkPolicy(password);
-    await ctx.auth.setPassword(viewerOf(res).id, password);
+    const v = viewerOf(res);
+    await ctx.auth.setPassword(v.id, password);
+    await recordPasswordChange(ctx, v);
     res.json({ message: 'Senha atualizada com sucesso' });
   });
 
   return r;
+}
+
+/**
+ * The history row of a password change (DESIGN section 3: everything a user changes writes its history): that it
+ * changed, never the password. The password belongs to the identity, not to one brand, so the row has no brand. It is
+ * written once the authenticator confirmed the change: no transaction spans the call to another service.
+ */
+function recordPasswordChange(ctx: ApiContext, v: Pick<Viewer, 'id' | 'name'>) {
+  return recordHistory(ctx.db, {
+    brand: null,
+    type: 'user',
+    typeId: v.id,
+    actionType: 'update',
+    userId: v.id,
+    username: v.name,
+    modifications: [{ attribute: 'password', oldValue: null, newValue: null }],
+  });
 }
 
 /** Representatives and support read the roles of anyone on their brand; a resale those of its own sellers. */

@@ -18,12 +18,12 @@ import { allow, type Viewer, viewerOf } from '../viewer.js';
 export function opportunityRoutes(ctx: ApiContext): Router {
   const r = Router();
   const auth = ctx.requireAuth;
-  const grace = ctx.config.renewalGraceDays;
+  const protection = () => ({ graceDays: ctx.config.renewalGraceDays, now: ctx.clock.now() });
   const everyone = allow('REPRESENTATIVE', 'SUPPORT', 'RESALE', 'SELLER');
   const body = (b: unknown) => (b && typeof b === 'object' ? (b as Record<string, unknown>) : {});
   const success = async (viewer: Viewer, o: OpportunityRow) => ({
     status: 'success',
-    data: await detailOf(ctx.db, viewer, o, grace),
+    data: await detailOf(ctx.db, viewer, o, protection()),
   });
 
   // The spec's three list sources (section 6), one per role group, with the same query and reply.
@@ -48,7 +48,7 @@ export function opportunityRoutes(ctx: ApiContext): Router {
   });
 
   r.get('/opportunity/id/:id', auth, everyone, async (req, res) => {
-    res.json({ data: [await visibleDetail(ctx.db, viewerOf(res), String(req.params.id), grace)] });
+    res.json({ data: [await visibleDetail(ctx.db, viewerOf(res), String(req.params.id), protection())] });
   });
 
   r.get('/opportunity/getSellersOnSalesforce', auth, allow('RESALE', 'SELLER', 'REPRESENTATIVE'), async (_req, res) => {

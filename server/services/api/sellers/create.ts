@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { z } from 'zod';
 import { HttpError } from '../../../lib/errors.js';
-import { emailField, phoneField } from '../../../lib/validation.js';
+import { emailField, mobilePhoneField } from '../../../lib/validation.js';
 import type { ApiContext } from '../context.js';
 import { created, recordHistory } from '../history/record.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -21,7 +21,7 @@ export const sellerInput = z.object({
     .min(1, 'Verifique o nome digitado')
     .max(NAME_MAX, 'Verifique o nome digitado'),
   email: emailField('Verifique o email digitado'),
-  phone: phoneField('Verifique o telefone digitado'),
+  phone: mobilePhoneField('Verifique o telefone digitado'),
   host: z.string().optional(),
 });
 export type SellerInput = z.output<typeof sellerInput>;

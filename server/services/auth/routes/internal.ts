@@ -103,8 +103,8 @@ export function internalRoutes(ctx: AuthContext): Router {
 
   router.post('/password-tokens/redeem', async (req, res) => {
     const { token, password } = redeemSchema.parse(req.body);
-    await redeemPasswordToken(ctx.db, token, password, ctx.clock.now());
-    res.status(204).end();
+    // Whose password it was: the main API records the change in that user's history.
+    res.json(await redeemPasswordToken(ctx.db, token, password, ctx.clock.now()));
   });
 
   return router;

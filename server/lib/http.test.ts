@@ -1,0 +1,38 @@
+import { Router } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeServer, createApp, finishApp, listen } from './http.js';
+import type { Logger } from './logger.js';
+
+const lines: { msg: string; fields?: Record<string, unknown> }[] = [];
+const logger: Logger = {
+  debug: () => {},
+  info: (msg, fields) => lines.push({ msg, fields }),
+  warn: () => {},
+  error: () => {},
+  child: () => logger,
+};
+
+let server: Awaited<ReturnType<typeof listen>>;
+
+beforeAll(async () => {
+  const app = createApp('test', logger);
+  const internal = Router();
+  internal.post('/users/batch', (_req, res) => {
+    res.json({ data: [] });
+  });
+  app.use('/internal', internal);
+  finishApp(app, logger);
+  server = await listen(app, 0);
+});
+afterAll(() => closeServer(server.server));
+
+describe('request log', () => {
+  it('logs the full path of a call answered inside a mounted router, without the query string', async () => {
+    const res = await fetch(`${server.url}/internal/users/batch?token=secreto`, { method: 'POST' });
+    expect(res.status).toBe(200);
+    await new Promise((r) => setImmediate(r));
+    const line = lines.find((l) => l.msg === 'request' && l.fields?.method === 'POST');
+    expect(line?.fields).toMatchObject({ path: '/internal/users/batch', status: 200 });
+    expect(JSON.stringify(lines)).not.toContain('secreto');
+  });
+});
