@@ -223,7 +223,7 @@ export type Dashboard = {
   monthly: DashboardMonthly;
   /** Figures of the opportunities created last month. */
   previousMonth: MonthFigures;
-  /** Counts per status over every opportunity of the brand. */
+  /** Counts per status over the opportunities created in the current year. */
   totals: StatusTotals;
   /** Current year. */
   year: Scalars['Int']['output'];
@@ -238,6 +238,8 @@ export type DashboardMonthly = {
   approved: Array<Scalars['Int']['output']>;
   /** Refused opportunities per month. */
   disapproved: Array<Scalars['Int']['output']>;
+  /** Every opportunity created per month, whatever its status. */
+  total: Array<Scalars['Int']['output']>;
 };
 
 /** The seller to deactivate. */
@@ -1141,7 +1143,7 @@ export type State = {
   name: Scalars['String']['output'];
 };
 
-/** Opportunity counts per status, over every opportunity of the brand. */
+/** Opportunity counts per status, over the opportunities of the brand created in the current year. */
 export type StatusTotals = {
   __typename?: 'StatusTotals';
   /** In analysis (ANALYSIS). */
@@ -1553,6 +1555,7 @@ export type DashboardMonthlyResolvers<ContextType = GatewayContext, ParentType e
   analysis?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   approved?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   disapproved?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  total?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {

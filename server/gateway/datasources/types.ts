@@ -205,7 +205,7 @@ export interface RestMonthFigures {
 export interface RestDashboard {
   year: number;
   month: number;
-  monthly: { approved: number[]; disapproved: number[]; analysis: number[] };
+  monthly: { approved: number[]; disapproved: number[]; analysis: number[]; total: number[] };
   totals: RestStatusTotals;
   currentMonth: RestMonthFigures;
   previousMonth: RestMonthFigures;
