@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
-import { freshCnpj } from '../fixtures/opportunity.js';
+import { CREATE_OPPORTUNITY, createOpportunityInput } from '../fixtures/gateway-inputs.js';
 import { FAKE_CREDENTIALS } from '../fixtures/salesforce-fake.js';
 import { DEMO_PASSWORD, demoAccounts } from '../fixtures/stack.js';
 
@@ -38,37 +38,9 @@ afterAll(async () => {
 test('approving while the CRM is unreachable is CRM_UNAVAILABLE; the opportunity stays in analysis', async () => {
   const resale = await signIn(demoAccounts.resale.email);
   const representative = await signIn(demoAccounts.representative.email);
-  const created = await resale.gql(
-    'mutation($i: CreateOpportunityInput!) { createOpportunity(input: $i) { opportunity { id } } }',
-    {
-      i: {
-        cnpj: freshCnpj(),
-        contact: 'Marta Compras',
-        network: false,
-        email: 'compras@cliente.com.br',
-        fantasyName: 'Cliente Offline',
-        corporateName: 'Cliente Offline Ltda',
-        street: 'Rua das Flores, 10',
-        cep: '01310-100',
-        city: 'São Paulo',
-        state: 'SP',
-        acceptedTerm: true,
-        phone: '(11) 98765-4321',
-        seller: 'Paula Prime',
-        opportunityOrigin: 'PROSPECT',
-        project: {
-          application: 'Inventário',
-          specification: 'Coletor Android',
-          conclusionDate: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
-          homologated: false,
-          haveCollector: false,
-          partner: false,
-          opportunityType: false,
-        },
-        products: [{ partNumber: 'CT40', description: 'Coletor', amount: 2, price: 1500 }],
-      },
-    },
-  );
+  const created = await resale.gql(CREATE_OPPORTUNITY, {
+    i: createOpportunityInput({ fantasyName: 'Cliente Offline', corporateName: 'Cliente Offline Ltda' }),
+  });
   expect(created.errors).toBeUndefined();
   const id = created.data.createOpportunity.opportunity.id;
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { brands } from '../../brands/brands.js';
 import { COUNTRY } from '../../server/lib/constants.js';
 import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
+import { CREATE_OPPORTUNITY, createOpportunityInput } from '../fixtures/gateway-inputs.js';
 import { freshCnpj } from '../fixtures/opportunity.js';
 import { DEMO_PASSWORD, demoAccounts } from '../fixtures/stack.js';
 
@@ -162,38 +163,14 @@ describe('error codes of the signed-in mutations', () => {
   });
 
   test('approving an opportunity whose CRM seller does not exist is CRM_NOT_FOUND; it stays in analysis', async () => {
-    const created = await resale.gql(
-      'mutation($i: CreateOpportunityInput!) { createOpportunity(input: $i) { opportunity { id } } }',
-      {
-        i: {
-          cnpj: freshCnpj(),
-          contact: 'Marta Compras',
-          network: false,
-          email: 'compras@cliente.com.br',
-          fantasyName: 'Cliente CRM',
-          corporateName: 'Cliente CRM Ltda',
-          street: 'Rua das Flores, 10',
-          cep: '01310-100',
-          city: 'São Paulo',
-          state: 'SP',
-          acceptedTerm: true,
-          phone: '(11) 98765-4321',
-          seller: 'Vendedor Fantasma',
-          sellerSalesforceId: '005NAOEXISTE0000',
-          opportunityOrigin: 'PROSPECT',
-          project: {
-            application: 'Inventário',
-            specification: 'Coletor Android',
-            conclusionDate: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
-            homologated: false,
-            haveCollector: false,
-            partner: false,
-            opportunityType: false,
-          },
-          products: [{ partNumber: 'CT40', description: 'Coletor', amount: 2, price: 1500 }],
-        },
-      },
-    );
+    const created = await resale.gql(CREATE_OPPORTUNITY, {
+      i: createOpportunityInput({
+        fantasyName: 'Cliente CRM',
+        corporateName: 'Cliente CRM Ltda',
+        seller: 'Vendedor Fantasma',
+        sellerSalesforceId: '005NAOEXISTE0000',
+      }),
+    });
     expect(created.errors).toBeUndefined();
     const id = created.data.createOpportunity.opportunity.id;
 
