@@ -127,19 +127,18 @@ export const NOT_INFORMED = 'N/C';
 export const EMPTY_CEP = '00000-000';
 export const COUNTRY = 'Brasil';
 
-/** Published on the contact page; opening hours as spec section 9. */
+/**
+ * Published on the contact page; opening hours as spec section 9. The phones and the address are placeholders,
+ * fictional on purpose (no real street number, no line anyone answers): each deployment puts the distributor's
+ * real support phones and office here.
+ */
 export const SUPPORT_CONTACT = {
   hours: ['Segunda a quinta 08:00-18:00', 'Sexta 08:00-17:00'],
   phones: [
-    { label: 'Suporte técnico', number: '(11) 3090-4500', href: 'tel:+551130904500' },
-    { label: 'Comercial', number: '(11) 3090-4510', href: 'tel:+551130904510' },
-    { label: 'Celular', number: '(11) 97720-4500', href: 'tel:+5511977204500' },
+    { label: 'Suporte técnico', number: '(11) 4000-1234', href: 'tel:+551140001234' },
+    { label: 'Comercial', number: '0800 000 1234', href: 'tel:08000001234' },
   ],
-  address: [
-    'Avenida Engenheiro Luís Carlos Berrini, 1500 – 12º andar',
-    'Cidade Monções – São Paulo – SP',
-    'CEP 04571-000',
-  ],
+  address: ['Rua Fictícia das Oportunidades, 100', 'Vila Olímpia – São Paulo – SP', 'CEP 04551-000'],
 } as const;
 
 export const PRIVACY_NOTICE_PDF = '/aviso-de-privacidade-lgpd.pdf';

@@ -41,6 +41,11 @@ describe('public pages', () => {
     await page.getByRole('link', { name: 'Cadastrar' }).click();
     await page.waitForURL('**/Registration');
     expect(await seriousA11yViolations(page)).toEqual([]);
+    // With a field error on screen: its text must be readable too (colour contrast).
+    await page.getByLabel('E-mail').fill('nova.revenda@exemplo');
+    await page.getByLabel('Nome do contato').focus();
+    await page.getByText('Verifique o email digitado').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await fillStep1(page, 'nova.revenda@exemplo.com.br');
     await fillStep2(page, company.cnpj, company.razao_social);
     expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
@@ -61,6 +66,13 @@ describe('public pages', () => {
     const [, company] = await freeCompanies();
     const { page } = await portal.newPage({ width: 390, height: 844 });
     await page.goto(`${portal.origin('yep')}/Registration`);
+    // A partly typed phone cleared by a script (fill('') selects all, then Delete) is empty, with no digits left
+    // for the mask to re-format, and takes a new number afterwards (fillStep1 checks it).
+    const phone = page.getByLabel('Telefone');
+    await phone.pressSequentially('1198765');
+    await page.getByLabel('E-mail').focus();
+    await phone.fill('');
+    expect(await phone.inputValue()).toBe('');
     await fillStep1(page, demoAccounts.resale.email);
     await fillStep2(page, company.cnpj, company.razao_social);
     await page.getByRole('button', { name: 'Cadastrar' }).click();
@@ -69,6 +81,10 @@ describe('public pages', () => {
     await dialog.getByRole('button', { name: 'Voltar' }).click();
     await page.getByRole('heading', { name: 'Crie seu usuário' }).waitFor();
     expect(await page.getByLabel('E-mail').getAttribute('aria-invalid')).toBe('true');
+    // The keyboard carries on from the field to correct.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')), { timeout: 5_000 })
+      .toBe('email');
   });
 
   it('password recovery: the e-mailed link sets a new password that logs in', async () => {
@@ -113,9 +129,12 @@ describe('public pages', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  it('the contact page sends its form and the login page passes axe, with the privacy notice open', async () => {
+  it('the contact page passes axe with its errors shown, and sends its form', async () => {
     const { page } = await portal.newPage({ width: 390, height: 844 });
     await page.goto(`${portal.origin('termix')}/Contact`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    expect(await page.getByText('*Campo Obrigatório').count()).toBe(4);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByLabel('Nome completo').fill('Ana Souza');
     await page.getByLabel('E-mail').fill('ana@cliente.com.br');
@@ -123,13 +142,26 @@ describe('public pages', () => {
     await page.getByLabel('Mensagem').fill('Como cadastro uma filial?');
     await page.getByRole('button', { name: 'Enviar' }).click();
     await page.getByText('Email enviado com sucesso!').waitFor();
+  });
 
-    const desktop = (await portal.newPage()).page;
-    await desktop.goto(`${portal.origin('termix')}/`);
-    await desktop.getByRole('heading', { name: 'Acesse o portal' }).waitFor();
-    expect(await seriousA11yViolations(desktop)).toEqual([]);
-    await desktop.getByRole('button', { name: 'Ler o aviso de privacidade' }).click();
-    await desktop.getByRole('group', { name: 'Página 1 de 2' }).locator('canvas').waitFor();
+  it('the login page puts its form first for the keyboard and passes axe, with the privacy notice open', async () => {
+    const { page } = await portal.newPage();
+    await page.goto(`${portal.origin('termix')}/`);
+    await page.getByRole('heading', { name: 'Acesse o portal' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // The carousel's controls and the bell come after the form in the Tab order.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('username');
+
+    await page.getByRole('button', { name: 'Ler o aviso de privacidade' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Aviso de privacidade' });
+    await viewer.getByRole('group', { name: 'Página 1 de 2' }).locator('canvas').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // The pages scroll with the keyboard: their region takes the focus.
+    const pages = viewer.getByRole('region', { name: 'Texto do aviso de privacidade' });
+    await pages.focus();
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => pages.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
     expect(portal.pageErrors).toEqual([]);
   });
 });

@@ -119,6 +119,17 @@ describe('session, guards and shell', () => {
       await page.goto(`${portal.origin('etiquetta')}/Painel/Settings`);
       await page.getByRole('heading', { name: 'Configurações' }).waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);
+      if (width < 768) {
+        // The phone's top bar shows the brand (the side column and its logo are folded into the drawer) ...
+        await page
+          .getByRole('banner')
+          .getByRole('img', { name: /^Logotipo / })
+          .waitFor();
+        // ... and the drawer itself is a named dialog.
+        await page.getByRole('button', { name: 'Abrir menu' }).click();
+        await page.getByRole('dialog', { name: 'Menu principal' }).getByRole('link', { name: 'Dashboard' }).waitFor();
+        expect(await seriousA11yViolations(page)).toEqual([]);
+      }
     }
     expect(portal.pageErrors).toEqual([]);
   });

@@ -1,10 +1,15 @@
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { SchemaLink } from '@apollo/client/link/schema';
+import { ApolloProvider } from '@apollo/client/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { findBrand } from '../../../brands/brands.js';
+import { createMockSchema, type MockOptions } from '../../../server/gateway/mock/schema.js';
 import { BrandContext, type BrandInfo } from '../features/brands/hooks/useBrand.js';
 import { createBrandSystem } from '../theme/system.js';
 import { FeedbackProvider } from '../ui/feedback.js';
@@ -28,23 +33,56 @@ export const TEST_BRAND: BrandInfo = {
 
 const system = createBrandSystem(TEST_BRAND.theme);
 
+/** The gateway's schema mocks (`npm run dev:mock`): seeded, so that a test sees the same data on every run. */
+export type SchemaMockOptions = Pick<MockOptions, 'roles' | 'mocks' | 'seed'>;
+
 export interface RenderOptions {
+  /** Fixed replies per operation (MockedProvider): for a test that needs one specific answer, an error above all. */
   mocks?: MockLink.MockedResponse[];
+  /**
+   * Answer every operation from the gateway's mock schema instead (the schema the server serves, with its mock
+   * data): the documents are then checked against the real schema, as in `npm run dev:mock`.
+   */
+  schema?: SchemaMockOptions | true;
   /** Where the memory router starts. */
   path?: string;
   /** Other routes the test navigates to (path → element). */
   routes?: Record<string, ReactElement>;
 }
 
+/**
+ * An Apollo client executing in-process on the mock schema. Resolvers get the context the mock gateway gives them:
+ * the brand of TEST_BRAND, and a cookie jar that has no HTTP reply to write to (the login resolver's cookies are
+ * the gateway's concern; the client adopts the viewer the login answers).
+ */
+export function createSchemaMockClient(options: SchemaMockOptions = {}): ApolloClient {
+  const brand = findBrand(TEST_BRAND.slug);
+  if (!brand) throw new Error(`marca ${TEST_BRAND.slug} ausente de brands/brands.ts`);
+  const schema = createMockSchema({ seed: 4, ...options });
+  const cookies = { setSession() {}, clearAll() {} };
+  return new ApolloClient({
+    link: new SchemaLink({ schema, context: () => ({ brand, origin: 'http://scanora.localhost', cookies }) }),
+    cache: new InMemoryCache(),
+  });
+}
+
+function graphqlProvider({ mocks, schema }: Pick<RenderOptions, 'mocks' | 'schema'>) {
+  if (!schema)
+    return ({ children }: { children: ReactNode }) => <MockedProvider mocks={mocks}>{children}</MockedProvider>;
+  const client = createSchemaMockClient(schema === true ? {} : schema);
+  return ({ children }: { children: ReactNode }) => <ApolloProvider client={client}>{children}</ApolloProvider>;
+}
+
 /** Renders a page or component the way the app does: brand theme, feedback modals, router, mocked GraphQL. */
-export function renderWithApp(ui: ReactElement, { mocks = [], path = '/', routes = {} }: RenderOptions = {}) {
+export function renderWithApp(ui: ReactElement, { mocks = [], schema, path = '/', routes = {} }: RenderOptions = {}) {
   const router = createMemoryRouter(
     [{ path, element: ui }, ...Object.entries(routes).map(([p, element]) => ({ path: p, element }))],
     { initialEntries: [path] },
   );
+  const GraphqlProvider = graphqlProvider({ mocks, schema });
   const user = userEvent.setup();
   const result = render(
-    <MockedProvider mocks={mocks}>
+    <GraphqlProvider>
       <ChakraProvider value={system}>
         <BrandContext.Provider value={TEST_BRAND}>
           <FeedbackProvider>
@@ -52,7 +90,7 @@ export function renderWithApp(ui: ReactElement, { mocks = [], path = '/', routes
           </FeedbackProvider>
         </BrandContext.Provider>
       </ChakraProvider>
-    </MockedProvider>,
+    </GraphqlProvider>,
   );
   return { ...result, user, router };
 }

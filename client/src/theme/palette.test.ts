@@ -20,6 +20,24 @@ describe('brand palettes', () => {
     },
   );
 
+  it.each(brands.map((b) => [b.slug, b.theme] as const))(
+    '%s: field error texts are readable on the page backgrounds',
+    (_slug, theme) => {
+      const system = createBrandSystem(theme);
+      // A semantic colour as light mode shows it: follow its {colors.…} reference to the hex value.
+      const light = (name: string): string => {
+        const token = system.tokens.getByName(`colors.${name}`);
+        const conditions = token?.extensions.conditions as Record<string, string> | undefined;
+        const ref = conditions?._light ?? conditions?.base ?? token?.value;
+        const hex = /^\{(.+)\}$/.exec(ref ?? '')?.[1];
+        return hex ? system.token(hex) : String(ref);
+      };
+      for (const background of ['bg', 'bg.panel', 'bg.subtle']) {
+        expect(contrastRatio(light('fg.error'), light(background))).toBeGreaterThanOrEqual(READABLE_CONTRAST);
+      }
+    },
+  );
+
   it('gives every brand its own system with the brand semantic tokens', () => {
     const systems = brands.map((b) => createBrandSystem(b.theme));
     for (const s of systems) {

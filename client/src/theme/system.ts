@@ -68,6 +68,8 @@ export function createBrandSystem(theme: BrandThemeTokens): SystemContext {
           },
           bg: { surface: { value: theme.surface } },
           fg: {
+            // Chakra's default (red.500, 3.8:1 on white) is too faint for the field errors every form shows.
+            error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
             surface: { value: surfaceText },
             surfaceMuted: { value: surfaceText === '#ffffff' ? '{colors.whiteAlpha.800}' : '{colors.blackAlpha.800}' },
           },

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../test/render.js';
 import { LoadingOverlay, loadingStepAt } from './LoadingOverlay.js';
@@ -25,8 +25,28 @@ describe('LoadingOverlay', () => {
   });
 
   it('shows nothing while closed', () => {
-    render(<LoadingOverlay open={false} />);
+    renderWithApp(<LoadingOverlay open={false} />);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('is a named modal dialog that the keyboard cannot leave for the page behind', async () => {
+    vi.useRealTimers();
+    const { user } = renderWithApp(
+      <>
+        <button type="button">Cadastrar</button>
+        <LoadingOverlay open />
+      </>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Carregando' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    // The page is hidden from assistive technology and Tab does not reach it.
+    expect(screen.queryByRole('button', { name: 'Cadastrar' })).not.toBeInTheDocument();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Cadastrar', hidden: true })).not.toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Carregando' })).toBeInTheDocument();
   });
 
   it('maps elapsed time to the text steps', () => {

@@ -1,6 +1,7 @@
-import { Box, Spinner, Text, VStack } from '@chakra-ui/react';
+import { Dialog, Portal, Spinner, Text, VStack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LOADING_TEXT_STEPS_SECONDS } from '../constants.js';
+import { transientLayerProps } from './focus-return.js';
 import { uiMessages } from './messages.js';
 
 /** Index of the text to show after `elapsedMs` of waiting: 0 at first, then one more per step of spec section 9. */
@@ -14,7 +15,9 @@ export interface LoadingOverlayProps {
 
 /**
  * Covers the page while a slow call runs. The text reassures the user as the wait grows: it changes after 10, 20
- * and 30 seconds. Announced politely to screen readers.
+ * and 30 seconds, announced politely to screen readers. It is a modal dialog that cannot be dismissed: the focus
+ * stays in it and the page behind is hidden from assistive technology, so that neither the pointer nor the
+ * keyboard can act on the page (send a form twice) while the call runs.
  */
 export function LoadingOverlay({ open }: LoadingOverlayProps) {
   const [step, setStep] = useState(0);
@@ -26,25 +29,22 @@ export function LoadingOverlay({ open }: LoadingOverlayProps) {
     return () => timers.forEach(clearTimeout);
   }, [open]);
 
-  if (!open) return null;
   return (
-    <Box
-      position="fixed"
-      inset="0"
-      zIndex="overlay"
-      bg="blackAlpha.700"
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-      px="6"
-      aria-busy="true"
-    >
-      <VStack gap="4" bg="bg.panel" color="fg" rounded="l3" p="8" maxW="sm" textAlign="center" shadow="lg">
-        <Spinner size="xl" color="brand.solid" borderWidth="4px" />
-        <Text role="status" aria-live="polite" fontWeight="medium">
-          {uiMessages.loadingSteps[step]}
-        </Text>
-      </VStack>
-    </Box>
+    <Dialog.Root open={open} closeOnEscape={false} closeOnInteractOutside={false} placement="center">
+      <Portal>
+        <Dialog.Backdrop bg="blackAlpha.700" />
+        <Dialog.Positioner px="6">
+          <Dialog.Content maxW="sm" aria-busy="true" {...transientLayerProps}>
+            <Dialog.Title srOnly>{uiMessages.loadingTitle}</Dialog.Title>
+            <VStack gap="4" p="8" textAlign="center">
+              <Spinner size="xl" color="brand.solid" borderWidth="4px" />
+              <Text role="status" aria-live="polite" fontWeight="medium">
+                {uiMessages.loadingSteps[step]}
+              </Text>
+            </VStack>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
   );
 }

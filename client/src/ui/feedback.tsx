@@ -1,53 +1,114 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorModal } from './ErrorModal.js';
+import { focusTargetAfter, insideTransientLayer } from './focus-return.js';
 import { SuccessModal } from './SuccessModal.js';
 
-interface Notice {
-  kind: 'error' | 'success';
-  message: string;
+export interface NoticeOptions {
+  /** Runs when the user dismisses the modal (e.g. navigate on, go back a step). */
   onClose?: () => void;
+  /**
+   * Where the focus goes once the modal has closed: an element, or a function run at that moment (so it can focus
+   * something that mounted meanwhile, e.g. with react-hook-form's setFocus). By default: the element focused before
+   * the modal opened when it is still enabled, else its form's first invalid field, else the form's submit button.
+   */
+  finalFocus?: HTMLElement | (() => void);
+}
+
+export interface SuccessOptions extends NoticeOptions {
+  /** Defaults to "Voltar ao início". */
   buttonLabel?: string;
 }
 
+interface Notice extends SuccessOptions {
+  kind: 'error' | 'success';
+  message: string;
+  /** Where the user was when the modal opened. */
+  origin: HTMLElement | null;
+}
+
+type FocusAfterClose = Pick<Notice, 'origin' | 'finalFocus'>;
+
 export interface Feedback {
-  /** Opens "Ops!" with the message; onClose runs when the user dismisses it. */
-  showError(message: string, onClose?: () => void): void;
-  /** Opens "Feito!" with the message; onClose runs when the user presses its button (e.g. navigate on). */
-  showSuccess(message: string, onClose?: () => void, buttonLabel?: string): void;
+  /** Opens "Ops!" with the message. */
+  showError(message: string, options?: NoticeOptions): void;
+  /** Opens "Feito!" with the message; its button leads on (options.onClose). */
+  showSuccess(message: string, options?: SuccessOptions): void;
 }
 
 const FeedbackContext = createContext<Feedback | null>(null);
 
+/** The element the user last focused outside these modals (a submit button that a pending call then disabled). */
+function useLastFocused() {
+  const last = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const onFocusIn = (e: FocusEvent) => {
+      if (e.target instanceof HTMLElement && !insideTransientLayer(e.target)) last.current = e.target;
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, []);
+  return useCallback(() => {
+    const active = document.activeElement;
+    return active instanceof HTMLElement && active !== document.body && !insideTransientLayer(active)
+      ? active
+      : last.current;
+  }, []);
+}
+
 /**
  * Hosts the app's one error modal and one success modal, so that each mutation hook can own its outcome
- * (CONVENTIONS: a use<Verb><Noun> hook owns its success/error modal) without rendering modals itself.
+ * (CONVENTIONS: a use<Verb><Noun> hook owns its success/error modal) without rendering modals itself. It also
+ * puts the focus back where the user can go on once a modal closes.
  */
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   const [notice, setNotice] = useState<Notice | null>(null);
+  const focusAfterClose = useRef<FocusAfterClose | null>(null);
+  const whereUserIs = useLastFocused();
 
-  const showError = useCallback((message: string, onClose?: () => void) => {
-    setNotice({ kind: 'error', message, onClose });
-  }, []);
-  const showSuccess = useCallback((message: string, onClose?: () => void, buttonLabel?: string) => {
-    setNotice({ kind: 'success', message, onClose, buttonLabel });
-  }, []);
+  const showError = useCallback(
+    (message: string, options: NoticeOptions = {}) =>
+      setNotice({ kind: 'error', message, ...options, origin: whereUserIs() }),
+    [whereUserIs],
+  );
+  const showSuccess = useCallback(
+    (message: string, options: SuccessOptions = {}) =>
+      setNotice({ kind: 'success', message, ...options, origin: whereUserIs() }),
+    [whereUserIs],
+  );
   const value = useMemo(() => ({ showError, showSuccess }), [showError, showSuccess]);
 
   const close = () => {
-    const after = notice?.onClose;
+    if (!notice) return;
+    focusAfterClose.current = { origin: notice.origin, finalFocus: notice.finalFocus };
     setNotice(null);
-    after?.();
+    notice.onClose?.();
+  };
+
+  // Once the modal is gone (its focus trap released, the page re-rendered for onClose: a step shown again), the
+  // focus goes where the user can carry on.
+  const restoreFocus = () => {
+    const pending = focusAfterClose.current;
+    focusAfterClose.current = null;
+    if (!pending) return;
+    if (typeof pending.finalFocus === 'function') pending.finalFocus();
+    else (pending.finalFocus ?? focusTargetAfter(pending.origin))?.focus();
   };
 
   return (
     <FeedbackContext.Provider value={value}>
       {children}
-      <ErrorModal open={notice?.kind === 'error'} message={notice?.message ?? ''} onClose={close} />
+      <ErrorModal
+        open={notice?.kind === 'error'}
+        message={notice?.message ?? ''}
+        onClose={close}
+        onClosed={restoreFocus}
+      />
       <SuccessModal
         open={notice?.kind === 'success'}
         message={notice?.message ?? ''}
         buttonLabel={notice?.buttonLabel}
         onClose={close}
+        onClosed={restoreFocus}
       />
     </FeedbackContext.Provider>
   );

@@ -13,6 +13,8 @@ export const uiMessages = {
     'Proposta já foi enviada? Produto já homologado? Qual a próxima etapa? Qual probabilidade de fechamento?',
   probabilityLabel: 'Probabilidade de fechamento',
   probabilityPlaceholder: 'Selecione',
+  /** The loading overlay's name for screen readers (its text changes as the wait grows). */
+  loadingTitle: 'Carregando',
   loadingSteps: [
     'Aguarde, estamos reunindo suas informações',
     'Verificando as informações...',

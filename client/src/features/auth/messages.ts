@@ -23,6 +23,7 @@ export const authMessages = {
   privacyNoticeTitle: 'Aviso de privacidade',
   privacyNoticeDownload: 'Baixar PDF',
   privacyNoticeClose: 'Fechar',
+  privacyNoticeContent: 'Texto do aviso de privacidade',
   pdfLoading: 'Carregando documento...',
   pdfFailed: 'Não foi possível exibir o documento. Use o botão para baixá-lo.',
   pdfPage: (n: number, total: number) => `Página ${n} de ${total}`,
@@ -45,6 +46,8 @@ export const authMessages = {
   setPasswordFailed: 'Houve um erro. Tente mais tarde!',
   passwordPolicy:
     'A senha deve ter no mínimo 8 caracteres, incluindo uma letra maiúscula, um caractere especial e um número',
+  /** What the policy line above leaves out (spec section 5: the rule also needs a lower-case letter). */
+  passwordPolicyHint: 'Use também uma letra minúscula. Caracteres especiais aceitos: @ $ ! % * ? &',
   passwordMismatch: 'As senhas não conferem!',
   required: '*Campo Obrigatório',
 

@@ -12,18 +12,33 @@ export interface PortalNotification {
 
 /** A cookie holds about 4 KB: the newest few notices are plenty for the bell. */
 const MAX_KEPT = 8;
+/**
+ * Each notice lives 30 days (spec section 4). The cookie's own max-age restarts with every new notice, so it
+ * cannot age the older ones out: their dates do.
+ */
+const MAX_AGE_MS = NOTIFICATION_COOKIE_DAYS * 86_400_000;
 
 const listeners = new Set<() => void>();
 let cache: PortalNotification[] | null = null;
 
-function load(): PortalNotification[] {
-  const list = readJsonCookie<unknown>(COOKIES.notification, []);
-  return Array.isArray(list)
-    ? list.filter((n): n is PortalNotification => typeof n?.id === 'string' && typeof n?.message === 'string')
-    : [];
+const isNotification = (n: unknown): n is PortalNotification =>
+  typeof (n as PortalNotification)?.id === 'string' &&
+  typeof (n as PortalNotification)?.message === 'string' &&
+  typeof (n as PortalNotification)?.at === 'string';
+
+/** Younger than 30 days (an undated or future-dated entry is not a notice this browser wrote). */
+function isFresh(n: PortalNotification, now: number): boolean {
+  const age = now - Date.parse(n.at);
+  return age >= 0 && age <= MAX_AGE_MS;
 }
 
-function save(list: PortalNotification[]) {
+function load(now = Date.now()): PortalNotification[] {
+  const list = readJsonCookie<unknown>(COOKIES.notification, []);
+  return Array.isArray(list) ? list.filter(isNotification).filter((n) => isFresh(n, now)) : [];
+}
+
+function save(entries: PortalNotification[], now = Date.now()) {
+  const list = entries.filter((n) => isFresh(n, now));
   if (list.length) writeCookie(COOKIES.notification, JSON.stringify(list), NOTIFICATION_COOKIE_DAYS);
   else deleteCookie(COOKIES.notification);
   cache = list;
@@ -37,7 +52,7 @@ export function listNotifications(): PortalNotification[] {
 
 export function addNotification(message: string, now = new Date()): void {
   const entry = { id: `${now.getTime()}-${Math.random().toString(36).slice(2, 8)}`, message, at: now.toISOString() };
-  save([entry, ...load()].slice(0, MAX_KEPT));
+  save([entry, ...load(now.getTime())].slice(0, MAX_KEPT), now.getTime());
 }
 
 export function clearNotifications(): void {

@@ -14,6 +14,8 @@ export interface PdfViewerModalProps {
     error: string;
     download: string;
     close: string;
+    /** Name of the scrolling region that holds the pages. */
+    content: string;
     page: (n: number, total: number) => string;
   };
 }
@@ -36,7 +38,8 @@ export function PdfViewerModal({ open, onClose, title, url, texts }: PdfViewerMo
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={texts.close} />
             </Dialog.CloseTrigger>
-            <Dialog.Body>
+            {/* Scrolls on its own (scrollBehavior inside): focusable, so that the keyboard can scroll it too. */}
+            <Dialog.Body tabIndex={0} role="region" aria-label={texts.content} focusRing="inside">
               {open && (
                 <Suspense
                   fallback={

@@ -57,6 +57,7 @@ export function LgpdBanner() {
           error: m.pdfFailed,
           download: m.privacyNoticeDownload,
           close: m.privacyNoticeClose,
+          content: m.privacyNoticeContent,
           page: m.pdfPage,
         }}
       />

@@ -27,6 +27,16 @@ describe('NewPasswordForm', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar senha' }));
     expect(onSubmit).toHaveBeenCalledWith('Nova@2026');
   });
+
+  it('states the whole rule: the spec wording, then the lower-case letter and the accepted special characters', () => {
+    renderWithApp(<NewPasswordForm submitLabel="Salvar senha" loading={false} onSubmit={vi.fn()} />);
+    expect(screen.getByText(POLICY)).toBeInTheDocument();
+    const hint = screen.getByText('Use também uma letra minúscula. Caracteres especiais aceitos: @ $ ! % * ? &');
+    expect(hint).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Nova senha/)).toHaveAccessibleDescription(
+      expect.stringContaining(hint.textContent!),
+    );
+  });
 });
 
 describe('password policy', () => {

@@ -17,9 +17,10 @@ export function NewPasswordForm({ submitLabel, loading, onSubmit }: NewPasswordF
   return (
     <form onSubmit={handleSubmit((v) => onSubmit(v.password))} noValidate>
       <Stack gap="4">
-        <Text fontSize="sm" color="fg.muted" id="password-policy">
-          {m.passwordPolicy}
-        </Text>
+        <Stack gap="1" fontSize="sm" color="fg.muted" id="password-policy">
+          <Text>{m.passwordPolicy}</Text>
+          <Text>{m.passwordPolicyHint}</Text>
+        </Stack>
         <FormField label={m.newPassword} error={errors.password?.message} required>
           <PasswordInput autoComplete="new-password" aria-describedby="password-policy" {...register('password')} />
         </FormField>

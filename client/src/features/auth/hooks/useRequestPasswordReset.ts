@@ -23,7 +23,7 @@ export function useRequestPasswordReset() {
       return;
     }
     addNotification(authMessages.recoveryNotification(email));
-    feedback.showSuccess(authMessages.recoverySent, () => navigate(PATHS.login));
+    feedback.showSuccess(authMessages.recoverySent, { onClose: () => navigate(PATHS.login) });
   };
 
   return { requestReset, loading };

@@ -24,7 +24,7 @@ export function useSetPasswordWithToken() {
       feedback.showError(specific || authMessages.setPasswordFailed);
       return;
     }
-    feedback.showSuccess(authMessages.passwordSet, () => navigate(PATHS.login, { replace: true }));
+    feedback.showSuccess(authMessages.passwordSet, { onClose: () => navigate(PATHS.login, { replace: true }) });
   };
 
   return { setPassword, loading };

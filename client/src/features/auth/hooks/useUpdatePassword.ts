@@ -23,7 +23,7 @@ export function useUpdatePassword() {
       feedback.showError(serverMessage || authMessages.passwordUpdateFailed);
       return;
     }
-    feedback.showSuccess(authMessages.passwordUpdated, () => navigate(PATHS.opportunities));
+    feedback.showSuccess(authMessages.passwordUpdated, { onClose: () => navigate(PATHS.opportunities) });
   };
 
   return { updatePassword, loading };

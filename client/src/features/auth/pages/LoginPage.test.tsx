@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CarouselImagesDocument, LoginDocument } from '../../../__generated__/graphql.js';
 import { renderWithApp } from '../../../test/render.js';
+import { endSession } from '../session/store.js';
 import { LoginPage } from './LoginPage.js';
 
 const carousel = {
@@ -25,10 +26,14 @@ describe('LoginPage', () => {
       vi.fn(async () => new Response('0.1.0+abc1234', { headers: { 'content-type': 'text/plain' } })),
     );
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    // A login adopts its viewer in the module's session store: the next test starts signed out.
+    endSession();
+  });
 
   it('shows the version, the brand sender address, the links and the LGPD banner', async () => {
-    renderWithApp(<LoginPage />, { mocks: [carousel] });
+    renderWithApp(<LoginPage />, { schema: true });
     expect(await screen.findByText('Versão 0.1.0+abc1234')).toBeInTheDocument();
     expect(screen.getByText(/nao-responda@scanora\.com\.br/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cadastrar' })).toHaveAttribute('href', '/Registration');
@@ -37,8 +42,28 @@ describe('LoginPage', () => {
     expect(screen.getByRole('region', { name: 'Aviso de privacidade' })).toBeInTheDocument();
   });
 
+  it('puts the form first for the keyboard: the first Tab reaches the e-mail field', async () => {
+    const { user } = renderWithApp(<LoginPage />, { schema: true });
+    await screen.findByText('Versão 0.1.0+abc1234');
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByLabelText('E-mail'));
+  });
+
+  it('on the schema mocks: a login enters /Painel', async () => {
+    const { user, router } = renderWithApp(<LoginPage />, {
+      schema: { roles: ['RESALE'] },
+      routes: { '/Painel': <p>painel</p> },
+    });
+    await user.type(screen.getByLabelText('E-mail'), 'ana@demo.com.br');
+    await user.type(screen.getByLabelText('Senha'), 'Demo@1234');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('painel')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/Painel');
+    expect(router.state.location.state).toEqual({ firstEntry: true });
+  });
+
   it('accepting the LGPD notice stores the consent for 30 days and hides the banner', async () => {
-    const { user } = renderWithApp(<LoginPage />, { mocks: [carousel] });
+    const { user } = renderWithApp(<LoginPage />, { schema: true });
     await user.click(screen.getByRole('button', { name: 'Aceitar' }));
     expect(document.cookie).toContain('acceptedLGPD=true');
     expect(screen.queryByRole('region', { name: 'Aviso de privacidade' })).not.toBeInTheDocument();
@@ -63,6 +88,8 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Usuário ou senha inválidos')).toBeInTheDocument();
     expect(screen.getByText('Ops!')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    // Back where the user was: "Entrar", enabled again now that the call is over.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Entrar' })));
 
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText('Houve um erro. Tente mais tarde!')).toBeInTheDocument();

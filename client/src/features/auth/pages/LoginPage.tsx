@@ -27,34 +27,11 @@ export function LoginPage() {
   const denied = (location.state as { denied?: boolean } | null)?.denied === true;
   if (sessionAtEntry && !denied) return <Navigate to={PATHS.panel} replace />;
 
+  // The form comes first in the page (and in the Tab order); CSS order puts the brand column on the left and
+  // the bar with the bell above the form, as they look.
   return (
     <Flex minH="100dvh" direction={{ base: 'column', md: 'row' }}>
-      <Flex
-        as="aside"
-        display={{ base: 'none', md: 'flex' }}
-        flex="1"
-        bg="bg.surface"
-        color="fg.surface"
-        direction="column"
-        justify="center"
-        gap="8"
-        p={{ md: '10', lg: '16' }}
-      >
-        <BrandLogo h="12" alignSelf="flex-start" bg="bg" rounded="l2" px="3" py="2" />
-        <Box maxW="lg">
-          <BrandCarousel images={carousel.data?.carouselImages ?? []} />
-        </Box>
-      </Flex>
-
-      <Flex as="main" flex="1" direction="column" px={{ base: '4', md: '10' }} py="6" pb="32">
-        <HStack justify="space-between">
-          <Box display={{ md: 'none' }}>
-            <BrandLogo h="9" />
-          </Box>
-          <Box ms="auto">
-            <NotificationBell />
-          </Box>
-        </HStack>
+      <Flex as="main" flex="1" direction="column" px={{ base: '4', md: '10' }} py="6" pb="32" order={{ md: 2 }}>
         <Stack gap="6" w="full" maxW="sm" mx="auto" my="auto" pt="6">
           <Stack gap="1">
             <Heading as="h1" size="xl">
@@ -78,6 +55,32 @@ export function LoginPage() {
             <VersionText />
           </HStack>
         </Stack>
+        <HStack justify="space-between" order={-1}>
+          <Box display={{ md: 'none' }}>
+            <BrandLogo h="9" />
+          </Box>
+          <Box ms="auto">
+            <NotificationBell />
+          </Box>
+        </HStack>
+      </Flex>
+
+      <Flex
+        as="aside"
+        display={{ base: 'none', md: 'flex' }}
+        order={{ md: 1 }}
+        flex="1"
+        bg="bg.surface"
+        color="fg.surface"
+        direction="column"
+        justify="center"
+        gap="8"
+        p={{ md: '10', lg: '16' }}
+      >
+        <BrandLogo h="12" alignSelf="flex-start" bg="bg" rounded="l2" px="3" py="2" />
+        <Box maxW="lg">
+          <BrandCarousel images={carousel.data?.carouselImages ?? []} />
+        </Box>
       </Flex>
       <LgpdBanner />
     </Flex>

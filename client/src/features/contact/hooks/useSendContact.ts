@@ -21,7 +21,7 @@ export function useSendContact() {
       return false;
     }
     addNotification(m.sentNotification(values.title));
-    feedback.showSuccess(m.sent, () => navigate(PATHS.login));
+    feedback.showSuccess(m.sent, { onClose: () => navigate(PATHS.login) });
     return true;
   };
 

@@ -21,27 +21,29 @@ async function fill(user: ReturnType<typeof renderWithApp>['user']) {
 
 describe('ContactPage', () => {
   it('marks every empty field as required and publishes hours, phones and address', async () => {
-    const { user } = renderWithApp(<ContactPage />);
+    const { user } = renderWithApp(<ContactPage />, { schema: true });
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findAllByText('*Campo Obrigatório')).toHaveLength(4);
     expect(screen.getByText('Segunda a quinta 08:00-18:00')).toBeInTheDocument();
     expect(screen.getByText('Sexta 08:00-17:00')).toBeInTheDocument();
+    // Placeholder support details until a deployment sets the distributor's own.
+    expect(screen.getByRole('link', { name: '(11) 4000-1234' })).toHaveAttribute('href', 'tel:+551140001234');
+    expect(screen.getByRole('link', { name: '0800 000 1234' })).toHaveAttribute('href', 'tel:08000001234');
+    expect(screen.getByText(/Rua Fictícia das Oportunidades, 100/)).toBeInTheDocument();
     expect(screen.getByText(/São Paulo – SP/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'contato@scanora.com.br' })).toBeInTheDocument();
   });
 
-  it('says "Email enviado com sucesso!" when the message goes out', async () => {
-    const mocks = [
-      {
-        request: { query: SendContactDocument, variables: { input } },
-        result: {
-          data: { sendContact: { __typename: 'SendContactPayload' as const, message: 'Email enviado com sucesso!' } },
-        },
-      },
-    ];
-    const { user } = renderWithApp(<ContactPage />, { mocks });
+  it('says "Email enviado com sucesso!" when the message goes out, and goes back to login', async () => {
+    const { user, router } = renderWithApp(<ContactPage />, {
+      schema: true,
+      path: '/Contact',
+      routes: { '/': <p>login</p> },
+    });
     await fill(user);
     expect(await screen.findByText('Email enviado com sucesso!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Voltar ao início' }));
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('says the contact failed when the call fails', async () => {

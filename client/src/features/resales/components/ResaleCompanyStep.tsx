@@ -1,4 +1,4 @@
-import { Button, Grid, Heading, HStack, Input, Stack } from '@chakra-ui/react';
+import { Button, Grid, Heading, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../../ui/FormField.js';
 import { MaskedInput } from '../../../ui/MaskedInput.js';
@@ -15,13 +15,18 @@ export interface ResaleCompanyStepProps {
   onBack: () => void;
 }
 
-const READ_ONLY: { name: Exclude<keyof ResaleCompanyValues, 'cnpj'>; label: string }[] = [
+type CompanyField = Exclude<keyof ResaleCompanyValues, 'cnpj'>;
+
+/** Names and the street run long ("… Comércio de Equipamentos de Automação Ltda"): full width, wrapping. */
+const LONG_FIELDS: { name: CompanyField; label: string }[] = [
+  { name: 'corporateName', label: m.corporateName },
+  { name: 'fantasyName', label: m.fantasyName },
+  { name: 'street', label: m.street },
+];
+const SHORT_FIELDS: { name: CompanyField; label: string }[] = [
   { name: 'cep', label: m.cep },
   { name: 'city', label: m.city },
   { name: 'state', label: m.state },
-  { name: 'street', label: m.street },
-  { name: 'corporateName', label: m.corporateName },
-  { name: 'fantasyName', label: m.fantasyName },
 ];
 
 /** Step 2 "Sua revenda": the CNPJ is looked up as soon as it is complete; the company fields are read-only. */
@@ -62,14 +67,27 @@ export function ResaleCompanyStep({
             </FormField>
           )}
         />
-        <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-          {READ_ONLY.map(({ name, label }) => (
-            <FormField
-              key={name}
-              label={label}
+        {LONG_FIELDS.map(({ name, label }) => (
+          <FormField
+            key={name}
+            label={label}
+            readOnly
+            error={name === 'corporateName' ? errors.corporateName?.message : undefined}
+          >
+            {/* As tall as its text (one line when short), so that nothing is cut off at any width. */}
+            <Textarea
               readOnly
-              error={name === 'corporateName' ? errors.corporateName?.message : undefined}
-            >
+              bg="bg.muted"
+              rows={1}
+              resize="none"
+              css={{ fieldSizing: 'content' }}
+              {...register(name)}
+            />
+          </FormField>
+        ))}
+        <Grid templateColumns={{ base: '1fr', sm: '1fr 2fr 1fr' }} gap="4">
+          {SHORT_FIELDS.map(({ name, label }) => (
+            <FormField key={name} label={label} readOnly>
               <Input readOnly bg="bg.muted" {...register(name)} />
             </FormField>
           ))}

@@ -11,6 +11,8 @@ import { resaleMessages as m } from '../messages.js';
 export interface RegisterResaleHandlers {
   /** 400 on the e-mail: back to step 1 with the e-mail marked. */
   onEmailTaken: (message: string) => void;
+  /** Once the user has closed that message: the focus goes to the e-mail field step 1 shows again. */
+  focusEmail: () => void;
   /** 400 on the CNPJ (already registered): stays on step 2 with the CNPJ marked. */
   onCnpjTaken: (message: string) => void;
 }
@@ -18,7 +20,8 @@ export interface RegisterResaleHandlers {
 /**
  * Sends the sign-up (spec section 8): 201 → success modal then login; 400 → "Já existe uma revenda registrada
  * nesse email" and step 1; 429 → the loading overlay and one automatic retry 60 s later; anything else → the
- * generic text.
+ * generic text. One sign-up at a time: a second send while one runs or waits for its retry is ignored, so that
+ * neither a double submit nor a keyboard user behind the overlay can sign the resale up twice.
  */
 export function useRegisterResale(handlers: RegisterResaleHandlers) {
   const navigate = useNavigate();
@@ -26,8 +29,15 @@ export function useRegisterResale(handlers: RegisterResaleHandlers) {
   const [mutate, { loading }] = useMutation(RegisterResaleDocument);
   const [waitingRetry, setWaitingRetry] = useState(false);
   const retryTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const pending = useRef(false);
 
   useEffect(() => () => clearTimeout(retryTimer.current), []);
+
+  const waitBeforeRetry = () =>
+    new Promise<void>((resolve) => {
+      clearTimeout(retryTimer.current);
+      retryTimer.current = setTimeout(resolve, REGISTRATION_RETRY_MS);
+    });
 
   const send = async (input: RegisterResaleInput, retried = false): Promise<void> => {
     try {
@@ -36,10 +46,11 @@ export function useRegisterResale(handlers: RegisterResaleHandlers) {
       const failure = failureOf(error);
       if (failure.code === ErrorCode.RATE_LIMITED && !retried) {
         setWaitingRetry(true);
-        retryTimer.current = setTimeout(() => {
-          send(input, true).finally(() => setWaitingRetry(false));
-        }, REGISTRATION_RETRY_MS);
-        return;
+        await waitBeforeRetry();
+        // The overlay goes as the retry starts: "Cadastrar" shows that call's progress, and its answer's modal
+        // opens on the page rather than on top of the overlay.
+        setWaitingRetry(false);
+        return send(input, true);
       }
       if (failure.code === ErrorCode.BAD_USER_INPUT || failure.code === ErrorCode.CONFLICT) {
         const fields = failure.fields ?? {};
@@ -55,7 +66,7 @@ export function useRegisterResale(handlers: RegisterResaleHandlers) {
           feedback.showError(otherField[1]);
           return;
         }
-        feedback.showError(m.emailTaken);
+        feedback.showError(m.emailTaken, { finalFocus: handlers.focusEmail });
         handlers.onEmailTaken(m.emailTaken);
         return;
       }
@@ -63,8 +74,18 @@ export function useRegisterResale(handlers: RegisterResaleHandlers) {
       return;
     }
     addNotification(m.registeredNotification(input.fantasyName || input.corporateName || input.cnpj));
-    feedback.showSuccess(m.registered, () => navigate(PATHS.login));
+    feedback.showSuccess(m.registered, { onClose: () => navigate(PATHS.login) });
   };
 
-  return { register: (input: RegisterResaleInput) => send(input), loading, waitingRetry };
+  const register = async (input: RegisterResaleInput) => {
+    if (pending.current) return;
+    pending.current = true;
+    try {
+      await send(input);
+    } finally {
+      pending.current = false;
+    }
+  };
+
+  return { register, loading, waitingRetry, submitting: loading || waitingRetry };
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CnpjLookupDocument, RegisterResaleDocument } from '../../../__generated__/graphql.js';
@@ -77,6 +77,7 @@ describe('RegistrationPage', () => {
 
   it('step 1: masks the phone and enables "Próximo" only when e-mail, name and phone are valid', async () => {
     const { user, router } = renderWithApp(<RegistrationPage />, {
+      schema: true,
       path: '/Registration',
       routes: { '/': <p>login</p> },
     });
@@ -131,12 +132,43 @@ describe('RegistrationPage', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('on the schema mocks: the company of a complete CNPJ fills the read-only fields and the resale is registered', async () => {
+    const { user, router } = renderWithApp(<RegistrationPage />, {
+      schema: true,
+      path: '/Registration',
+      routes: { '/': <p>login</p> },
+    });
+    await fillStep1(user);
+    await user.type(cnpjInput(), ALNUM_CNPJ);
+    const corporateName = screen.getByLabelText(/^Razão social/) as HTMLTextAreaElement;
+    await waitFor(() => expect(corporateName.value).toMatch(/ Ltda$/));
+    expect(corporateName).toHaveAttribute('readonly');
+    expect((screen.getByLabelText(/^CEP/) as HTMLInputElement).value).toMatch(/^\d{5}-\d{3}$/);
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    expect(await screen.findByText('Revenda cadastrada com sucesso')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Voltar ao início' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('step 2: a CNPJ with wrong check digits is not looked up', async () => {
-    const { user } = renderWithApp(<RegistrationPage />);
+    const { user } = renderWithApp(<RegistrationPage />, { schema: true });
     await fillStep1(user);
     await user.type(cnpjInput(), '12ABC34501DE00');
     expect(await screen.findByText('Verifique o cnpj digitado')).toBeInTheDocument();
     expect(screen.queryByText('Ops!')).not.toBeInTheDocument();
+  });
+
+  it('step 2: an invalid CNPJ, then corrected, loses its error and is looked up', async () => {
+    const { user } = renderWithApp(<RegistrationPage />, { mocks: [lookupOk] });
+    await fillStep1(user);
+    await user.type(cnpjInput(), '12ABC34501DE00');
+    expect(await screen.findByText('Verifique o cnpj digitado')).toBeInTheDocument();
+    await user.type(cnpjInput(), '{Backspace}{Backspace}35');
+    expect(cnpjInput()).toHaveValue('12.ABC.345/01DE-35');
+    expect(await screen.findByDisplayValue('Nova Revenda Ltda')).toBeInTheDocument();
+    expect(screen.queryByText('Verifique o cnpj digitado')).not.toBeInTheDocument();
+    expect(cnpjInput()).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('button', { name: 'Cadastrar' })).toBeEnabled();
   });
 
   it.each([
@@ -172,11 +204,14 @@ describe('RegistrationPage', () => {
     expect(within(dialog).getByText('Já existe uma revenda registrada nesse email')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Voltar' }));
     expect(screen.getByRole('heading', { name: 'Crie seu usuário' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/^E-mail/)).toHaveAttribute('aria-invalid', 'true');
+    const email = screen.getByLabelText(/^E-mail/);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Já existe uma revenda registrada nesse email')).toBeInTheDocument();
+    // The keyboard user goes on from the field to correct, not from the top of the page.
+    await waitFor(() => expect(document.activeElement).toBe(email));
   });
 
-  it('a 429 on submit shows the loading overlay and retries once after 60 s', async () => {
+  it('a 429 on submit shows the loading overlay and retries once after 60 s, whatever the keyboard does', async () => {
     const limited = {
       request: registerRequest,
       result: { errors: [new GraphQLError('Muitas solicitações', { extensions: { code: 'RATE_LIMITED' } })] },
@@ -187,9 +222,17 @@ describe('RegistrationPage', () => {
     await screen.findByDisplayValue('Nova Revenda Ltda');
 
     vi.useFakeTimers({ shouldAdvanceTime: false });
-    fireEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    const submit = screen.getByRole('button', { name: 'Cadastrar' });
+    fireEvent.click(submit);
     await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(screen.getByRole('dialog', { name: 'Carregando' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Aguarde, estamos reunindo suas informações');
+    // Behind the overlay the page is out of reach and "Cadastrar" is off; a submit that gets there anyway (Enter
+    // in a field) is ignored: the one sign-up waits for its retry.
+    expect(screen.queryByRole('button', { name: 'Cadastrar' })).not.toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    fireEvent.submit(submit.closest('form')!);
+    fireEvent.submit(submit.closest('form')!);
     await act(() => vi.advanceTimersByTimeAsync(59_000));
     expect(screen.queryByText('Revenda cadastrada com sucesso')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1_100));

@@ -26,11 +26,13 @@ export function RegistrationPage() {
   const { lookup, loading: looking } = useCnpjLookup();
   const lastLookup = useRef('');
 
-  const { register, loading, waitingRetry } = useRegisterResale({
+  const { register, submitting, waitingRetry } = useRegisterResale({
     onEmailTaken: (message) => {
       setStep(1);
-      userForm.setError('email', { message }, { shouldFocus: true });
+      userForm.setError('email', { message });
     },
+    // Step 1 is on screen again by the time the "Ops!" modal has closed.
+    focusEmail: () => userForm.setFocus('email'),
     onCnpjTaken: (message) => companyForm.setError('cnpj', { message }, { shouldFocus: true }),
   });
 
@@ -42,6 +44,8 @@ export function RegistrationPage() {
 
   /** Looks the company up once per complete, valid CNPJ; an incomplete one empties the company fields. */
   const onCnpjChange = async (masked: string) => {
+    // A message about the previous value (invalid, already registered) no longer applies to this one.
+    companyForm.clearErrors('cnpj');
     if (!isCnpjComplete(masked)) {
       lastLookup.current = '';
       fillCompany(EMPTY_COMPANY);
@@ -105,7 +109,7 @@ export function RegistrationPage() {
               <ResaleCompanyStep
                 form={companyForm}
                 looking={looking}
-                submitting={loading}
+                submitting={submitting}
                 onCnpjChange={onCnpjChange}
                 onSubmit={submit}
                 onBack={() => setStep(1)}

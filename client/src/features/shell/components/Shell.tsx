@@ -90,6 +90,8 @@ export function Shell() {
               <Drawer.Backdrop />
               <Drawer.Positioner>
                 <Drawer.Content bg="bg.surface" color="fg.surface" maxW="72">
+                  {/* The dialog's accessible name; the logo and menu below say the rest visually. */}
+                  <Drawer.Title srOnly>{m.mainMenu}</Drawer.Title>
                   <Drawer.Body p="5">
                     <MenuPanel onNavigate={() => setOpen(false)} />
                   </Drawer.Body>
@@ -100,6 +102,8 @@ export function Shell() {
               </Drawer.Positioner>
             </Portal>
           </Drawer.Root>
+          {/* On a phone the side column (and its logo) is folded away: the bar carries the brand instead. */}
+          <BrandLogo h="7" display={{ md: 'none' }} />
           <Button variant="ghost" onClick={back}>
             <LuArrowLeft aria-hidden />
             {m.back}
