@@ -40,7 +40,10 @@ const haveBrowser = fs.existsSync(chromiumPath);
 if (!haveBrowser) {
   const message = `No Chromium at ${chromiumPath}: the browser (e2e) tests cannot run. Install it with \`apt-get install chromium\` or set CHROMIUM_PATH.`;
   if (process.env.REQUIRE_BROWSER === '1') throw new Error(message);
-  console.warn(`\n⚠ ${message} Skipping them.\n`);
+  // The config is evaluated once per project: say it once.
+  const flags = globalThis as { browserWarned?: boolean };
+  if (!flags.browserWarned) console.warn(`\n⚠ ${message} Skipping them.\n`);
+  flags.browserWarned = true;
 }
 
 export default defineConfig({
