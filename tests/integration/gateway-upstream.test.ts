@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { withCheckDigits } from '../../server/lib/cnpj.js';
 import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
+import { createOpportunityInput } from '../fixtures/gateway-inputs.js';
 import { DEMO_PASSWORD, demoAccounts } from '../fixtures/stack.js';
 
 const LOGIN = 'mutation Login($input: LoginInput!) { login(input: $input) { viewer { id } } }';
@@ -121,38 +122,20 @@ describe('upstream calls do not grow with the page size', () => {
 });
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const registration = (cnpj: string) => ({
-  cnpj,
-  contact: 'Marta Compras',
-  network: false,
-  email: 'compras@cliente.com.br',
-  fantasyName: 'Cliente Novo',
-  corporateName: 'Cliente Novo Comércio Ltda',
-  street: 'Rua das Flores, 10',
-  cep: '01310-100',
-  city: 'São Paulo',
-  state: 'SP',
-  probabilityClosing: 'P50',
-  acceptedTerm: true,
-  phone: '(11) 98765-4321',
-  seller: 'Paula Prime',
-  opportunityOrigin: 'TRADE_SHOW',
-  project: {
-    application: 'Inventário',
-    specification: 'Coletor Android',
-    conclusionDate: inDays(60),
-    homologated: false,
-    haveCollector: false,
-    partner: true,
-    partnerOwner: 'OWN',
-    opportunityType: false,
-  },
-  products: [
-    { partNumber: 'CT40', description: 'Coletor', amount: 3, price: 1234.56 },
-    { partNumber: 'BAT', description: 'Bateria', amount: 2, price: 10.05, accessory: true },
-    { partNumber: 'X1', description: 'Concorrente', amount: 5, price: 999, competition: true },
-  ],
-});
+const registration = (cnpj: string) => {
+  const base = createOpportunityInput();
+  return createOpportunityInput({
+    cnpj,
+    probabilityClosing: 'P50',
+    opportunityOrigin: 'TRADE_SHOW',
+    project: { ...base.project, partner: true, partnerOwner: 'OWN' },
+    products: [
+      { partNumber: 'CT40', description: 'Coletor', amount: 3, price: 1234.56 },
+      { partNumber: 'BAT', description: 'Bateria', amount: 2, price: 10.05, accessory: true },
+      { partNumber: 'X1', description: 'Concorrente', amount: 5, price: 999, competition: true },
+    ],
+  });
+};
 
 const CREATE = `mutation($i: CreateOpportunityInput!) { createOpportunity(input: $i) { message opportunity {
   id status estimated probabilityClosing opportunityOrigin resaleName project { application conclusionDate partnerOwner }
