@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../server/lib/clock.js';
 import { withCheckDigits } from '../../server/lib/cnpj.js';
 import { createLogger } from '../../server/lib/logger.js';
+import { createAuthClient } from '../../server/services/api/clients/auth-client.js';
 import { runOpportunityJob } from '../../server/services/api/jobs/index.js';
 import { dispatchDue } from '../../server/services/api/mail/dispatcher.js';
 import type { MailerService } from '../../server/services/mailer/service.js';
@@ -34,7 +35,13 @@ afterAll(async () => {
 
 /** Runs the chain once: API outbox to the mailer, the mailer's queue to SMTP. */
 async function flush() {
-  await dispatchDue({ db: stack.db, config: stack.config, clock, logger: createLogger('silent') });
+  await dispatchDue({
+    db: stack.db,
+    config: stack.config,
+    clock,
+    logger: createLogger('silent'),
+    auth: createAuthClient(stack.authUrl, stack.config.serviceKey),
+  });
   await (stack.services.mailer as MailerService).deliverDue();
 }
 

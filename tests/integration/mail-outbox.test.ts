@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../server/lib/clock.js';
 import { closeServer, listen } from '../../server/lib/http.js';
 import { createLogger } from '../../server/lib/logger.js';
+import { createAuthClient } from '../../server/services/api/clients/auth-client.js';
 import { dispatchDue, startMailDispatcher } from '../../server/services/api/mail/dispatcher.js';
 import { enqueueMail } from '../../server/services/api/mail/outbox.js';
 import { mailTemplates } from '../../server/services/api/mail/templates.js';
@@ -31,6 +32,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
+const authClient = () => createAuthClient(stack.authUrl, stack.config.serviceKey);
 const advance = (ms: number) => clock.set(new Date(clock.now().getTime() + ms));
 const readEml = (id: string) => fs.readFileSync(path.join(stack.config.dataDir, 'outbox', `${id}.eml`), 'utf8');
 
@@ -120,12 +122,18 @@ describe('API mail dispatcher', () => {
         )
       )[0];
 
-    const down = { db: stack.db, clock, logger, config: { ...stack.config, mailerUrl: await deadUrl() } };
+    const down = {
+      db: stack.db,
+      clock,
+      logger,
+      auth: authClient(),
+      config: { ...stack.config, mailerUrl: await deadUrl() },
+    };
     await dispatchDue(down);
     expect(await outboxRow()).toMatchObject({ attempts: 1, sent_at: null });
     expect((await outboxRow()).last_error).toBeTruthy();
 
-    const up = { db: stack.db, clock, logger, config: stack.config };
+    const up = { db: stack.db, clock, logger, auth: authClient(), config: stack.config };
     await dispatchDue(up);
     expect((await outboxRow()).attempts).toBe(1);
     advance(5_000);
@@ -159,7 +167,7 @@ describe('API mail dispatcher, message refused by the mailer', () => {
       subject: 'Recusada',
       html: '<p>x</p>',
     });
-    const up = { db: stack.db, clock, logger, config: stack.config };
+    const up = { db: stack.db, clock, logger, auth: authClient(), config: stack.config };
     await dispatchDue(up);
     advance(86_400_000);
     await dispatchDue(up);
@@ -173,7 +181,7 @@ describe('API mail dispatcher, message refused by the mailer', () => {
 
 describe('API mail dispatcher loop', () => {
   it('hands each row over once, with two replicas and with the loop running', async () => {
-    const up = { db: stack.db, clock, logger, config: stack.config };
+    const up = { db: stack.db, clock, logger, auth: authClient(), config: stack.config };
     const subjects = ['Despacho A', 'Despacho B', 'Despacho C'];
     for (const subject of subjects) {
       await enqueueMail(stack.db, {

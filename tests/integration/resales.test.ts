@@ -92,9 +92,14 @@ describe('POST /register/resale', () => {
     expect(history[0]).toMatchObject({ type: 'resale', action_type: 'create', user_id: null, username: 'Paula Souza' });
 
     expect((await mailsTo(body.email)).map((m) => m.kind)).toEqual(['resale-signup-received']);
-    const toReps = await mailsTo(demoAccounts.representative.email);
-    const notice = toReps.find((m) => m.kind === 'resale-signup-representatives' && m.content.includes(body.email));
-    expect(notice?.content).toContain('Paula Souza Comércio Ltda');
+    // The representatives' notice names their role; the dispatcher asks who holds it when it sends.
+    const [notice] = await stack.db.query<{ content: string; recipient_role: string; brand: string }>(
+      `SELECT content, recipient_role, brand FROM api.mail_outbox
+        WHERE kind = 'resale-signup-representatives' AND content LIKE $1`,
+      [`%${body.email}%`],
+    );
+    expect(notice).toMatchObject({ recipient_role: 'REPRESENTATIVE', brand: 'scanora' });
+    expect(notice.content).toContain('Paula Souza Comércio Ltda');
   });
 
   it('takes the brand from the company header when the body has none, and 400 for an unknown brand', async () => {

@@ -42,12 +42,11 @@ type AccountMails = Pick<
 >;
 
 export const accountMails: AccountMails = {
-  resaleSignupToRepresentatives({ brand, to, origin, resale }) {
+  resaleSignupToRepresentatives({ brand, origin, resale }) {
     const company = resale.fantasyName?.trim() || resale.corporateName?.trim() || maskCnpj(resale.cnpj);
     return {
       kind: 'resale-signup-representatives',
       brand,
-      to: recipients(to),
       subject: `Nova solicitação de cadastro de revenda: ${company}`,
       html:
         p(

@@ -1,11 +1,14 @@
 /**
  * Hands the main API's outbox (api.mail_outbox) to the mailer (POST /mailer/outlook). A mailer that is down or
  * answers 5xx delays the mail, never loses it: the row stays, with its attempts counted and the next try pushed back.
+ * A row addressed to a role gets that role's addresses from the authenticator here, at sending time; an authenticator
+ * that cannot answer delays the row the same way.
  * Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so two API replicas never hand over the same row at once.
  */
 import type { Queryable } from '../../../db/connection.js';
 import { SERVICE_KEY_HEADER } from '../../../lib/service-auth.js';
 import type { ApiContext } from '../context.js';
+import { type Addressing, addressesOf, roleLookup } from './role-recipients.js';
 
 const DEFAULT_DISPATCH_MS = 1_000;
 const BATCH_SIZE = 20;
@@ -21,18 +24,21 @@ interface OutboxRow {
   kind: string;
   brand: string;
   recipients: string[];
+  recipient_role: string | null;
   subject: string;
   content: string;
   attempts: number;
 }
 
 /** What a dispatch pass needs; tests pass it with another mailerUrl (a mailer that is down). */
-export type DispatchDeps = Pick<ApiContext, 'db' | 'config' | 'clock' | 'logger'>;
+export type DispatchDeps = Pick<ApiContext, 'db' | 'config' | 'clock' | 'logger' | 'auth'>;
 
 export interface DispatchReport {
   sent: number;
   retried: number;
   rejected: number;
+  /** Addressed to a role nobody active holds: closed as sent, with nothing delivered. */
+  unaddressed: number;
 }
 
 export function dispatchRetryDelayMs(attempts: number): number {
@@ -51,18 +57,18 @@ async function claimDue(q: Queryable, now: Date): Promise<OutboxRow[]> {
          ORDER BY next_attempt_at, id
          LIMIT $3
          FOR UPDATE SKIP LOCKED)
-      RETURNING o.id, o.kind, o.brand, o.recipients, o.subject, o.content, o.attempts`,
+      RETURNING o.id, o.kind, o.brand, o.recipients, o.recipient_role, o.subject, o.content, o.attempts`,
     [now, new Date(now.getTime() + CLAIM_LEASE_MS), BATCH_SIZE],
   );
 }
 
 type Outcome = { ok: true } | { ok: false; permanent: boolean; error: string };
 
-async function handOver(ctx: DispatchDeps, row: OutboxRow): Promise<Outcome> {
+async function handOver(ctx: DispatchDeps, row: OutboxRow, to: string[]): Promise<Outcome> {
   const form = new URLSearchParams({
     subject: row.subject,
     content: row.content,
-    to: row.recipients.join(','),
+    to: to.join(','),
     domain: row.brand,
     contentType: 'text/html',
   });
@@ -84,11 +90,23 @@ async function handOver(ctx: DispatchDeps, row: OutboxRow): Promise<Outcome> {
 
 /** One pass: every due row handed to the mailer, or rescheduled. Exported for tests, which drive it directly. */
 export async function dispatchDue(ctx: DispatchDeps): Promise<DispatchReport> {
-  const report: DispatchReport = { sent: 0, retried: 0, rejected: 0 };
+  const report: DispatchReport = { sent: 0, retried: 0, rejected: 0, unaddressed: 0 };
+  // One lookup per role and brand in a pass: many rows for one brand ask once, and a down authenticator is waited
+  // for once rather than per row.
+  const lookup = roleLookup(ctx.auth);
   for (let i = 0; i < MAX_BATCHES_PER_PASS; i++) {
     const rows = await claimDue(ctx.db, ctx.clock.now());
     for (const row of rows) {
-      const outcome = await handOver(ctx, row);
+      const addressing = await addressesOf(lookup, row);
+      if (addressing.kind === 'nobody') {
+        await closeUnaddressed(ctx, row, addressing);
+        report.unaddressed += 1;
+        continue;
+      }
+      const outcome: Outcome =
+        addressing.kind === 'unknown'
+          ? { ok: false, permanent: addressing.permanent, error: addressing.error }
+          : await handOver(ctx, row, addressing.to);
       if (outcome.ok) {
         await ctx.db.query('UPDATE api.mail_outbox SET sent_at = $2, last_error = NULL WHERE id = $1', [
           row.id,
@@ -108,20 +126,40 @@ export async function dispatchDue(ctx: DispatchDeps): Promise<DispatchReport> {
       ]);
       if (outcome.permanent) {
         report.rejected += 1;
-        ctx.logger.error('mail refused by the mailer', { id: row.id, kind: row.kind, error: outcome.error });
+        ctx.logger.error(
+          addressing.kind === 'unknown' ? 'mail without a known addressee' : 'mail refused by the mailer',
+          { id: row.id, kind: row.kind, error: outcome.error },
+        );
       } else {
         report.retried += 1;
-        ctx.logger.warn('mailer unreachable, will retry', {
-          id: row.id,
-          kind: row.kind,
-          attempts: row.attempts,
-          error: outcome.error,
-        });
+        ctx.logger.warn(
+          addressing.kind === 'unknown' ? 'recipients unknown, will retry' : 'mailer unreachable, will retry',
+          {
+            id: row.id,
+            kind: row.kind,
+            attempts: row.attempts,
+            error: outcome.error,
+          },
+        );
       }
     }
     if (rows.length < BATCH_SIZE) break;
   }
   return report;
+}
+
+/** Nothing to deliver: kept as sent, with a note saying so, rather than asked about again forever. */
+async function closeUnaddressed(
+  ctx: DispatchDeps,
+  row: OutboxRow,
+  addressing: Extract<Addressing, { kind: 'nobody' }>,
+) {
+  await ctx.db.query('UPDATE api.mail_outbox SET sent_at = $2, last_error = $3 WHERE id = $1', [
+    row.id,
+    ctx.clock.now(),
+    addressing.note,
+  ]);
+  ctx.logger.warn('mail without recipients', { id: row.id, kind: row.kind, note: addressing.note });
 }
 
 function dispatchMsFromEnv(): number {

@@ -18,11 +18,10 @@ type OpportunityMails = Pick<
 >;
 
 export const opportunityMails: OpportunityMails = {
-  opportunityCreated({ brand, to, origin, opportunity, ownerName }) {
+  opportunityCreated({ brand, origin, opportunity, ownerName }) {
     return {
       kind: 'opportunity-created',
       brand,
-      to: recipients(to),
       subject: `Nova oportunidade para análise: ${opportunityLabel(opportunity)}`,
       html:
         p(`<strong>${esc(ownerName)}</strong> registrou uma nova oportunidade que aguarda análise.`) +

@@ -1,23 +1,45 @@
 import type { Queryable } from '../../../db/connection.js';
 
-/** A notification the main API owes someone; written in the same transaction as the change that caused it. */
-export interface OutgoingMail {
+/** What a notification says: the templates build it, the caller addresses it. */
+export interface MailContent {
   kind: string;
   brand: string;
-  to: string[];
   subject: string;
   /** HTML body; the mailer wraps it in the brand's template (logo, footer). */
   html: string;
 }
 
+/** Everyone holding `role` on `brand` (active accounts), looked up when the mail is sent, not when it is written. */
+export interface RoleRecipients {
+  role: 'REPRESENTATIVE';
+  brand: string;
+}
+
+/** Content with fixed addresses, as the templates for one known person return it. */
+export interface AddressedMail extends MailContent {
+  to: string[];
+}
+
+/**
+ * A notification the main API owes someone; written in the same transaction as the change that caused it. Fixed
+ * addresses (`to`), a role (`toRole`), or both; the role's brand is the mail's own brand.
+ */
+export interface OutgoingMail extends MailContent {
+  to?: string[];
+  toRole?: RoleRecipients;
+}
+
+/** Writes the notification; a mail with no fixed address and no role has no one to go to and is not written. */
 export async function enqueueMail(q: Queryable, mail: OutgoingMail): Promise<void> {
-  const to = [...new Set(mail.to.map((t) => t.trim()).filter(Boolean))];
-  if (!to.length) return;
-  await q.query('INSERT INTO api.mail_outbox (kind, brand, recipients, subject, content) VALUES ($1, $2, $3, $4, $5)', [
-    mail.kind,
-    mail.brand,
-    to,
-    mail.subject,
-    mail.html,
-  ]);
+  const to = [...new Set((mail.to ?? []).map((t) => t.trim()).filter(Boolean))];
+  if (mail.toRole && mail.toRole.brand !== mail.brand) {
+    // The outbox row keeps one brand, used for the role lookup and the mail's template alike.
+    throw new Error(`mail ${mail.kind} of brand ${mail.brand} addressed to the role of brand ${mail.toRole.brand}`);
+  }
+  if (!to.length && !mail.toRole) return;
+  await q.query(
+    `INSERT INTO api.mail_outbox (kind, brand, recipients, recipient_role, subject, content)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [mail.kind, mail.brand, to, mail.toRole?.role ?? null, mail.subject, mail.html],
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OutgoingMail } from './outbox.js';
+import type { MailContent } from './outbox.js';
 import { type MailTemplates, mailTemplates, type OpportunityRef } from './templates.js';
 
 const origin = 'http://scanora.localhost:4000';
@@ -13,11 +13,10 @@ const opportunity: OpportunityRef = {
 };
 
 /** One call per template, with user-typed fields carrying markup. */
-const cases: Record<keyof MailTemplates, () => OutgoingMail> = {
+const cases: Record<keyof MailTemplates, () => MailContent & { to?: string[] }> = {
   resaleSignupToRepresentatives: () =>
     mailTemplates.resaleSignupToRepresentatives({
       brand: 'scanora',
-      to: ['rep1@demo.com.br', 'rep2@demo.com.br'],
       origin,
       resale: {
         id: 'r1',
@@ -55,7 +54,6 @@ const cases: Record<keyof MailTemplates, () => OutgoingMail> = {
   opportunityCreated: () =>
     mailTemplates.opportunityCreated({
       brand: 'scanora',
-      to: ['rep@demo.com.br'],
       origin,
       opportunity,
       ownerName: evil,
@@ -97,15 +95,24 @@ const cases: Record<keyof MailTemplates, () => OutgoingMail> = {
     }),
 };
 
+/** The mails to the brand's representatives: content only, addressed to their role by the caller. */
+const toRepresentatives = new Set<keyof MailTemplates>(['resaleSignupToRepresentatives', 'opportunityCreated']);
+
 describe('mailTemplates', () => {
-  for (const [name, build] of Object.entries(cases)) {
+  for (const [name, build] of Object.entries(cases) as Array<
+    [keyof MailTemplates, () => MailContent & { to?: string[] }]
+  >) {
     it(`${name}: subject, recipients, and user data escaped`, () => {
       const mail = build();
       expect(mail.subject.trim()).not.toBe('');
       expect(mail.kind).not.toBe('');
       expect(mail.brand).toBe('scanora');
-      expect(mail.to.length).toBeGreaterThan(0);
-      expect(mail.to.every((t) => t.includes('@'))).toBe(true);
+      if (toRepresentatives.has(name)) {
+        expect(mail.to).toBeUndefined();
+      } else {
+        expect(mail.to?.length).toBeGreaterThan(0);
+        expect(mail.to?.every((t) => t.includes('@'))).toBe(true);
+      }
       expect(mail.html).not.toContain('<script>');
       expect(mail.html).toContain('&lt;script&gt;');
     });
@@ -143,8 +150,10 @@ describe('mailTemplates', () => {
   });
 
   it('sign-up notice links representatives to the resales page', () => {
-    expect(cases.resaleSignupToRepresentatives().html).toContain(`${origin}/Painel/Resales`);
-    expect(cases.resaleSignupToRepresentatives().to).toEqual(['rep1@demo.com.br', 'rep2@demo.com.br']);
+    const notice = cases.resaleSignupToRepresentatives();
+    expect(notice.html).toContain(`${origin}/Painel/Resales`);
+    expect(notice.html).toContain('11.222.333/0001-81');
+    expect(notice.html).toContain('ana@loja.com.br');
   });
 
   it('decisions say approved or rejected in the subject and carry the CRM id or the reason', () => {

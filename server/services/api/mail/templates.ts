@@ -1,6 +1,8 @@
 /**
  * The e-mails the main API sends (DESIGN section 4, E-mail): one function per notification, each returning the
- * OutgoingMail to enqueue with `enqueueMail` in the transaction of the change. Links are built from the page's
+ * mail to enqueue with `enqueueMail` in the transaction of the change. A mail to one known person comes addressed; a
+ * mail to the brand's representatives comes as content only, and the caller addresses it to the role (`toRole`), whose
+ * addresses the dispatcher looks up when it sends. Links are built from the page's
  * origin (`host` of the call), falling back to the brand's own origin (server/lib/brand-origin.ts). Bodies are HTML
  * in Portuguese; the mailer wraps them in the brand's template (logo, footer "Esta é uma mensagem automática. Por
  * favor, não responda!").
@@ -10,7 +12,7 @@
 import { accountMails } from './account-mails.js';
 import { brandName, details, esc, escMultiline, p, recipients } from './compose.js';
 import { opportunityMails } from './opportunity-mails.js';
-import type { OutgoingMail } from './outbox.js';
+import type { AddressedMail, MailContent } from './outbox.js';
 
 export interface OpportunityRef {
   id: string;
@@ -24,7 +26,6 @@ export interface MailTemplates {
   /** To the brand's representatives: a new sign-up awaits analysis. */
   resaleSignupToRepresentatives(a: {
     brand: string;
-    to: string[];
     origin: string;
     resale: {
       id: string;
@@ -35,13 +36,13 @@ export interface MailTemplates {
       email: string;
       phone: string;
     };
-  }): OutgoingMail;
+  }): MailContent;
   /** To the applicant: sign-up received. */
-  resaleSignupReceived(a: { brand: string; to: string; origin: string; contactName: string }): OutgoingMail;
+  resaleSignupReceived(a: { brand: string; to: string; origin: string; contactName: string }): AddressedMail;
   /** To the applicant: approved, with the single-use set-password link (24 h). */
-  resaleApproved(a: { brand: string; to: string; origin: string; contactName: string; token: string }): OutgoingMail;
+  resaleApproved(a: { brand: string; to: string; origin: string; contactName: string; token: string }): AddressedMail;
   /** To the applicant: rejected, with the reason. */
-  resaleRejected(a: { brand: string; to: string; origin: string; contactName: string; reason: string }): OutgoingMail;
+  resaleRejected(a: { brand: string; to: string; origin: string; contactName: string; reason: string }): AddressedMail;
   /** To a new seller: account created by the resale, with the set-password link (24 h). */
   sellerCreated(a: {
     brand: string;
@@ -50,7 +51,7 @@ export interface MailTemplates {
     name: string;
     resaleName: string;
     token: string;
-  }): OutgoingMail;
+  }): AddressedMail;
   /** Password reset link (1 h). `redirectUrl`, when given by the caller, replaces origin + /recovery-password. */
   passwordReset(a: {
     brand: string;
@@ -59,15 +60,9 @@ export interface MailTemplates {
     name: string;
     token: string;
     redirectUrl?: string;
-  }): OutgoingMail;
+  }): AddressedMail;
   /** To the brand's representatives: a new opportunity awaits analysis. */
-  opportunityCreated(a: {
-    brand: string;
-    to: string[];
-    origin: string;
-    opportunity: OpportunityRef;
-    ownerName: string;
-  }): OutgoingMail;
+  opportunityCreated(a: { brand: string; origin: string; opportunity: OpportunityRef; ownerName: string }): MailContent;
   /** To the owner: approved (with the CRM id) or rejected (with the reason). */
   opportunityDecided(a: {
     brand: string;
@@ -77,7 +72,7 @@ export interface MailTemplates {
     approved: boolean;
     reason?: string | null;
     register?: string | null;
-  }): OutgoingMail;
+  }): AddressedMail;
   /** To the owner: validity ended, renewal can be requested. */
   opportunityInRenovation(a: {
     brand: string;
@@ -85,7 +80,7 @@ export interface MailTemplates {
     origin: string;
     opportunity: OpportunityRef;
     graceDays: number;
-  }): OutgoingMail;
+  }): AddressedMail;
   /** To the owner: renewal approved (back to analysis) or rejected (expired, with the reason). */
   renewalDecided(a: {
     brand: string;
@@ -94,7 +89,7 @@ export interface MailTemplates {
     opportunity: OpportunityRef;
     approved: boolean;
     reason?: string | null;
-  }): OutgoingMail;
+  }): AddressedMail;
   /** To the brand's contact address: the contact form. */
   contactForm(a: {
     brand: string;
@@ -103,7 +98,7 @@ export interface MailTemplates {
     email: string;
     title: string;
     description: string;
-  }): OutgoingMail;
+  }): AddressedMail;
 }
 
 export const mailTemplates: MailTemplates = {

@@ -9,7 +9,7 @@ import type { Viewer } from '../viewer.js';
 import { brDate, dayOf } from './dates.js';
 import { insertOpportunity, insertProducts, insertProjects } from './insert.js';
 import { centsToDecimal } from './money.js';
-import { opportunityRef, representativeEmails } from './notify.js';
+import { opportunityRef } from './notify.js';
 import { resaleOf } from './owner.js';
 import { estimatedCents } from './products-validation.js';
 import { assertCustomerFree, lockCustomer } from './protection.js';
@@ -18,9 +18,11 @@ import { toOpportunity, toProduct, toProject } from './serialize.js';
 import { parseCreateOpportunity } from './validation.js';
 
 /**
- * Registers an opportunity for the viewer's resale (RESALE or SELLER). Validation, the owner's resale and the
- * representatives to notify are settled first; then one transaction checks deal protection under the customer's
- * lock and writes the opportunity, its project and lines, the history row and the notification together.
+ * Registers an opportunity for the viewer's resale (RESALE or SELLER). Validation and the owner's resale are settled
+ * first; then one transaction checks deal protection under the customer's lock and writes the opportunity, its project
+ * and lines, the history row and the notification together. The notification is addressed to the brand's
+ * representatives as a role: the dispatcher asks the authenticator who they are when it sends, so an authenticator
+ * that cannot answer delays the mail and never fails the registration.
  */
 export async function createOpportunity(
   ctx: ApiContext,
@@ -34,7 +36,6 @@ export async function createOpportunity(
   }
   const input = parseCreateOpportunity(body, { brand: viewer.brand, today: dayOf(now) });
   const resale = await resaleOf(ctx.db, viewer);
-  const representatives = await representativeEmails(ctx, viewer.brand);
   const root = cnpjRoot(input.cnpj);
   const company = input.corporateName || input.fantasyName;
 
@@ -61,16 +62,15 @@ export async function createOpportunity(
       username: viewer.name,
       modifications: await createdAttributes(q, o),
     });
-    await enqueueMail(
-      q,
-      mailTemplates.opportunityCreated({
+    await enqueueMail(q, {
+      ...mailTemplates.opportunityCreated({
         brand: o.brand,
-        to: representatives,
         origin,
         opportunity: opportunityRef(o),
         ownerName: viewer.name,
       }),
-    );
+      toRole: { role: 'REPRESENTATIVE', brand: o.brand },
+    });
     return o;
   });
 }

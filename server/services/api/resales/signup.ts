@@ -42,10 +42,26 @@ function mayJoinBrand(account: AuthUser, brand: string): boolean {
 }
 
 /**
+ * The account an e-mail already has. Whether the applicant may sign up depends on it (mayJoinBrand), so an
+ * authenticator that cannot answer refuses the sign-up with 503 rather than letting an account's roles be widened
+ * unchecked.
+ */
+async function existingAccount(ctx: ApiContext, email: string): Promise<AuthUser | undefined> {
+  try {
+    return await ctx.auth.findByEmail(email);
+  } catch (err) {
+    if (err instanceof HttpError && err.status < 500) throw err;
+    ctx.logger.error('account lookup failed', { err: err instanceof Error ? err.message : String(err) });
+    throw new HttpError(503, 'Houve um erro. Tente novamente mais tarde!', 'SERVICE_UNAVAILABLE');
+  }
+}
+
+/**
  * A reseller's sign-up (spec section 3): refused when the brand already has a live sign-up with that e-mail or CNPJ,
  * or when the e-mail already has an account, unless that account is a reseller's of other brands (mayJoinBrand).
- * The sign-up, its history row and both notifications are written in one transaction; the calls to the
- * authenticator happen before it. The unique indexes settle two sign-ups racing.
+ * The sign-up, its history row and both notifications are written in one transaction; the account lookup happens
+ * before it. The representatives' notice is addressed to their role, resolved by the dispatcher when it sends, so an
+ * authenticator that cannot answer then delays that mail only. The unique indexes settle two sign-ups racing.
  */
 export async function registerResale(ctx: ApiContext, req: Request, brand: Brand, input: SignupInput) {
   const clash = await one<{ email_taken: boolean }>(
@@ -56,10 +72,9 @@ export async function registerResale(ctx: ApiContext, req: Request, brand: Brand
     [brand.slug, input.email, input.cnpj],
   );
   if (clash) throw alreadyRegistered(clash.email_taken ? 'email' : 'cnpj');
-  const account = await ctx.auth.findByEmail(input.email);
+  const account = await existingAccount(ctx, input.email);
   if (account && !mayJoinBrand(account, brand.slug)) throw alreadyRegistered('email');
 
-  const representatives = (await ctx.auth.usersWithRole('REPRESENTATIVE', brand.slug)).filter((u) => u.active);
   const origin = pageOrigin(req, ctx.config, brand.slug);
   try {
     return await ctx.db.tx(async (q) => {
@@ -91,15 +106,10 @@ export async function registerResale(ctx: ApiContext, req: Request, brand: Brand
         username: input.contactName,
         modifications: created({ status: 'analysis', ...input }),
       });
-      await enqueueMail(
-        q,
-        mailTemplates.resaleSignupToRepresentatives({
-          brand: brand.slug,
-          to: representatives.map((u) => u.email),
-          origin,
-          resale: { id: row.id, ...input },
-        }),
-      );
+      await enqueueMail(q, {
+        ...mailTemplates.resaleSignupToRepresentatives({ brand: brand.slug, origin, resale: { id: row.id, ...input } }),
+        toRole: { role: 'REPRESENTATIVE', brand: brand.slug },
+      });
       await enqueueMail(
         q,
         mailTemplates.resaleSignupReceived({
