@@ -3,10 +3,10 @@
  * are a second line, not the only one), plus brand isolation and resale-to-resale isolation by id.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withCheckDigits } from '../../server/lib/cnpj.js';
 import type { Role } from '../../server/lib/roles.js';
 import { call, login, type Reply } from '../fixtures/http.js';
 import { opportunityPayload } from '../fixtures/opportunity.js';
+import { resaleSignupPayload } from '../fixtures/resale.js';
 import { DEFAULT_BRAND, demoAccounts, type Stack, startStack } from '../fixtures/stack.js';
 
 let stack: Stack;
@@ -40,23 +40,7 @@ beforeAll(async () => {
   expect(second.status).toBe(201);
   ids.analysisOpp = second.body.data.id;
 
-  const signup = await call(stack.apiUrl, 'POST', '/register/resale', {
-    body: {
-      email: `matriz-${Date.now()}@revenda.com.br`,
-      phone: '11987654321',
-      contactName: 'Paulo Matriz',
-      cnpj: withCheckDigits(`${String(Date.now()).slice(-8)}0001`),
-      role: [],
-      brand: DEFAULT_BRAND,
-      fantasyName: 'Revenda Matriz',
-      corporateName: 'Revenda Matriz Ltda',
-      street: 'Rua A, 1',
-      state: 'SP',
-      cep: '01001000',
-      city: 'São Paulo',
-      country: 'Brasil',
-    },
-  });
+  const signup = await call(stack.apiUrl, 'POST', '/register/resale', { body: resaleSignupPayload() });
   expect(signup.status).toBe(201);
   ids.signup = signup.body.data.id;
 

@@ -4,7 +4,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../server/lib/clock.js';
-import { withCheckDigits } from '../../server/lib/cnpj.js';
 import { createLogger } from '../../server/lib/logger.js';
 import { createAuthClient } from '../../server/services/api/clients/auth-client.js';
 import { runOpportunityJob } from '../../server/services/api/jobs/index.js';
@@ -12,6 +11,7 @@ import { dispatchDue } from '../../server/services/api/mail/dispatcher.js';
 import type { MailerService } from '../../server/services/mailer/service.js';
 import { call, login } from '../fixtures/http.js';
 import { opportunityPayload } from '../fixtures/opportunity.js';
+import { freshEmail, resaleSignupPayload } from '../fixtures/resale.js';
 import { extractLinks, type ReceivedMail, type SmtpFixture, startSmtpServer } from '../fixtures/smtp.js';
 import { DEFAULT_BRAND, demoAccounts, type Stack, startStack } from '../fixtures/stack.js';
 
@@ -72,28 +72,9 @@ async function followPasswordLink(mail: ReceivedMail, email: string) {
 const api = (method: string, path: string, token: string | undefined, body?: unknown) =>
   call(stack.apiUrl, method, path, { token, brand: DEFAULT_BRAND, body });
 
-function signupPayload(tag: string) {
-  return {
-    email: `${tag}-${Date.now()}@revenda.com.br`,
-    phone: '11987654321',
-    contactName: `Contato ${tag}`,
-    cnpj: withCheckDigits(`${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 90 + 10)}0001`),
-    role: [],
-    brand: DEFAULT_BRAND,
-    fantasyName: `Revenda ${tag}`,
-    corporateName: `Revenda ${tag} Ltda`,
-    street: 'Rua B, 2',
-    state: 'SP',
-    cep: '01001000',
-    city: 'São Paulo',
-    country: 'Brasil',
-    host: ORIGIN,
-  };
-}
-
 describe('resale sign-up e-mails', () => {
   it('tells the representatives and the applicant, then sends the set-password link on approval', async () => {
-    const payload = signupPayload('aprovada');
+    const payload = resaleSignupPayload({ email: freshEmail('aprovada'), host: ORIGIN });
     const signup = await call(stack.apiUrl, 'POST', '/register/resale', { body: payload, headers: { origin: ORIGIN } });
     expect(signup.status).toBe(201);
     const toRep = await mailTo(demoAccounts.representative.email, /revenda|cadastro/i);
@@ -111,7 +92,7 @@ describe('resale sign-up e-mails', () => {
   });
 
   it('sends the reason when a sign-up is rejected', async () => {
-    const payload = signupPayload('reprovada');
+    const payload = resaleSignupPayload({ email: freshEmail('reprovada'), host: ORIGIN });
     const signup = await call(stack.apiUrl, 'POST', '/register/resale', { body: payload });
     const reject = await api('PATCH', `/resale/update/${signup.body.data.id}`, rep, {
       status: 'disapproved',

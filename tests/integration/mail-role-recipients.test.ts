@@ -5,13 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../server/lib/clock.js';
-import { withCheckDigits } from '../../server/lib/cnpj.js';
 import { createLogger } from '../../server/lib/logger.js';
 import { createAuthClient } from '../../server/services/api/clients/auth-client.js';
 import { type DispatchDeps, dispatchDue } from '../../server/services/api/mail/dispatcher.js';
 import { enqueueMail } from '../../server/services/api/mail/outbox.js';
 import { call, login } from '../fixtures/http.js';
 import { opportunityPayload } from '../fixtures/opportunity.js';
+import { freshEmail, resaleSignupPayload } from '../fixtures/resale.js';
 import { DEFAULT_BRAND, demoAccounts, type Stack, startStack } from '../fixtures/stack.js';
 
 let stack: Stack;
@@ -44,24 +44,6 @@ function createBody() {
   return { token: seller, brand: DEFAULT_BRAND, body: opportunityPayload() };
 }
 
-function signupBody(tag: string) {
-  return {
-    email: `${tag}-${Date.now()}@revenda.com.br`,
-    phone: '11987654321',
-    contactName: `Contato ${tag}`,
-    cnpj: withCheckDigits(`${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 90 + 10)}0001`),
-    role: [],
-    brand: DEFAULT_BRAND,
-    fantasyName: `Revenda ${tag}`,
-    corporateName: `Revenda ${tag} Ltda`,
-    street: 'Rua B, 2',
-    state: 'SP',
-    cep: '01001000',
-    city: 'São Paulo',
-    country: 'Brasil',
-  };
-}
-
 interface OutboxRow {
   id: string;
   subject: string;
@@ -89,7 +71,7 @@ const advance = (ms: number) => clock.set(new Date(clock.now().getTime() + ms));
 
 describe('authenticator unreachable', () => {
   it('registers the opportunity and the sign-up, and mails the representatives once it answers again', async () => {
-    const applicant = signupBody('sem-autenticador');
+    const applicant = resaleSignupPayload({ email: freshEmail('sem-autenticador') });
     const signup = await call(stack.apiUrl, 'POST', '/register/resale', { body: applicant });
     expect(signup.status).toBe(201);
 
@@ -98,7 +80,9 @@ describe('authenticator unreachable', () => {
     expect(created.status).toBe(201);
     const id = created.body.data.id as string;
     // A sign-up needs the authenticator to tell whether the e-mail already has an account: refused, not failed.
-    const refused = await call(stack.apiUrl, 'POST', '/register/resale', { body: signupBody('recusada') });
+    const refused = await call(stack.apiUrl, 'POST', '/register/resale', {
+      body: resaleSignupPayload({ email: freshEmail('recusada') }),
+    });
     expect(refused.status).toBe(503);
     expect(refused.body.code).toBe('SERVICE_UNAVAILABLE');
 

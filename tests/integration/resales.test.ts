@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskCnpj, withCheckDigits } from '../../server/lib/cnpj.js';
 import { call, login } from '../fixtures/http.js';
 import { freshCnpj } from '../fixtures/opportunity.js';
+import { freshEmail, resaleSignupPayload as signupBody } from '../fixtures/resale.js';
 import { DEFAULT_BRAND, demoAccounts, type Stack, startStack } from '../fixtures/stack.js';
 
 let stack: Stack;
@@ -14,26 +15,6 @@ const tokens = {} as Record<'rep' | 'support' | 'resale' | 'seller' | 'yepRep', 
 
 /** Each sign-up comes from its own address unless told otherwise, so the per-IP limit stays out of the way. */
 const freshIp = () => `10.${crypto.randomInt(0, 255)}.${crypto.randomInt(0, 255)}.${crypto.randomInt(1, 254)}`;
-const freshEmail = (tag = 'revenda') => `${tag}-${crypto.randomUUID().slice(0, 8)}@revenda.com.br`;
-
-function signupBody(overrides: Record<string, unknown> = {}) {
-  return {
-    email: freshEmail(),
-    phone: '(11) 98765-4321',
-    contactName: 'Paula Souza',
-    cnpj: freshCnpj(),
-    role: [],
-    brand: DEFAULT_BRAND,
-    fantasyName: 'Loja da Paula',
-    corporateName: 'Paula Souza Comércio Ltda',
-    street: 'Rua Augusta, 500',
-    state: 'SP',
-    cep: '01305000',
-    city: 'São Paulo',
-    country: 'Brasil',
-    ...overrides,
-  };
-}
 
 const signup = (body: Record<string, unknown>, opts: { ip?: string; brand?: string } = {}) =>
   call(stack.apiUrl, 'POST', '/register/resale', {
