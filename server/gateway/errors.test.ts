@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatError, GENERIC_MESSAGE, upstreamError } from './errors.js';
+import { formatError, GENERIC_MESSAGE, upstreamError, withInputPaths } from './errors.js';
 
 describe('upstreamError', () => {
   test.each([
@@ -25,6 +25,24 @@ describe('upstreamError', () => {
     });
 
     expect(err.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { email: 'Verifique o email digitado' } });
+  });
+
+  test('withInputPaths renames the fields of a 400 to the input’s paths and keeps the rest of the error', async () => {
+    const refused = upstreamError(400, {
+      message: 'Campos obrigatórios ausentes!',
+      fields: { 'projects.0.aplication': 'x' },
+    });
+    const locked = upstreamError(423, { message: 'Protegida', protectedUntil: '2027-01-01T00:00:00.000Z' });
+    const rename = (key: string) => key.replace('projects.0.aplication', 'project.application');
+
+    const err = await withInputPaths(Promise.reject(refused), rename).catch((e) => e);
+    const other = await withInputPaths(Promise.reject(locked), rename).catch((e) => e);
+
+    expect(err.message).toBe('Campos obrigatórios ausentes!');
+    expect(err.extensions).toEqual({ code: 'BAD_USER_INPUT', fields: { 'project.application': 'x' } });
+    expect(err.status).toBe(400);
+    expect(other).toBe(locked);
+    expect(await withInputPaths(Promise.resolve(7), rename)).toBe(7);
   });
 
   test('a 423 keeps protectedUntil, a 429 its retryAfter (body or header)', () => {

@@ -84,6 +84,23 @@ export function upstreamError(status: number | undefined, body: unknown, retryAf
   return new UpstreamError(status, text || GENERIC_MESSAGE, extensions);
 }
 
+/**
+ * Awaits an upstream call whose 400 names its fields by the REST body and renames them with `toInput` to the paths of
+ * the GraphQL input (`project.application`, `products.0.amount`): every BAD_USER_INPUT of a mutation is keyed like
+ * the variables' own errors (variables.ts), whatever the service calls them.
+ */
+export async function withInputPaths<T>(call: Promise<T>, toInput: (restKey: string) => string): Promise<T> {
+  try {
+    return await call;
+  } catch (err) {
+    const fields = err instanceof UpstreamError ? err.extensions.fields : undefined;
+    if (!(err instanceof UpstreamError) || !fields || typeof fields !== 'object') throw err;
+    const renamed: Record<string, string> = {};
+    for (const [key, message] of Object.entries(fields as Record<string, string>)) renamed[toInput(key)] ??= message;
+    throw new UpstreamError(err.status, err.message, { ...err.extensions, fields: renamed });
+  }
+}
+
 const KNOWN_CODES = new Set<string>([
   'UNAUTHENTICATED',
   'FORBIDDEN',

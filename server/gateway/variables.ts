@@ -1,6 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
   coerceInputValue,
+  type DocumentNode,
   type GraphQLError,
   type GraphQLInputType,
   type GraphQLSchema,
@@ -9,8 +10,11 @@ import {
   isListType,
   isNonNullType,
   isScalarType,
+  Kind,
   type OperationDefinitionNode,
   typeFromAST,
+  type ValueNode,
+  visit,
 } from 'graphql';
 import { gqlError } from './errors.js';
 
@@ -44,45 +48,79 @@ function typeAt(type: GraphQLInputType, path: Path): GraphQLInputType | undefine
   return t && isNonNullType(t) ? t.ofType : t;
 }
 
-const keyOf = (variable: string, path: Path) =>
-  variable + path.map((k) => (typeof k === 'number' ? `[${k}]` : `.${k}`)).join('');
+/** A mutation's `input` is its form: the fields of the form are the keys, without the argument's name. */
+const FORM_ARGUMENT = 'input';
 
 /**
- * One coercion failure as a form field error. graphql-js reports a missing or unknown input field at the path of
- * its object, naming the field only in the text (`Field "x" …`): the key then gets the field's name appended.
+ * Where each variable sits in the arguments (first use wins): the argument's name, then the input fields and list
+ * indices down to the variable (`input: { products: [{ amount: $a }] }` → `input.products.0.amount`).
  */
-function fieldError(variable: string, root: GraphQLInputType, path: Path, error: GraphQLError): [string, string] {
-  const named = /^Field "([^"]+)" (is not defined|of required type)/.exec(error.message);
-  if (named) return [keyOf(variable, [...path, named[1]]), named[2] === 'is not defined' ? UNKNOWN_FIELD : REQUIRED];
-  const type = typeAt(root, path);
-  if (/^Expected non-nullable type/.test(error.message)) return [keyOf(variable, path), REQUIRED];
-  if (type && isEnumType(type)) return [keyOf(variable, path), 'Opção inválida'];
-  if (type && isScalarType(type)) return [keyOf(variable, path), SCALAR_MESSAGES[type.name] ?? INVALID_VALUE];
-  return [keyOf(variable, path), INVALID_VALUE];
+function variablePlaces(document: DocumentNode): Map<string, Path> {
+  const places = new Map<string, Path>();
+  const walk = (value: ValueNode, path: Path) => {
+    if (value.kind === Kind.VARIABLE && !places.has(value.name.value)) places.set(value.name.value, path);
+    if (value.kind === Kind.LIST) for (const [i, v] of value.values.entries()) walk(v, [...path, i]);
+    if (value.kind === Kind.OBJECT) for (const f of value.fields) walk(f.value, [...path, f.name.value]);
+  };
+  visit(document, {
+    enter(node) {
+      if (node.kind === Kind.ARGUMENT) walk(node.value, [node.name.value]);
+    },
+  });
+  return places;
 }
 
 /**
- * Field errors of the operation's variables, keyed by the variable's path (`input.email`, `filter.statuses[0]`),
- * or undefined when they coerce. Same rules as execution (graphql-js's coerceInputValue, defaults applied).
+ * A field error's key: its path in the argument, as the forms name their fields (`cnpj`, `project.conclusionDate`,
+ * `products.0.amount` for a mutation's input; `filter.statuses.1`, `pageSize` for other arguments). The upstream
+ * field errors of a mutation are renamed to the same paths (errors.ts, withInputPaths).
+ */
+function keyOf(place: Path, path: Path): string {
+  const [argument, ...inside] = [...place, ...path];
+  if (argument === FORM_ARGUMENT && inside.length) return inside.join('.');
+  return [argument, ...inside].join('.');
+}
+
+/**
+ * One coercion failure as a form field error. graphql-js reports a missing or unknown input field at the path of
+ * its object, naming the field only in the text (`Field "x" …`): the path then gets the field's name appended.
+ */
+function fieldError(root: GraphQLInputType, path: Path, error: GraphQLError): [Path, string] {
+  const named = /^Field "([^"]+)" (is not defined|of required type)/.exec(error.message);
+  if (named) return [[...path, named[1]], named[2] === 'is not defined' ? UNKNOWN_FIELD : REQUIRED];
+  const type = typeAt(root, path);
+  if (/^Expected non-nullable type/.test(error.message)) return [path, REQUIRED];
+  if (type && isEnumType(type)) return [path, 'Opção inválida'];
+  if (type && isScalarType(type)) return [path, SCALAR_MESSAGES[type.name] ?? INVALID_VALUE];
+  return [path, INVALID_VALUE];
+}
+
+/**
+ * Field errors of the operation's variables, keyed by their path in the arguments (keyOf), or undefined when they
+ * coerce. Same rules as execution (graphql-js's coerceInputValue, defaults applied).
  */
 export function variableErrors(
   schema: GraphQLSchema,
+  document: DocumentNode,
   operation: OperationDefinitionNode,
   raw: Record<string, unknown>,
 ): Record<string, string> | undefined {
+  const places = variablePlaces(document);
   const fields: Record<string, string> = {};
   for (const def of operation.variableDefinitions ?? []) {
     const name = def.variable.name.value;
     const type = typeFromAST(schema, def.type) as GraphQLInputType | undefined;
     if (!type) continue; // validation already refused an unknown type
+    // Validation refuses an unused variable too; the fallback only keeps a key for it.
+    const place = places.get(name) ?? [name];
     const sent = Object.hasOwn(raw, name);
     if (!sent || raw[name] === null) {
-      if (isNonNullType(type) && !(def.defaultValue && !sent)) fields[name] = REQUIRED;
+      if (isNonNullType(type) && !(def.defaultValue && !sent)) fields[keyOf(place, [])] ??= REQUIRED;
       continue;
     }
     coerceInputValue(raw[name], type, (path, _value, error) => {
-      const [key, message] = fieldError(name, type, path, error);
-      fields[key] ??= message;
+      const [at, message] = fieldError(type, path, error);
+      fields[keyOf(place, at)] ??= message;
     });
   }
   return Object.keys(fields).length ? fields : undefined;
@@ -96,9 +134,9 @@ export function variablesPlugin(): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ operation, request, schema }) {
+        async didResolveOperation({ document, operation, request, schema }) {
           if (!operation) return;
-          const fields = variableErrors(schema, operation, request.variables ?? {});
+          const fields = variableErrors(schema, document, operation, request.variables ?? {});
           if (!fields) return;
           throw gqlError('BAD_USER_INPUT', INVALID_VARIABLES, { fields, http: { status: 400 } });
         },

@@ -1,5 +1,8 @@
 import { formatCnpj, isValidCnpj } from '@brazilian-utils/brazilian-utils';
 
+/** What a form shows next to an invalid CNPJ. */
+export const INVALID_CNPJ = 'Verifique o cnpj digitado';
+
 /**
  * CNPJ in both formats: numeric, and the alphanumeric one issued since July 2026 (12 characters [0-9A-Z] plus two
  * numeric check digits). Stored and compared without the mask, upper case, 14 characters.

@@ -45,10 +45,10 @@ const opportunity = (over: Partial<Parameters<CrmPort['createOpportunity']>[0]> 
 });
 
 describe('local CRM adapter', () => {
-  it('lists the active sellers of the brand by name', async () => {
+  it('lists the active sellers of the brand by name, each with the brand it sells for', async () => {
     const sellers = await crm.listSellers('scanora');
-    const expected = await db.query<{ name: string; user_id: string }>(
-      `SELECT name, user_id FROM api.crm_sellers WHERE brand = 'scanora' AND active ORDER BY name`,
+    const expected = await db.query<{ name: string; user_id: string; company: string }>(
+      `SELECT name, user_id, 'scanora' AS company FROM api.crm_sellers WHERE brand = 'scanora' AND active ORDER BY name`,
     );
     expect(sellers.length).toBeGreaterThan(0);
     expect(sellers).toEqual(expected);

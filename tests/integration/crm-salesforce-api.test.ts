@@ -41,8 +41,8 @@ describe('GET /opportunity/getSellersOnSalesforce with the salesforce adapter', 
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       data: [
-        { name: 'Bruno Lacerda', user_id: '005000000000000BBB' },
-        { name: 'Sofia Prado', user_id: '005000000000000AAA' },
+        { name: 'Bruno Lacerda', user_id: '005000000000000BBB', company: 'scanora' },
+        { name: 'Sofia Prado', user_id: '005000000000000AAA', company: 'scanora' },
       ],
     });
   });

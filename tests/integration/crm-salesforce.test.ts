@@ -62,14 +62,19 @@ describe('salesforce CRM adapter', () => {
     expect(fake.grants.at(-1)).toBe('client_credentials');
   });
 
-  it('lists the active Vendedor Prime users of the brand as {name, user_id}, by name', async () => {
+  it('lists the active Vendedor Prime users of the brand as {name, user_id, company}, by name', async () => {
     expect(await crm.listSellers('scanora')).toEqual([
-      { name: 'Bruno Lacerda', user_id: '005000000000000BBB' },
-      { name: 'Sofia Prado', user_id: '005000000000000AAA' },
+      { name: 'Bruno Lacerda', user_id: '005000000000000BBB', company: 'scanora' },
+      { name: 'Sofia Prado', user_id: '005000000000000AAA', company: 'scanora' },
     ]);
-    expect(await crm.listSellers('yep')).toEqual([{ name: 'Sofia Prado', user_id: '005000000000000AAA' }]);
+    // Sofia sells for several brands: listed for each one, with the brand asked.
+    expect(await crm.listSellers('yep')).toEqual([
+      { name: 'Sofia Prado', user_id: '005000000000000AAA', company: 'yep' },
+    ]);
     // A quote in the brand stays inside the SOQL string literal.
-    expect(await crm.listSellers("d'brand")).toEqual([{ name: 'Outra Marca', user_id: '005000000000000EEE' }]);
+    expect(await crm.listSellers("d'brand")).toEqual([
+      { name: 'Outra Marca', user_id: '005000000000000EEE', company: "d'brand" },
+    ]);
   });
 
   it('creates an account for a new CNPJ and finds it again by CNPJ', async () => {

@@ -66,7 +66,16 @@ const operations: Operation[] = [
     allowed: ALL,
   },
   { name: 'opportunitiesByName', query: '{ opportunitiesByName(name: "a") { id } }', allowed: ALL },
-  { name: 'crmSellers', query: '{ crmSellers { name userId } }', allowed: ['REPRESENTATIVE', 'RESALE', 'SELLER'] },
+  {
+    name: 'customerProtection',
+    query: '{ customerProtection(cnpj: "11.444.777/0001-61") { cnpj protectedUntil } }',
+    allowed: ALL,
+  },
+  {
+    name: 'crmSellers',
+    query: '{ crmSellers { name userId company } }',
+    allowed: ['REPRESENTATIVE', 'RESALE', 'SELLER'],
+  },
   { name: 'resales', query: '{ resales { pageInfo { total } } }', allowed: ['REPRESENTATIVE', 'SUPPORT'] },
   {
     name: 'sellers',

@@ -88,8 +88,8 @@ describe('limits', () => {
 
   test('the cost grows with the page size asked, variables included; the export alone passes', async () => {
     const list = (alias: string) =>
-      `${alias}: opportunities(pageSize: $size) { items { id project { application } products { partNumber } owner { id } } }`;
-    const two = `query($size: Int!) { ${list('a')} ${list('b')} ${list('c')} }`;
+      `${alias}: opportunities(pageSize: $size) { items { id products { partNumber } owner { id } } }`;
+    const two = `query($size: Int!) { ${list('a')} ${list('b')} ${list('c')} ${list('d')} }`;
 
     const refused = await g.browser().gql(two, { size: 99999 });
     const small = await g.browser().gql(two, { size: 10 });
@@ -118,7 +118,7 @@ describe('limits', () => {
 });
 
 describe('variables that do not fit the schema', () => {
-  test('BAD_USER_INPUT in Portuguese, with the field errors keyed by the variable path', async () => {
+  test('BAD_USER_INPUT in Portuguese, with the field errors keyed by their path in the input', async () => {
     const reply = await g
       .browser()
       .gql('mutation($input: SendContactInput!) { sendContact(input: $input) { message } }', {
@@ -132,12 +132,12 @@ describe('variables that do not fit the schema', () => {
       extensions: { code: 'BAD_USER_INPUT' },
     });
     expect(reply.errors?.[0].extensions?.fields).toEqual({
-      'input.email': 'E-mail inválido',
-      'input.description': '*Campo Obrigatório',
+      email: 'E-mail inválido',
+      description: '*Campo Obrigatório',
     });
   });
 
-  test('enum values, unknown fields and missing variables each get their message', async () => {
+  test('enum values, unknown fields and missing variables each get their message, keyed by argument path', async () => {
     const list = 'query($f: OpportunityFilter, $p: Int!) { opportunities(filter: $f, pageSize: $p) { items { id } } }';
 
     const reply = await g
@@ -146,10 +146,25 @@ describe('variables that do not fit the schema', () => {
 
     expect(reply.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(reply.errors?.[0].extensions?.fields).toEqual({
-      'f.statuses[1]': 'Opção inválida',
-      'f.nme': 'Campo desconhecido',
-      'f.date': 'Data inválida: use aaaa-mm-dd',
-      p: '*Campo Obrigatório',
+      'filter.statuses.1': 'Opção inválida',
+      'filter.nme': 'Campo desconhecido',
+      'filter.date': 'Data inválida: use aaaa-mm-dd',
+      pageSize: '*Campo Obrigatório',
+    });
+  });
+
+  test('a variable inside an input literal is keyed by where it sits in the input', async () => {
+    const reply = await g
+      .browser()
+      .gql(
+        'mutation($amount: Int!, $price: Float!) { createOpportunity(input: { cnpj: "x", acceptedTerm: true, project: {}, products: [{ amount: 1, price: 1 }, { amount: $amount, price: $price }] }) { message } }',
+        { amount: 'abc', price: 'x' },
+      );
+
+    expect(reply.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(reply.errors?.[0].extensions?.fields).toEqual({
+      'products.1.amount': 'Informe um número inteiro',
+      'products.1.price': 'Informe um número',
     });
   });
 });
@@ -181,7 +196,7 @@ describe('production mode', () => {
 
     expect(typos.errors?.[0].extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
-      fields: { 'f.statuses[0]': 'Opção inválida', 'f.nme': 'Campo desconhecido' },
+      fields: { 'filter.statuses.0': 'Opção inválida', 'filter.nme': 'Campo desconhecido' },
     });
     expect(literal.errors?.length).toBeGreaterThan(0);
     for (const reply of [typos, literal]) {

@@ -163,11 +163,44 @@ describe('the life of an opportunity through the gateway', () => {
     expect(o.products.map((p: { partNumber: string }) => p.partNumber)).toEqual(['CT40', 'BAT', 'X1']);
   });
 
-  test('a second registration of the same customer is LOCKED, with protectedUntil', async () => {
-    const reply = await resale.gql(CREATE, { i: registration(cnpj) });
+  test('its row and its details tell its age by one rule', async () => {
+    const row = await resale.gql(
+      'query($c: String) { opportunities(filter: { cnpj: $c }) { items { id elapsedDays expireDays } } }',
+      { c: cnpj },
+    );
+    const detail = await resale.gql('query($id: ID!) { opportunity(id: $id) { elapsedDays expireDays } }', { id });
+
+    expect(row.data.opportunities.items).toEqual([{ id, elapsedDays: 0, expireDays: 90 }]);
+    expect(detail.data.opportunity).toEqual({ elapsedDays: 0, expireDays: 90 });
+  });
+
+  test('a second registration of the same customer is LOCKED, with the protectedUntil the form is told ahead', async () => {
+    const branch = withCheckDigits('998877660002');
+    const ahead = await support.gql('query($c: String!) { customerProtection(cnpj: $c) { cnpj protectedUntil } }', {
+      c: branch.replace(/^(..)(...)(...)(....)(..)$/, '$1.$2.$3/$4-$5'),
+    });
+    const reply = await resale.gql(CREATE, { i: registration(branch) });
 
     expect(reply.errors?.[0].extensions).toMatchObject({ code: 'LOCKED', protectedUntil: expect.any(String) });
     expect(reply.errors?.[0].message.length).toBeGreaterThan(10);
+    expect(ahead.errors).toBeUndefined();
+    expect(ahead.data.customerProtection).toEqual({
+      cnpj: branch,
+      protectedUntil: reply.errors?.[0].extensions?.protectedUntil,
+    });
+  });
+
+  test('customerProtection of a free customer is null; of an invalid CNPJ BAD_USER_INPUT on `cnpj`', async () => {
+    const query = 'query($c: String!) { customerProtection(cnpj: $c) { cnpj protectedUntil } }';
+
+    const free = await resale.gql(query, { c: withCheckDigits('556677880001') });
+    const invalid = await resale.gql(query, { c: '11.444.777/0001-62' });
+
+    expect(free.data.customerProtection).toEqual({ cnpj: withCheckDigits('556677880001'), protectedUntil: null });
+    expect(invalid.errors?.[0]).toMatchObject({
+      message: 'Verifique o cnpj digitado',
+      extensions: { code: 'BAD_USER_INPUT', fields: { cnpj: 'Verifique o cnpj digitado' } },
+    });
   });
 
   test('missing fields are BAD_USER_INPUT with the service’s per-field messages', async () => {
@@ -176,6 +209,47 @@ describe('the life of an opportunity through the gateway', () => {
     expect(reply.errors?.[0]).toMatchObject({
       message: 'Campos obrigatórios ausentes!',
       extensions: { code: 'BAD_USER_INPUT', fields: { contact: '*Campo Obrigatório' } },
+    });
+  });
+
+  test('every field error is keyed by its path in the input, all at once, whoever found it', async () => {
+    const base = registration(withCheckDigits('223344550001'));
+    const fromService = await resale.gql(CREATE, {
+      i: {
+        ...base,
+        name: 'Meu nome',
+        contact: null,
+        project: { ...base.project, application: '', conclusionDate: '2020-01-01', haveCollector: true },
+        // The empty first row is not sent: the service's `products.0` is the form's `products.1`.
+        products: [
+          { partNumber: '', description: '', amount: 0, price: 0 },
+          ...base.products.map((p, i) => (i ? p : { ...p, description: '' })),
+        ],
+      },
+    });
+    const fromVariables = await resale.gql(CREATE, {
+      i: { ...base, products: [{ ...base.products[0], amount: 'abc', price: 'x' }, ...base.products.slice(1)] },
+    });
+
+    expect(fromService.errors?.[0]).toMatchObject({
+      message: 'Campos obrigatórios ausentes!',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(fromService.errors?.[0].extensions?.fields).toEqual({
+      name: 'Somente representantes podem dar nome à oportunidade',
+      contact: '*Campo Obrigatório',
+      'project.application': '*Campo Obrigatório',
+      'project.conclusionDate': 'Data de conclusão deve ser uma data futura',
+      'project.haveCollectorDescription': '*Campo Obrigatório',
+      'products.1.description': '*Campo Obrigatório',
+    });
+    expect(fromVariables.errors?.[0]).toMatchObject({
+      message: 'Dados inválidos! Verifique os campos informados.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(fromVariables.errors?.[0].extensions?.fields).toEqual({
+      'products.0.amount': 'Informe um número inteiro',
+      'products.0.price': 'Informe um número',
     });
   });
 
@@ -206,6 +280,46 @@ describe('the life of an opportunity through the gateway', () => {
     expect(again.errors?.[0].extensions?.code).toBe('LOCKED');
   });
 
+  test('its history speaks the schema’s vocabulary: field names, enum names, reais, one row per project field', async () => {
+    const reply = await representative.gql(
+      'query($id: ID!) { history(typeId: $id) { items { actionType modifications { attribute oldValue newValue } } } }',
+      { id },
+    );
+
+    expect(reply.errors).toBeUndefined();
+    type Row = { attribute: string; oldValue: string | null; newValue: string | null };
+    const [approval, creation] = reply.data.history.items as Array<{ actionType: string; modifications: Row[] }>;
+    expect(approval.actionType).toBe('UPDATE');
+    expect(approval.modifications).toEqual(
+      expect.arrayContaining([
+        { attribute: 'status', oldValue: 'ANALYSIS', newValue: 'APPROVED' },
+        { attribute: 'probabilityClosing', oldValue: 'P50', newValue: 'P75' },
+        { attribute: 'approveDate', oldValue: null, newValue: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/) },
+      ]),
+    );
+    const created = Object.fromEntries(creation.modifications.map((m) => [m.attribute, m.newValue]));
+    expect(creation.actionType).toBe('CREATE');
+    expect(created).toMatchObject({
+      status: 'ANALYSIS',
+      probabilityClosing: 'P50',
+      opportunityOrigin: 'TRADE_SHOW',
+      estimated: '3723.78',
+      network: 'false',
+      resaleName: 'Demo Automação',
+      'project.application': 'Inventário',
+      'project.conclusionDate': inDays(60),
+      'project.partnerOwner': 'OWN',
+      'project.partner': 'true',
+    });
+    expect(JSON.parse(created.products ?? '')).toEqual([
+      { partNumber: 'CT40', description: 'Coletor', amount: 3, price: 1234.56, accessory: false, competition: false },
+      { partNumber: 'BAT', description: 'Bateria', amount: 2, price: 10.05, accessory: true, competition: false },
+      { partNumber: 'X1', description: 'Concorrente', amount: 5, price: 999, accessory: false, competition: true },
+    ]);
+    expect(Object.keys(created)).not.toEqual(expect.arrayContaining(['projects']));
+    expect(Object.keys(created).filter((a) => a.includes('aplication'))).toEqual([]);
+  });
+
   test('an unknown id is NOT_FOUND', async () => {
     const reply = await support.gql('{ opportunity(id: "00000000-0000-4000-8000-00000000abcd") { id } }');
 
@@ -214,6 +328,14 @@ describe('the life of an opportunity through the gateway', () => {
 });
 
 describe('lookups', () => {
+  test('the CRM sellers come with the brand they sell for', async () => {
+    const reply = await resale.gql('{ crmSellers { name userId company } }');
+
+    expect(reply.errors).toBeUndefined();
+    expect(reply.data.crmSellers.length).toBeGreaterThan(0);
+    expect(reply.data.crmSellers.every((s: { company: string }) => s.company === 'scanora')).toBe(true);
+  });
+
   test('CNPJ lookup in the schema’s words, then RATE_LIMITED after 3 a minute', async () => {
     const browser = g.browser();
     const [row] = await g.stack.db.query<{ cnpj: string }>('SELECT cnpj FROM api.companies ORDER BY cnpj LIMIT 1');

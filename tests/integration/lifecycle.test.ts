@@ -213,14 +213,22 @@ describe('validity, renovation and renewal', () => {
       requestRenovationAt: stack.clock.now().toISOString(),
     });
 
+    const firstApproval = (await detail(renewed)).approveDate;
+    expect(firstApproval).toEqual(expect.any(String));
     const decided = await patch(t.representative, `/opportunity/renovation/${renewed}`, { status: 'approved' });
     expect(decided.status).toBe(200);
-    expect(decided.body.data).toMatchObject({ status: 'analysis', renovationDate: stack.clock.now().toISOString() });
-    expect((await historyOf(renewed)).at(-1)?.modifications).toContainEqual({
-      attribute: 'status',
-      oldValue: 'awaiting_renovation',
-      newValue: 'analysis',
+    // Back in analysis, without the approval of its previous cycle: the history keeps it.
+    expect(decided.body.data).toMatchObject({
+      status: 'analysis',
+      renovationDate: stack.clock.now().toISOString(),
+      approveDate: null,
     });
+    expect((await historyOf(renewed)).at(-1)?.modifications).toEqual(
+      expect.arrayContaining([
+        { attribute: 'status', oldValue: 'awaiting_renovation', newValue: 'analysis' },
+        { attribute: 'approveDate', oldValue: firstApproval, newValue: null },
+      ]),
+    );
     expect((await mailsOf('renewal-decided', renewed))[0].recipients).toEqual(['revenda@demo.com.br']);
 
     // 31 days later the unrenewed one expires; the renewed one is in analysis with a fresh validity.
@@ -231,10 +239,14 @@ describe('validity, renovation and renewal', () => {
     const row = (
       await call(stack.apiUrl, 'GET', `/opportunity/resale?cnpj=${(await detail(renewed)).cnpj}`, { token: t.resale })
     ).body.result[0];
-    expect(row).toMatchObject({ id: renewed, expireDays: 90 - 31 });
+    expect(row).toMatchObject({ id: renewed, expireDays: 90 - 31, elapsedDays: 60, approveDate: null });
+    // The details count the age with the same rule: validity from the renewal, the age bar capped at 60.
+    expect(await detail(renewed)).toMatchObject({ expireDays: 90 - 31, elapsedDays: 60, approveDate: null });
 
-    // Approving the renewed deal again keeps its CRM record.
-    expect((await approve(renewed)).status).toBe(200);
+    // Approving the renewed deal again keeps its CRM record and dates the new approval.
+    const reapproved = await approve(renewed);
+    expect(reapproved.status).toBe(200);
+    expect(reapproved.body.data.approveDate).toBe(stack.clock.now().toISOString());
     expect(await crmRecords(renewed)).toBe(1);
 
     // An expired deal can still be renewed; a rejected renewal needs a reason and ends expired.

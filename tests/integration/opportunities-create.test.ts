@@ -29,7 +29,6 @@ describe('POST /opportunity/create', () => {
     const res = await post(
       t.resale,
       payload(stack, cnpj, {
-        name: 'Expansão CD Contagem',
         estimated: 1,
         products: [
           { partNumber: 'SC-100', description: 'Coletor', amount: 3, price: '1.234,56', accessory: false },
@@ -41,7 +40,8 @@ describe('POST /opportunity/create', () => {
     );
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Oportunidade cadastrada com sucesso');
-    expect(res.body.data).toMatchObject({ status: 'analysis', name: 'Expansão CD Contagem', estimated: 3723.78 });
+    const defaultName = expect.stringMatching(/^Oportunidade Mercado Teste Comércio Ltda - \d{2}\/\d{2}\/\d{4}$/);
+    expect(res.body.data).toMatchObject({ status: 'analysis', name: defaultName, estimated: 3723.78 });
 
     const { id } = res.body.data;
     const [row] = await stack.db.query<{ estimated: string; cnpj_root: string; lines: number }>(
@@ -70,7 +70,7 @@ describe('POST /opportunity/create', () => {
       }),
     );
     expect(recorded).toMatchObject({
-      name: 'Expansão CD Contagem',
+      name: res.body.data.name,
       status: 'analysis',
       cnpj,
       corporateName: 'Mercado Teste Comércio Ltda',
@@ -124,6 +124,38 @@ describe('POST /opportunity/create', () => {
     const res = await post(t.seller, payload(stack, newCustomer().cnpj, { name: '' }));
     expect(res.status).toBe(201);
     expect(res.body.data.name).toMatch(/^Oportunidade Mercado Teste Comércio Ltda - \d{2}\/\d{2}\/\d{4}$/);
+  });
+
+  it('lets only representatives name an opportunity: a reseller or seller naming one gets 400 on `name`', async () => {
+    const customer = newCustomer();
+    for (const token of [t.resale, t.seller]) {
+      const res = await post(token, payload(stack, customer.cnpj, { name: 'Expansão CD Contagem' }));
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual({ name: 'Somente representantes podem dar nome à oportunidade' });
+    }
+    const [{ n }] = await stack.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM api.opportunities WHERE cnpj = $1',
+      [customer.cnpj],
+    );
+    expect(n).toBe(0);
+  });
+
+  it('lists every problem of a submit at once: a bad conclusion date hides nothing', async () => {
+    const base = payload(stack, newCustomer().cnpj);
+    const res = await post(t.resale, {
+      ...base,
+      contact: '',
+      projects: [{ ...base.projects[0], aplication: '', conclusionDate: '31/02/27', haveCollector: true }],
+      products: [...base.products, { partNumber: 'BAT-1', description: '', amount: 1, price: '10,00' }],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({
+      contact: '*Campo Obrigatório',
+      'projects.0.aplication': '*Campo Obrigatório',
+      'projects.0.conclusionDate': 'Data de conclusão deve ser uma data futura',
+      'projects.0.haveCollectorDescription': '*Campo Obrigatório',
+      'products.1.description': '*Campo Obrigatório',
+    });
   });
 
   it('accepts an alphanumeric CNPJ', async () => {
@@ -249,6 +281,51 @@ describe('deal protection', () => {
     const locked = await post(t.seller, payload(stack, waiting.branch(2)));
     expect(locked.status).toBe(423);
     expect(new Date(locked.body.protectedUntil).getTime()).toBeGreaterThan(now);
+  });
+
+  it('tells ahead, to every role, until when a customer is protected: the date a registration would be refused with', async () => {
+    const protection = (token: string, cnpj: string, brand = 'scanora') =>
+      call(stack.apiUrl, 'GET', `/opportunity/protection/${encodeURIComponent(cnpj)}`, { token, brand });
+    const customer = newCustomer();
+    const masked = customer.branch(4).replace(/^(..)(...)(...)(....)(..)$/, '$1.$2.$3/$4-$5');
+
+    const free = await protection(t.seller, masked);
+    await createOpportunity(stack, t.resale, {}, customer.cnpj);
+    const refused = await post(t.seller, payload(stack, customer.branch(4)));
+    const asked = await Promise.all(
+      [t.representative, t.support, t.resale, t.seller].map((token) => protection(token, masked)),
+    );
+
+    expect(free.status).toBe(200);
+    expect(free.body).toEqual({ data: { cnpj: customer.branch(4), protectedUntil: null } });
+    expect(refused.status).toBe(423);
+    for (const reply of asked) {
+      expect(reply.status).toBe(200);
+      // Exactly these fields: nothing about who holds the customer.
+      expect(reply.body).toEqual({ data: { cnpj: customer.branch(4), protectedUntil: refused.body.protectedUntil } });
+    }
+    const yep = await loginAll(stack, 'yep');
+    expect((await protection(yep.resale, customer.cnpj, 'yep')).body.data.protectedUntil).toBeNull();
+  });
+
+  it('protects an alphanumeric customer by its root too, and answers 400 on `cnpj` for an invalid CNPJ', async () => {
+    const root = `${newCustomer().root.slice(0, 3)}XY${newCustomer().root.slice(0, 3)}`;
+    await createOpportunity(stack, t.seller, {}, withCheckDigits(`${root}0001`));
+    const branch = withCheckDigits(`${root}00A2`);
+
+    const asked = await call(stack.apiUrl, 'GET', `/opportunity/protection/${branch.toLowerCase()}`, {
+      token: t.resale,
+    });
+    const refused = await post(t.resale, payload(stack, branch));
+
+    expect(asked.body.data).toEqual({ cnpj: branch, protectedUntil: refused.body.protectedUntil });
+    expect(asked.body.data.protectedUntil).toEqual(expect.any(String));
+    for (const bad of ['11444777000162', '123', '']) {
+      const res = await call(stack.apiUrl, 'GET', `/opportunity/protection/${bad}`, { token: t.resale });
+      expect(res.status, bad).toBe(400);
+      expect(res.body.fields, bad).toEqual({ cnpj: 'Verifique o cnpj digitado' });
+    }
+    expect((await call(stack.apiUrl, 'GET', `/opportunity/protection/${branch}`)).status).toBe(401);
   });
 
   it('lets exactly one of two simultaneous registrations of a customer through', async () => {

@@ -103,4 +103,20 @@ export async function createOpportunity(
   return res.body.data.id;
 }
 
+/** Names an opportunity as only a representative may (a registration gets the default name). */
+export async function nameOpportunity(
+  stack: Stack,
+  representativeToken: string,
+  id: string,
+  name: string,
+  brand = 'scanora',
+) {
+  const res = await call(stack.apiUrl, 'PATCH', `/opportunity/${id}`, {
+    token: representativeToken,
+    brand,
+    body: { name },
+  });
+  if (res.status !== 200) throw new Error(`rename answered ${res.status}: ${JSON.stringify(res.body)}`);
+}
+
 export const manualClock = (stack: Stack) => stack.clock as ManualClock;

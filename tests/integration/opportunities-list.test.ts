@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withCheckDigits } from '../../server/lib/cnpj.js';
 import { call } from '../fixtures/http.js';
 import { type Stack, startStack } from '../fixtures/stack.js';
 import {
@@ -7,6 +8,7 @@ import {
   ensureCrmSeller,
   loginAll,
   manualClock,
+  nameOpportunity,
   newCustomer,
   type Tokens,
 } from './opportunities-fixture.js';
@@ -16,8 +18,15 @@ let t: Tokens;
 let yep: Tokens;
 // Every opportunity of this file sits in one city of its own, so filters can fence them off from the seed.
 const city = `Cidade ${Math.random().toString(36).slice(2, 8)}`;
-const ids: Record<'cheap' | 'mid' | 'dear' | 'seller' | 'yep', string> = {} as never;
-const customers = { cheap: newCustomer(), mid: newCustomer(), dear: newCustomer(), seller: newCustomer() };
+const ids: Record<'cheap' | 'mid' | 'dear' | 'seller' | 'yep' | 'alphanumeric', string> = {} as never;
+const alphanumericRoot = `${newCustomer().root.slice(0, 2)}AB${newCustomer().root.slice(0, 4)}`;
+const customers = {
+  cheap: newCustomer(),
+  mid: newCustomer(),
+  dear: newCustomer(),
+  seller: newCustomer(),
+  alphanumeric: { cnpj: withCheckDigits(`${alphanumericRoot}0001`) },
+};
 
 const get = (token: string, path: string, brand?: string) => call(stack.apiUrl, 'GET', path, { token, brand });
 const line = (price: string) => [
@@ -30,30 +39,31 @@ beforeAll(async () => {
   await ensureCrmSeller(stack);
   t = await loginAll(stack);
   yep = await loginAll(stack, 'yep');
-  // One minute apart, inserted out of price order, so createdAt and estimated orders differ.
+  // One minute apart, inserted out of price order, so createdAt and estimated orders differ. Representatives name
+  // them (registrants may not).
   const common = { city, state: 'RS', email: 'Compras@Atacado-Sul.com.br' };
-  ids.mid = await createOpportunity(
-    stack,
-    t.resale,
-    { ...common, name: 'Sul Médio', products: line('200,00') },
-    customers.mid.cnpj,
-  );
+  ids.mid = await createOpportunity(stack, t.resale, { ...common, products: line('200,00') }, customers.mid.cnpj);
   manualClock(stack).set(new Date(stack.clock.now().getTime() + 60_000));
   ids.dear = await createOpportunity(
     stack,
     t.resale,
-    { ...common, name: 'Sul Caro', fantasyName: 'Atacadão Gaúcho', products: line('300,00') },
+    { ...common, fantasyName: 'Atacadão Gaúcho', products: line('300,00') },
     customers.dear.cnpj,
   );
   manualClock(stack).set(new Date(stack.clock.now().getTime() + 60_000));
-  ids.cheap = await createOpportunity(
-    stack,
-    t.resale,
-    { ...common, name: 'Sul Barato', products: line('100,00') },
-    customers.cheap.cnpj,
-  );
-  ids.seller = await createOpportunity(stack, t.seller, { city, name: 'Do Vendedor' }, customers.seller.cnpj);
-  ids.yep = await createOpportunity(stack, yep.resale, { city, name: 'Na Yep', seller: '' }, newCustomer().cnpj, 'yep');
+  ids.cheap = await createOpportunity(stack, t.resale, { ...common, products: line('100,00') }, customers.cheap.cnpj);
+  ids.seller = await createOpportunity(stack, t.seller, { city }, customers.seller.cnpj);
+  ids.yep = await createOpportunity(stack, yep.resale, { city, seller: '' }, newCustomer().cnpj, 'yep');
+  ids.alphanumeric = await createOpportunity(stack, t.resale, { city }, customers.alphanumeric.cnpj);
+  const names: Array<[keyof typeof ids, string]> = [
+    ['mid', 'Sul Médio'],
+    ['dear', 'Sul Caro'],
+    ['cheap', 'Sul Barato'],
+    ['seller', 'Do Vendedor'],
+    ['alphanumeric', 'Alfanumérico'],
+  ];
+  for (const [key, name] of names) await nameOpportunity(stack, t.representative, ids[key], name);
+  await nameOpportunity(stack, yep.representative, ids.yep, 'Na Yep', 'yep');
 });
 afterAll(() => stack?.stop());
 
@@ -64,12 +74,12 @@ describe('opportunity lists', () => {
     const q = `?amount=99999&city=${encodeURIComponent(city)}`;
     const resale = await get(t.resale, `/opportunity/resale${q}`);
     expect(resale.status).toBe(200);
-    expect(idsOf(resale.body).sort()).toEqual([ids.mid, ids.dear, ids.cheap, ids.seller].sort());
+    expect(idsOf(resale.body).sort()).toEqual([ids.mid, ids.dear, ids.cheap, ids.seller, ids.alphanumeric].sort());
     const seller = await get(t.seller, `/opportunity/user${q}`);
     expect(idsOf(seller.body)).toEqual([ids.seller]);
     for (const token of [t.representative, t.support]) {
       const all = await get(token, `/opportunity/all${q}`);
-      expect(idsOf(all.body).sort()).toEqual([ids.mid, ids.dear, ids.cheap, ids.seller].sort());
+      expect(idsOf(all.body).sort()).toEqual([ids.mid, ids.dear, ids.cheap, ids.seller, ids.alphanumeric].sort());
     }
     const otherBrand = await get(yep.representative, `/opportunity/all${q}`, 'yep');
     expect(idsOf(otherBrand.body)).toEqual([ids.yep]);
@@ -104,15 +114,19 @@ describe('opportunity lists', () => {
     const cases: Array<[string, string[]]> = [
       [`cnpj=${customers.dear.cnpj.slice(0, 10)}`, [ids.dear]],
       [`cnpj=${customers.dear.cnpj.replace(/^(..)(...)(...)/, '$1.$2.$3')}`, [ids.dear]],
+      // Alphanumeric CNPJs by prefix too, letters in any case, masked or not.
+      [`cnpj=${alphanumericRoot.slice(0, 4).toLowerCase()}`, [ids.alphanumeric]],
+      [`cnpj=${alphanumericRoot.slice(0, 2)}.${alphanumericRoot.slice(2, 5).toLowerCase()}`, [ids.alphanumeric]],
+      [`cnpj=${customers.alphanumeric.cnpj}`, [ids.alphanumeric]],
       ['client=atacadÃo'.replace('Ã', 'ã'), [ids.dear]],
-      ['client=mercado teste comércio', [ids.mid, ids.dear, ids.cheap, ids.seller]],
+      ['client=mercado teste comércio', [ids.mid, ids.dear, ids.cheap, ids.seller, ids.alphanumeric]],
       ['email=ATACADO-SUL', [ids.mid, ids.dear, ids.cheap]],
       ['state=rs', [ids.mid, ids.dear, ids.cheap]],
       ['name=sul', [ids.mid, ids.dear, ids.cheap]],
-      ['status[]=analysis&status[]=approved', [ids.mid, ids.dear, ids.cheap, ids.seller]],
+      ['status[]=analysis&status[]=approved', [ids.mid, ids.dear, ids.cheap, ids.seller, ids.alphanumeric]],
       ['status=approved,expired', []],
       ['register=006', []],
-      [`date[start]=${day}&date[end]=${day}`, [ids.mid, ids.dear, ids.cheap, ids.seller]],
+      [`date[start]=${day}&date[end]=${day}`, [ids.mid, ids.dear, ids.cheap, ids.seller, ids.alphanumeric]],
       ['date=2001-01-01', []],
     ];
     for (const [filter, expected] of cases) {
@@ -194,6 +208,17 @@ describe('opportunity details', () => {
     expect((await get(t.seller, `/opportunity/id/${ids.seller}`)).status).toBe(200);
   });
 
+  it('counts the age of the details with the lists’ rule', async () => {
+    const listed = (await get(t.representative, `/opportunity/all?name=sul%20caro&city=${encodeURIComponent(city)}`))
+      .body.result[0];
+    const detail = (await get(t.representative, `/opportunity/id/${ids.dear}`)).body.data[0];
+    expect(detail).toMatchObject({ expireDays: 90, elapsedDays: 0 });
+    expect({ expireDays: detail.expireDays, elapsedDays: detail.elapsedDays }).toEqual({
+      expireDays: listed.expireDays,
+      elapsedDays: listed.elapsedDays,
+    });
+  });
+
   it('shows the owner and the conflicts to representatives only', async () => {
     const rep = (await get(t.representative, `/opportunity/id/${ids.seller}`)).body.data[0];
     expect(rep).toMatchObject({
@@ -251,7 +276,8 @@ describe('opportunity details', () => {
   it('lists the CRM sellers to resellers, sellers and representatives', async () => {
     const res = await get(t.resale, '/opportunity/getSellersOnSalesforce');
     expect(res.status).toBe(200);
-    expect(res.body.data).toContainEqual({ name: CRM_SELLER.name, user_id: CRM_SELLER.userId });
+    expect(res.body.data).toContainEqual({ name: CRM_SELLER.name, user_id: CRM_SELLER.userId, company: 'scanora' });
+    expect(res.body.data.every((s: { company: string }) => s.company === 'scanora')).toBe(true);
     expect((await get(t.support, '/opportunity/getSellersOnSalesforce')).status).toBe(403);
   });
 });

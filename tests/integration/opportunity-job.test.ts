@@ -68,6 +68,54 @@ describe('an approval stalled by a crash', () => {
     expect(approved.body.data).toMatchObject({ status: 'approved', register: expect.stringMatching(/^006/) });
   });
 
+  it('recovers a stalled approval of a renewed deal too, which keeps its CRM record', async () => {
+    const id = await createOpportunity(stack, t.resale);
+    const approve = (name: string) =>
+      call(stack.apiUrl, 'PATCH', `/opportunity/${id}`, {
+        token: t.representative,
+        body: { status: 'approved', name },
+      });
+    const first = await approve('Primeiro ciclo');
+    expect(first.status).toBe(200);
+    // Renewed (renovation → awaiting_renovation → analysis): the approval date of the first cycle is gone.
+    await stack.db.query(`UPDATE api.opportunities SET status = 'awaiting_renovation' WHERE id = $1`, [id]);
+    const renewed = await call(stack.apiUrl, 'PATCH', `/opportunity/renovation/${id}`, {
+      token: t.representative,
+      body: { status: 'approved' },
+    });
+    expect(renewed.body.data).toMatchObject({ status: 'analysis', approveDate: null });
+    // The second approval claims it, then the process dies.
+    await stack.db.query(`UPDATE api.opportunities SET status = 'approved', updated_at = $2 WHERE id = $1`, [
+      id,
+      stack.clock.now(),
+    ]);
+
+    manualClock(stack).advanceDays(11 / 1440);
+    t = await loginAll(stack);
+    await job();
+    expect(await detail(id)).toMatchObject({
+      status: 'analysis',
+      register: first.body.data.register,
+      approveDate: null,
+    });
+    const again = await approve('Segundo ciclo');
+    expect(again.body.data).toMatchObject({ status: 'approved', register: first.body.data.register });
+    expect(again.body.data.approveDate).toBe(stack.clock.now().toISOString());
+  });
+
+  it('never moves a claim still waiting for its CRM call to renovation', async () => {
+    const id = await createOpportunity(stack, t.resale);
+    // Its validity ended, and an approval has just claimed it (status approved, no approval date yet).
+    await stack.db.query(
+      `UPDATE api.opportunities SET status = 'approved', created_at = created_at - interval '91 days', updated_at = $2
+       WHERE id = $1`,
+      [id, stack.clock.now()],
+    );
+    await job();
+    expect(await detail(id)).toMatchObject({ status: 'approved', approveDate: null });
+    expect(await updates(id)).toEqual([]);
+  });
+
   it('leaves a completed approval alone however old it is', async () => {
     const id = await createOpportunity(stack, t.resale);
     const approved = await call(stack.apiUrl, 'PATCH', `/opportunity/${id}`, {

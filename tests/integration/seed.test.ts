@@ -119,6 +119,13 @@ describe('demo seed', () => {
         `api.opportunities WHERE status IN ('approved', 'renovation', 'awaiting_renovation', 'expired') AND (register IS NULL OR approve_date IS NULL)`,
       ),
     ).toBe(0);
+    // A renewed opportunity back in analysis has no approval date until it is approved again.
+    expect(
+      await count(`api.opportunities WHERE status IN ('analysis', 'disapproved') AND approve_date IS NOT NULL`),
+    ).toBe(0);
+    expect(await count(`api.opportunities WHERE status = 'analysis' AND renovation_date IS NOT NULL`)).toBeGreaterThan(
+      0,
+    );
     expect(
       await count(`api.opportunities WHERE status IN ('disapproved', 'awaiting_renovation') AND reason IS NULL`),
     ).toBe(0);

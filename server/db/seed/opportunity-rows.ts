@@ -167,7 +167,7 @@ export async function insertOpportunities(
   const crmOpportunities: unknown[][] = [];
   for (const o of opportunities) {
     const t = o.timeline;
-    if (!t.register || !t.approveDate) continue;
+    if (!t.register || !t.registeredAt) continue;
     const key = `${o.brand}:${o.company.cnpj}`;
     let account = accounts.get(key);
     if (!account) {
@@ -176,11 +176,11 @@ export async function insertOpportunities(
         brand: o.brand,
         cnpj: o.company.cnpj,
         name: o.company.corporateName,
-        createdAt: t.approveDate,
+        createdAt: t.registeredAt,
       };
       accounts.set(key, account);
     }
-    if (t.approveDate < account.createdAt) account.createdAt = t.approveDate;
+    if (t.registeredAt < account.createdAt) account.createdAt = t.registeredAt;
     crmOpportunities.push([
       t.register,
       account.id,
@@ -191,7 +191,7 @@ export async function insertOpportunities(
       t.probability ?? o.probability,
       o.project.conclusionDate,
       o.seller?.userId ?? null,
-      t.approveDate,
+      t.registeredAt,
     ]);
   }
   await insertRows(

@@ -42,8 +42,9 @@ describe('planTimeline', () => {
       if (status === 'expired') expect(days(t.createdAt, now), label).toBeGreaterThan(120);
       if (status !== 'disapproved' && !(status === 'analysis' && !t.renovationDate)) {
         expect(t.register, label).toMatch(/^006[0-9A-Za-z]{15}$/);
-        expect(t.approveDate, label).not.toBeNull();
       }
+      // The approval date belongs to the current cycle: none in analysis (a renewed one too) or once refused.
+      expect(t.approveDate === null, label).toBe(status === 'analysis' || status === 'disapproved');
       if (status === 'disapproved' || status === 'awaiting_renovation') expect(t.reason, label).toBeTruthy();
       const last = t.events.at(-1)?.modifications.find((m) => m.attribute === 'status')?.newValue;
       expect(last ?? 'analysis', label).toBe(status);

@@ -23,8 +23,11 @@ export interface LifecycleEvent {
 export interface Timeline {
   status: OpportunityStatus;
   createdAt: Date;
+  /** The current approval's date: cleared when a renewal sends the opportunity back to analysis. */
   approveDate: Date | null;
   register: string | null;
+  /** When the CRM record (`register`) was created: the latest approval. */
+  registeredAt: Date | null;
   renovationAt: Date | null;
   requestRenovationAt: Date | null;
   renovationDate: Date | null;
@@ -57,6 +60,7 @@ export function planTimeline(rnd: Random, period: Period, status: OpportunitySta
     createdAt: now,
     approveDate: null,
     register: null,
+    registeredAt: null,
     renovationAt: null,
     requestRenovationAt: null,
     renovationDate: null,
@@ -72,11 +76,13 @@ export function planTimeline(rnd: Random, period: Period, status: OpportunitySta
       modifications: [
         mod('status', from, 'approved'),
         mod('register', t.register, register),
-        mod('approveDate', t.approveDate && iso(t.approveDate), iso(at)),
+        // A renewal cleared the previous approval's date.
+        mod('approveDate', null, iso(at)),
       ],
     });
     t.approveDate = at;
     t.register = register;
+    t.registeredAt = at;
   };
   const toRenovation = (at: Date) => {
     t.renovationAt = at;
@@ -97,12 +103,17 @@ export function planTimeline(rnd: Random, period: Period, status: OpportunitySta
     });
   };
   const renew = (at: Date) => {
-    t.renovationDate = at;
     t.events.push({
       at,
       by: 'representative',
-      modifications: [mod('status', 'awaiting_renovation', 'analysis'), mod('renovationDate', null, iso(at))],
+      modifications: [
+        mod('status', 'awaiting_renovation', 'analysis'),
+        mod('renovationDate', null, iso(at)),
+        mod('approveDate', t.approveDate && iso(t.approveDate), null),
+      ],
     });
+    t.renovationDate = at;
+    t.approveDate = null;
   };
   // A first cycle: created, approved within a week, moved to renovation when its 90 days end.
   const firstCycle = (renovationAt: Date) => {

@@ -10,7 +10,7 @@ import type { HistoryType } from '../datasources/enums.js';
 import type { HistoryAction } from '../datasources/enums.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { Brand as BrandModel, BrandTheme as BrandThemeModel } from '../../../brands/brands.js';
-import type { RestImage, RestCompany, RestCrmSeller, RestDashboard, RestStatusTotals, RestHistoryEntry, RestPage, RestMunicipality, RestOpportunity, RestConflict, RestOpportunitySummary, RestProduct, RestProject, RestResale, RestSeller, RestState, RestUser, OpportunityRef } from '../datasources/types.js';
+import type { RestImage, RestCompany, RestCrmSeller, RestCustomerProtection, RestDashboard, RestStatusTotals, RestHistoryEntry, RestPage, RestMunicipality, RestOpportunity, RestConflict, RestOpportunitySummary, RestProduct, RestProject, RestResale, RestSeller, RestState, RestUser, OpportunityRef } from '../datasources/types.js';
 import type { Viewer as ViewerModel } from '../session/viewer.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -149,7 +149,7 @@ export type CreateOpportunityInput = {
   fantasyName?: InputMaybe<Scalars['String']['input']>;
   /** Why the reseller registers this deal. */
   justification?: InputMaybe<Scalars['String']['input']>;
-  /** Opportunity name (representatives only; others leave it empty). */
+  /** Opportunity name: representatives only (from anyone else BAD_USER_INPUT); empty = "Oportunidade {company} - {date}". */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Whether the customer belongs to a group. */
   network?: InputMaybe<Scalars['Boolean']['input']>;
@@ -204,10 +204,21 @@ export type CreateSellerPayload = {
 /** A seller of the distributor in the CRM ("Vendedor Prime"). */
 export type CrmSeller = {
   __typename?: 'CrmSeller';
+  /** The company (brand) the seller sells for. */
+  company: Scalars['String']['output'];
   /** Name. */
   name: Scalars['String']['output'];
   /** Id in the CRM (sent as `sellerSalesforceId`). */
   userId: Scalars['String']['output'];
+};
+
+/** Whether a customer is already protected by a registration in this brand; never says who holds it. */
+export type CustomerProtection = {
+  __typename?: 'CustomerProtection';
+  /** Customer CNPJ, 14 characters without mask. */
+  cnpj: Scalars['String']['output'];
+  /** Until when the customer is protected; null when it is free to register. */
+  protectedUntil?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** Figures of the dashboard. */
@@ -216,7 +227,7 @@ export type Dashboard = {
   /** Figures of the opportunities created this month. */
   currentMonth: MonthFigures;
   /** The 11 most recent opportunities. */
-  latest: Array<Opportunity>;
+  latest: Array<OpportunityRow>;
   /** Current month, 1-12. */
   month: Scalars['Int']['output'];
   /** The chart: approved versus disapproved (and in analysis) per month of creation. */
@@ -301,10 +312,16 @@ export type HistoryEntry = {
   username?: Maybe<Scalars['String']['output']>;
 };
 
-/** One changed attribute. */
+/**
+ * One changed attribute, in the schema's vocabulary (never the services' stored words): `attribute` is the field name
+ * of the record's GraphQL type (`status`, `probabilityClosing`, `estimated`, `project.application`,
+ * `project.conclusionDate`, `products`); enum values are the enum's names (`AWAITING_RENOVATION`, `P75`, `EMPLOYEE`,
+ * `PARTNERS`); instants ISO 8601, days `yyyy-mm-dd`, money a decimal number of reais (`1234.5`), booleans `true` /
+ * `false`; `products` a JSON list of `ProductLine`; each project field its own `project.*` row.
+ */
 export type HistoryModification = {
   __typename?: 'HistoryModification';
-  /** Name of the attribute (e.g. `status`, `name`, `probabilityClosing`). */
+  /** Field name in the schema (e.g. `status`, `name`, `probabilityClosing`, `project.application`). */
   attribute: Scalars['String']['output'];
   /** Value after. */
   newValue?: Maybe<Scalars['String']['output']>;
@@ -378,7 +395,11 @@ export type Mutation = {
   approveOpportunity: ApproveOpportunityPayload;
   /** Approves a sign-up in analysis: the reseller's user is created and e-mailed a link to set its password. */
   approveResale: ApproveResalePayload;
-  /** Registers an opportunity (status ANALYSIS). A customer protected by another registration: LOCKED. */
+  /**
+   * Registers an opportunity (status ANALYSIS). A customer protected by another registration: LOCKED. Invalid fields:
+   * BAD_USER_INPUT with `extensions.fields` keyed by the input path (`cnpj`, `project.application`,
+   * `products.0.amount`), every problem at once.
+   */
   createOpportunity: CreateOpportunityPayload;
   /** Adds a seller to the signed-in reseller. E-mail already used: CONFLICT. */
   createSeller: CreateSellerPayload;
@@ -514,7 +535,10 @@ export type Opportunity = {
   __typename?: 'Opportunity';
   /** Whether the registrant accepted the registration terms. */
   acceptedTerm?: Maybe<Scalars['Boolean']['output']>;
-  /** When it was approved (APPROVED and later); null otherwise ("Sem Data"). */
+  /**
+   * When its current approval was given (APPROVED, and RENOVATION, AWAITING_RENOVATION or EXPIRED after it); null in
+   * analysis (a renewed one too) or refused. Lists show it for APPROVED only ("Sem Data" otherwise).
+   */
   approveDate?: Maybe<Scalars['DateTime']['output']>;
   /** Customer postal code (digits). */
   cep?: Maybe<Scalars['String']['output']>;
@@ -532,13 +556,13 @@ export type Opportunity = {
   country?: Maybe<Scalars['String']['output']>;
   /** When it was registered. */
   createdAt: Scalars['DateTime']['output'];
-  /** Days since creation, capped at 60 (the age bar of the list). */
-  elapsedDays?: Maybe<Scalars['Int']['output']>;
+  /** Days since creation, capped at 60 (the age bar). */
+  elapsedDays: Scalars['Int']['output'];
   /** Customer e-mail. */
   email?: Maybe<Scalars['String']['output']>;
   /** Total value in reais (BRL): the sum of amount × price over the lines that are not competition. */
   estimated: Scalars['Float']['output'];
-  /** Days of validity left (90 minus the days elapsed). */
+  /** Days of validity left while in analysis (90 minus the days elapsed); null in any other status. */
   expireDays?: Maybe<Scalars['Int']['output']>;
   /** Customer trade name. */
   fantasyName?: Maybe<Scalars['String']['output']>;
@@ -609,7 +633,7 @@ export type OpportunityConflict = {
 export type OpportunityFilter = {
   /** Customer city. */
   city?: InputMaybe<Scalars['String']['input']>;
-  /** Customer CNPJ (digits; a prefix finds head office and branches). */
+  /** Beginning of the customer CNPJ: mask optional, numeric or alphanumeric, letters in any case; a root finds branches. */
   cnpj?: InputMaybe<Scalars['String']['input']>;
   /** Creation day. */
   date?: InputMaybe<Scalars['Date']['input']>;
@@ -656,9 +680,66 @@ export type OpportunityOwner = {
 export type OpportunityPage = {
   __typename?: 'OpportunityPage';
   /** The opportunities of this page. */
-  items: Array<Opportunity>;
+  items: Array<OpportunityRow>;
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
+};
+
+/**
+ * A row of the opportunity lists and of the dashboard: what a list call gives, nothing more. The project, the
+ * conflicts and the protection are on `Opportunity` (the details), read one at a time.
+ */
+export type OpportunityRow = {
+  __typename?: 'OpportunityRow';
+  /**
+   * When its current approval was given (APPROVED, and RENOVATION, AWAITING_RENOVATION or EXPIRED after it); null in
+   * analysis (a renewed one too) or refused. Lists show it for APPROVED only ("Sem Data" otherwise).
+   */
+  approveDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Customer city. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** Customer CNPJ, 14 characters without mask (numeric or alphanumeric). */
+  cnpj: Scalars['String']['output'];
+  /** Customer contact name. */
+  contact?: Maybe<Scalars['String']['output']>;
+  /** Customer corporate name. */
+  corporateName?: Maybe<Scalars['String']['output']>;
+  /** When it was registered. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Days since creation, capped at 60 (the age bar). */
+  elapsedDays: Scalars['Int']['output'];
+  /** Customer e-mail. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Total value in reais (BRL): the sum of amount × price over the lines that are not competition. */
+  estimated: Scalars['Float']['output'];
+  /** Days of validity left while in analysis (90 minus the days elapsed); null in any other status. */
+  expireDays?: Maybe<Scalars['Int']['output']>;
+  /** Customer trade name. */
+  fantasyName?: Maybe<Scalars['String']['output']>;
+  /** Opportunity id. */
+  id: Scalars['ID']['output'];
+  /** Opportunity name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** How the reseller found the opportunity. */
+  opportunityOrigin?: Maybe<OpportunityOrigin>;
+  /** Who registered it. Name and e-mail are filled for representatives only. */
+  owner: OpportunityOwner;
+  /** Customer phone (digits). */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Chance of closing the deal. */
+  probabilityClosing?: Maybe<ClosingProbability>;
+  /** The product lines that count in the total (competition lines are hidden from lists). */
+  products: Array<ProductLine>;
+  /** CRM record id, set on approval. */
+  register?: Maybe<Scalars['String']['output']>;
+  /** Reseller name: the opportunity's resale, or the company of the owner's document when the resale is unknown. */
+  resaleName?: Maybe<Scalars['String']['output']>;
+  /** Name of the distributor's seller ("Vendedor Prime"). */
+  seller?: Maybe<Scalars['String']['output']>;
+  /** State (UF). */
+  state?: Maybe<Scalars['String']['output']>;
+  /** Where it is in its life cycle. */
+  status: OpportunityStatus;
 };
 
 export { OpportunitySortField };
@@ -801,6 +882,11 @@ export type Query = {
   cnpjLookup: Company;
   /** The distributor's sellers in the CRM, for the seller choice of a registration. */
   crmSellers: Array<CrmSeller>;
+  /**
+   * Whether a customer (matched on the CNPJ root, so head office and branches together) is protected in this brand,
+   * asked by the registration form as soon as the CNPJ is complete. Invalid CNPJ: BAD_USER_INPUT.
+   */
+  customerProtection: CustomerProtection;
   /** Dashboard of this brand. */
   dashboard: Dashboard;
   /** Changes of one record the user may see. */
@@ -836,6 +922,12 @@ export type Query = {
 
 /** Reads. Every field is extended by a domain file. */
 export type QueryCnpjLookupArgs = {
+  cnpj: Scalars['String']['input'];
+};
+
+
+/** Reads. Every field is extended by a domain file. */
+export type QueryCustomerProtectionArgs = {
   cnpj: Scalars['String']['input'];
 };
 
@@ -1316,6 +1408,7 @@ export type ResolversTypes = {
   CreateSellerInput: CreateSellerInput;
   CreateSellerPayload: ResolverTypeWrapper<Omit<CreateSellerPayload, 'seller'> & { seller: ResolversTypes['Seller'] }>;
   CrmSeller: ResolverTypeWrapper<RestCrmSeller>;
+  CustomerProtection: ResolverTypeWrapper<RestCustomerProtection>;
   Dashboard: ResolverTypeWrapper<RestDashboard>;
   DashboardMonthly: ResolverTypeWrapper<DashboardMonthly>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -1346,6 +1439,7 @@ export type ResolversTypes = {
   OpportunityOrigin: OpportunityOrigin;
   OpportunityOwner: ResolverTypeWrapper<OpportunityOwner>;
   OpportunityPage: ResolverTypeWrapper<RestPage<RestOpportunity>>;
+  OpportunityRow: ResolverTypeWrapper<RestOpportunity>;
   OpportunitySortField: OpportunitySortField;
   OpportunityStatus: OpportunityStatus;
   OpportunitySummary: ResolverTypeWrapper<RestOpportunitySummary>;
@@ -1407,6 +1501,7 @@ export type ResolversParentTypes = {
   CreateSellerInput: CreateSellerInput;
   CreateSellerPayload: Omit<CreateSellerPayload, 'seller'> & { seller: ResolversParentTypes['Seller'] };
   CrmSeller: RestCrmSeller;
+  CustomerProtection: RestCustomerProtection;
   Dashboard: RestDashboard;
   DashboardMonthly: DashboardMonthly;
   Date: Scalars['Date']['output'];
@@ -1434,6 +1529,7 @@ export type ResolversParentTypes = {
   OpportunityOrder: OpportunityOrder;
   OpportunityOwner: OpportunityOwner;
   OpportunityPage: RestPage<RestOpportunity>;
+  OpportunityRow: RestOpportunity;
   OpportunitySummary: RestOpportunitySummary;
   PageInfo: RestPage<unknown>;
   ProductLine: RestProduct;
@@ -1537,13 +1633,19 @@ export type CreateSellerPayloadResolvers<ContextType = GatewayContext, ParentTyp
 };
 
 export type CrmSellerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrmSeller'] = ResolversParentTypes['CrmSeller']> = {
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CustomerProtectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerProtection'] = ResolversParentTypes['CustomerProtection']> = {
+  cnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  protectedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type DashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = {
   currentMonth?: Resolver<ResolversTypes['MonthFigures'], ParentType, ContextType>;
-  latest?: Resolver<Array<ResolversTypes['Opportunity']>, ParentType, ContextType>;
+  latest?: Resolver<Array<ResolversTypes['OpportunityRow']>, ParentType, ContextType>;
   month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   monthly?: Resolver<ResolversTypes['DashboardMonthly'], ParentType, ContextType>;
   previousMonth?: Resolver<ResolversTypes['MonthFigures'], ParentType, ContextType>;
@@ -1657,7 +1759,7 @@ export type OpportunityResolvers<ContextType = GatewayContext, ParentType extend
   corporateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  elapsedDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  elapsedDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   estimated?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   expireDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1704,8 +1806,34 @@ export type OpportunityOwnerResolvers<ContextType = GatewayContext, ParentType e
 };
 
 export type OpportunityPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpportunityPage'] = ResolversParentTypes['OpportunityPage']> = {
-  items?: Resolver<Array<ResolversTypes['Opportunity']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OpportunityRow']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type OpportunityRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpportunityRow'] = ResolversParentTypes['OpportunityRow']> = {
+  approveDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  corporateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  elapsedDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  estimated?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  expireDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fantasyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  opportunityOrigin?: Resolver<Maybe<ResolversTypes['OpportunityOrigin']>, ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['OpportunityOwner'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  probabilityClosing?: Resolver<Maybe<ResolversTypes['ClosingProbability']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['ProductLine']>, ParentType, ContextType>;
+  register?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resaleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seller?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OpportunityStatus'], ParentType, ContextType>;
 };
 
 export type OpportunitySortFieldResolvers = EnumResolverSignature<{ CREATED_AT?: any, ESTIMATED?: any }, ResolversTypes['OpportunitySortField']>;
@@ -1757,6 +1885,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   carouselImages?: Resolver<Array<ResolversTypes['CarouselImage']>, ParentType, ContextType>;
   cnpjLookup?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<QueryCnpjLookupArgs, 'cnpj'>>;
   crmSellers?: Resolver<Array<ResolversTypes['CrmSeller']>, ParentType, ContextType>;
+  customerProtection?: Resolver<ResolversTypes['CustomerProtection'], ParentType, ContextType, RequireFields<QueryCustomerProtectionArgs, 'cnpj'>>;
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
   history?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryHistoryArgs, 'page' | 'pageSize' | 'typeId'>>;
   me?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
@@ -1899,6 +2028,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CreateOpportunityPayload?: CreateOpportunityPayloadResolvers<ContextType>;
   CreateSellerPayload?: CreateSellerPayloadResolvers<ContextType>;
   CrmSeller?: CrmSellerResolvers<ContextType>;
+  CustomerProtection?: CustomerProtectionResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
   DashboardMonthly?: DashboardMonthlyResolvers<ContextType>;
   Date?: GraphQLScalarType;
@@ -1921,6 +2051,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   OpportunityOrigin?: OpportunityOriginResolvers;
   OpportunityOwner?: OpportunityOwnerResolvers<ContextType>;
   OpportunityPage?: OpportunityPageResolvers<ContextType>;
+  OpportunityRow?: OpportunityRowResolvers<ContextType>;
   OpportunitySortField?: OpportunitySortFieldResolvers;
   OpportunityStatus?: OpportunityStatusResolvers;
   OpportunitySummary?: OpportunitySummaryResolvers<ContextType>;

@@ -3,6 +3,7 @@ import type {
   RestCompany,
   RestCreated,
   RestCrmSeller,
+  RestCustomerProtection,
   RestDashboard,
   RestHistoryEntry,
   RestImage,
@@ -117,6 +118,11 @@ export class ApiDataSource extends UpstreamDataSource {
       method: 'PATCH',
       body,
     });
+  }
+
+  /** GET /opportunity/protection/{cnpj}: until when the brand's registrations protect that customer. */
+  customerProtection(cnpj: string) {
+    return this.call<{ data: RestCustomerProtection }>(`opportunity/protection/${path(cnpj)}`).then((r) => r.data);
   }
 
   crmSellers() {

@@ -120,8 +120,9 @@ export interface RestOpportunity {
   approveDate?: string | null;
   renovationDate?: string | null;
   requestRenovationAt?: string | null;
-  expireDays?: number | null;
-  elapsedDays?: number | null;
+  /** Lists and details alike (the service computes both with one rule). */
+  expireDays: number | null;
+  elapsedDays: number;
   projects?: RestProject[];
   products?: RestProduct[];
   conflicts?: RestConflict[];
@@ -139,6 +140,14 @@ export interface RestOpportunitySummary {
 export interface RestCrmSeller {
   name: string;
   user_id: string;
+  /** The brand slug the seller sells for. */
+  company: string;
+}
+
+/** GET /opportunity/protection/{cnpj}: `{ data: RestCustomerProtection }`. */
+export interface RestCustomerProtection {
+  cnpj: string;
+  protectedUntil: string | null;
 }
 
 export interface RestCreated {

@@ -2,7 +2,7 @@ import { fakerPT_BR } from '@faker-js/faker';
 import { graphql } from 'graphql';
 import { expect, test } from 'vitest';
 import { brands } from '../../../brands/brands.js';
-import { isCnpj } from '../../lib/cnpj.js';
+import { isCnpj, withCheckDigits } from '../../lib/cnpj.js';
 import type { GatewayContext } from '../context.js';
 import { municipalitiesOf, STATES } from './geo.js';
 import { mocks } from './mocks.js';
@@ -10,6 +10,8 @@ import { ascii } from './people.js';
 import { createMockSchema, type MockOptions } from './schema.js';
 
 const yep = brands.find((b) => b.slug === 'yep')!;
+/** The head office of the i-th of a run of customers. */
+const fakeCnpjAt = (i: number) => withCheckDigits(`${String(20_000_000 + i * 7919)}0001`);
 const run = (query: string, roles?: MockOptions['roles']) =>
   graphql({
     schema: createMockSchema({ seed: 7, roles }),
@@ -50,10 +52,39 @@ test('every query of the schema answers without error', async () => {
     sellers { items { name email } }
     history(typeId: "1") { items { actionType modifications { attribute } } }
     cnpjLookup(cnpj: "x") { corporateName }
-    states { abbreviation } municipalities(stateId: "31") { name } carouselImages { src } version crmSellers { name }
+    states { abbreviation } municipalities(stateId: "31") { name } carouselImages { src } version
+    crmSellers { name userId company } customerProtection(cnpj: "11.444.777/0001-61") { cnpj protectedUntil }
   }`);
 
   expect(errors).toBeUndefined();
+});
+
+test('the CRM sellers sell for the host’s brand; customer protection answers like the services', async () => {
+  const { data } = await run('{ crmSellers { company } }');
+  const branches = await run(`{
+    head: customerProtection(cnpj: "11.444.777/0001-61") { cnpj protectedUntil }
+    branch: customerProtection(cnpj: "11444777000242") { cnpj protectedUntil }
+  }`);
+  const invalid = await run('{ customerProtection(cnpj: "11.444.777/0001-62") { cnpj } }');
+  const customers = Array.from(
+    { length: 30 },
+    (_, i) => `c${i}: customerProtection(cnpj: "${fakeCnpjAt(i)}") { protectedUntil }`,
+  );
+  const sample = Object.values(
+    (await run(`{ ${customers.join(' ')} }`)).data as Record<string, { protectedUntil: unknown }>,
+  );
+
+  expect((data as { crmSellers: Array<{ company: string }> }).crmSellers.every((s) => s.company === 'yep')).toBe(true);
+  const { head, branch } = branches.data as Record<string, { cnpj: string; protectedUntil: string | null }>;
+  expect(head.cnpj).toBe('11444777000161');
+  expect(branch.protectedUntil).toBe(head.protectedUntil);
+  expect(invalid.errors?.[0].extensions).toMatchObject({
+    code: 'BAD_USER_INPUT',
+    fields: { cnpj: 'Verifique o cnpj digitado' },
+  });
+  const protectedOnes = sample.filter((c) => c.protectedUntil);
+  expect(protectedOnes.length).toBeGreaterThan(0);
+  expect(protectedOnes.length).toBeLessThan(30);
 });
 
 test('login sets the session cookies the client reads, and logout clears them but the LGPD consent', async () => {
@@ -146,7 +177,7 @@ test('opportunity(id) answers the list row with that id; rows keep their UUID wh
 test('records agree with themselves: real cities, the total of the products, names in the e-mails', async () => {
   const { data, errors } = await run(`{
     opportunities(pageSize: 60) { items { state city estimated status register approveDate contact email
-      products { amount price competition } owner { name email } } }
+      elapsedDays expireDays products { amount price competition } owner { name email } } }
     resales(pageSize: 20) { items { state city contactName email } }
     sellers(pageSize: 20) { items { name email } }
   }`);
@@ -167,6 +198,8 @@ test('records agree with themselves: real cities, the total of the products, nam
     expect(Boolean(o.register), String(o.status)).toBe(
       ['APPROVED', 'AWAITING_RENOVATION', 'RENOVATION', 'EXPIRED'].includes(String(o.status)),
     );
+    expect(o.expireDays === null, String(o.status)).toBe(o.status !== 'ANALYSIS');
+    expect(o.elapsedDays).toBeGreaterThanOrEqual(0);
     expect(sameName(o.contact, o.email)).toBe(true);
     expect(sameName(o.owner.name, o.owner.email), o.owner.email).toBe(true);
   }
@@ -188,7 +221,7 @@ test('history rows are coherent changes of the record asked, newest first', asyn
     modifications: Array<{ attribute: string; oldValue: string | null; newValue: string | null }>;
   };
   const items = (data as { history: { items: Entry[] } }).history.items;
-  const statuses = new Set(['analysis', 'approved', 'disapproved', 'awaiting_renovation', 'renovation', 'expired']);
+  const statuses = new Set(['ANALYSIS', 'APPROVED', 'DISAPPROVED', 'AWAITING_RENOVATION', 'RENOVATION', 'EXPIRED']);
 
   expect(items.every((h) => h.typeId === 'abc')).toBe(true);
   expect(items.map((h) => h.createdAt)).toEqual(
@@ -205,10 +238,16 @@ test('history rows are coherent changes of the record asked, newest first', asyn
         if (m.oldValue) expect(statuses.has(m.oldValue)).toBe(true);
       }
       if (m.attribute === 'name') expect(m.newValue).toMatch(/^Oportunidade /);
-      if (m.attribute === 'probabilityClosing') expect(['25', '50', '75', '100']).toContain(m.newValue);
+      if (m.attribute === 'probabilityClosing') expect(['P25', 'P50', 'P75', 'P100']).toContain(m.newValue);
+      if (m.attribute === 'estimated') expect(Number(m.newValue)).toBeGreaterThan(0);
+      if (m.attribute === 'products') expect(JSON.parse(m.newValue!)[0]).toHaveProperty('partNumber');
+      // The schema's field names, never the services' (`aplication`, a `projects` JSON).
+      expect(['aplication', 'projects', 'project.aplication']).not.toContain(m.attribute);
     }
   }
-  expect(items.some((h) => h.modifications.some((m) => m.attribute === 'status' && m.oldValue === 'analysis'))).toBe(
+  const attributes = new Set(items.flatMap((h) => h.modifications.map((m) => m.attribute)));
+  expect(attributes).toContain('project.application');
+  expect(items.some((h) => h.modifications.some((m) => m.attribute === 'status' && m.oldValue === 'ANALYSIS'))).toBe(
     true,
   );
 });

@@ -2,7 +2,7 @@ import { fakerPT_BR as faker } from '@faker-js/faker';
 import { COUNTRY, ELAPSED_DAYS_CAP, OPPORTUNITY_VALIDITY_DAYS } from '../../lib/constants.js';
 import { realPlace } from './geo.js';
 import { companyDomain, person } from './people.js';
-import { companyName, fakeCnpj, fakePhone, pick, reais, thisYear } from './values.js';
+import { companyName, dayFromNow, fakeCnpj, fakePhone, pick, reais, thisYear } from './values.js';
 
 const DAY_MS = 86_400_000;
 
@@ -111,7 +111,8 @@ export function mockOpportunity() {
     renovationDate: null,
     requestRenovationAt: status === 'AWAITING_RENOVATION' ? new Date().toISOString() : null,
     elapsedDays: Math.min(ELAPSED_DAYS_CAP, elapsed),
-    expireDays: Math.max(0, OPPORTUNITY_VALIDITY_DAYS - elapsed),
+    // What is left of the validity, while in analysis only (the services' rule).
+    expireDays: status === 'ANALYSIS' ? Math.max(0, OPPORTUNITY_VALIDITY_DAYS - elapsed) : null,
     products,
     conflicts: [],
     protectedUntil:
@@ -123,29 +124,48 @@ export function mockOpportunity() {
 
 type Change = Array<{ attribute: string; oldValue: string | null; newValue: string | null }>;
 
-/** What a history row records, as the API writes it (attribute names and values of the REST record). */
+/** What a history row records, in the schema's vocabulary as the gateway gives it (HistoryModification). */
 const CHANGES: Array<() => { actionType: 'CREATE' | 'UPDATE'; modifications: Change }> = [
-  () => ({
-    actionType: 'CREATE',
-    modifications: [
-      { attribute: 'status', oldValue: null, newValue: 'analysis' },
-      { attribute: 'cnpj', oldValue: null, newValue: fakeCnpj() },
-      { attribute: 'probabilityClosing', oldValue: null, newValue: '25' },
-    ],
-  }),
+  () => {
+    const lines = productLines();
+    return {
+      actionType: 'CREATE',
+      modifications: [
+        { attribute: 'status', oldValue: null, newValue: 'ANALYSIS' },
+        { attribute: 'cnpj', oldValue: null, newValue: fakeCnpj() },
+        { attribute: 'probabilityClosing', oldValue: null, newValue: 'P25' },
+        { attribute: 'opportunityOrigin', oldValue: null, newValue: 'TRADE_SHOW' },
+        { attribute: 'estimated', oldValue: null, newValue: String(estimatedOf(lines)) },
+        { attribute: 'network', oldValue: null, newValue: 'false' },
+        { attribute: 'project.application', oldValue: null, newValue: 'Inventário' },
+        { attribute: 'project.conclusionDate', oldValue: null, newValue: dayFromNow(60) },
+        { attribute: 'project.partnerOwner', oldValue: null, newValue: 'OWN' },
+        { attribute: 'products', oldValue: null, newValue: JSON.stringify(lines) },
+      ],
+    };
+  },
   () => ({
     actionType: 'UPDATE',
     modifications: [
-      { attribute: 'status', oldValue: 'analysis', newValue: 'approved' },
+      { attribute: 'status', oldValue: 'ANALYSIS', newValue: 'APPROVED' },
       { attribute: 'name', oldValue: null, newValue: `Oportunidade ${faker.company.name()}` },
       { attribute: 'register', oldValue: null, newValue: `006${faker.string.alphanumeric(12)}` },
+      { attribute: 'approveDate', oldValue: null, newValue: thisYear().toISOString() },
     ],
   }),
   () => ({
     actionType: 'UPDATE',
     modifications: [
-      { attribute: 'status', oldValue: 'analysis', newValue: 'disapproved' },
+      { attribute: 'status', oldValue: 'ANALYSIS', newValue: 'DISAPPROVED' },
       { attribute: 'reason', oldValue: null, newValue: 'Cliente já atendido por outra revenda.' },
+    ],
+  }),
+  () => ({
+    actionType: 'UPDATE',
+    modifications: [
+      { attribute: 'status', oldValue: 'AWAITING_RENOVATION', newValue: 'ANALYSIS' },
+      { attribute: 'renovationDate', oldValue: null, newValue: thisYear().toISOString() },
+      { attribute: 'approveDate', oldValue: thisYear().toISOString(), newValue: null },
     ],
   }),
   () => ({
@@ -160,7 +180,7 @@ const CHANGES: Array<() => { actionType: 'CREATE' | 'UPDATE'; modifications: Cha
   }),
   () => ({
     actionType: 'UPDATE',
-    modifications: [{ attribute: 'probabilityClosing', oldValue: '25', newValue: '50' }],
+    modifications: [{ attribute: 'probabilityClosing', oldValue: 'P25', newValue: 'P50' }],
   }),
 ];
 

@@ -1,5 +1,6 @@
 import { addMocksToSchema, type IMockStore, type Ref } from '@graphql-tools/mock';
 import type { GraphQLSchema } from 'graphql';
+import { cnpjRoot, INVALID_CNPJ, isCnpj, normalizeCnpj } from '../../lib/cnpj.js';
 import { DASHBOARD_LAST_OPPORTUNITIES } from '../../lib/constants.js';
 import type { Role } from '../../lib/roles.js';
 import type { GatewayContext } from '../context.js';
@@ -40,6 +41,22 @@ const page = (store: IMockStore, type: string, page: number, pageSize: number, l
   };
 };
 
+/**
+ * Whether a customer is protected, as the services answer it: an invalid CNPJ is BAD_USER_INPUT on `cnpj`; about one
+ * customer in three is protected, always the same ones (by CNPJ root, so head office and branches agree).
+ */
+function customerProtection(cnpj: string) {
+  if (!isCnpj(cnpj)) {
+    throw gqlError('BAD_USER_INPUT', INVALID_CNPJ, { fields: { cnpj: INVALID_CNPJ } });
+  }
+  const root = cnpjRoot(cnpj);
+  const days = Number.parseInt(stableUuid(root).slice(0, 4), 16) % 90;
+  return {
+    cnpj: normalizeCnpj(cnpj),
+    protectedUntil: days % 3 === 0 ? new Date(Date.now() + (days + 1) * 86_400_000).toISOString() : null,
+  };
+}
+
 /** History of one record, newest first: a few hours between rows. */
 function historyPage(store: IMockStore, typeId: string, p: number, pageSize: number) {
   const result = page(store, 'HistoryEntry', p, pageSize, `HistoryEntry:${typeId}`);
@@ -77,6 +94,7 @@ export function createMockSchema(opts: MockOptions = {}): GraphQLSchema {
         history: (_root: unknown, a: Args & { typeId: string }) => historyPage(store, a.typeId, a.page, a.pageSize),
         // The list's row with that id (any other id gets a record of its own, kept for later reads).
         opportunity: (_root: unknown, a: { id: string }) => store.get('Opportunity', a.id),
+        customerProtection: (_root: unknown, a: { cnpj: string }) => customerProtection(a.cnpj),
         version: () => MOCK_VERSION,
         states: () => STATES,
         municipalities: (_root: unknown, a: { stateId: string }) => {
@@ -113,6 +131,10 @@ export function createMockSchema(opts: MockOptions = {}): GraphQLSchema {
           ctx.cookies.clearAll();
           return { loggedOut: true };
         },
+      },
+      // The CRM lists the sellers of the brand asked, as the services do.
+      CrmSeller: {
+        company: (_seller: unknown, _args: unknown, ctx: GatewayContext) => ctx.brand.slug,
       },
       Brand: {
         logoUrl: (b: { slug: string }) => `/brands/${b.slug}/logo.svg`,

@@ -1,9 +1,11 @@
+import { normalizeCnpj } from '../../../lib/cnpj.js';
 import { COUNTRY } from '../../../lib/constants.js';
 import type { Role } from '../../../lib/roles.js';
 import type {
   CreateOpportunityInput,
   OpportunityFilter,
   OpportunityOrder,
+  ProductLineInput,
   ProjectInput,
 } from '../../__generated__/resolvers-types.js';
 import type { OpportunityListEndpoint } from '../../datasources/api.js';
@@ -31,7 +33,7 @@ export function listParams(filter: OpportunityFilter | null | undefined, order: 
   return {
     status: filter?.statuses?.length ? filter.statuses : undefined,
     name: filter?.name,
-    cnpj: filter?.cnpj?.replace(/[^0-9A-Za-z]/g, ''),
+    cnpj: filter?.cnpj ? normalizeCnpj(filter.cnpj) : undefined,
     email: filter?.email,
     client: filter?.fantasyName,
     state: filter?.state,
@@ -42,21 +44,32 @@ export function listParams(filter: OpportunityFilter | null | undefined, order: 
   };
 }
 
-const projectBody = (p: ProjectInput) => ({
-  aplication: p.application,
-  specification: p.specification,
-  additionalInformation: p.additionalInformation,
-  conclusionDate: p.conclusionDate,
-  homologated: p.homologated,
-  haveCollector: p.haveCollector,
-  haveCollectorDescription: p.haveCollectorDescription,
-  partner: p.partner,
-  partnerOwner: p.partnerOwner,
-  partnerName: p.partnerName,
-  opportunityType: p.opportunityType,
-  opportunityTypeStatus: p.opportunityTypeStatus,
-  justification: p.justification,
-});
+/** The project's field names in the create payload (spec section 3 spells `aplication`), by input field. */
+const PROJECT_FIELDS = {
+  application: 'aplication',
+  specification: 'specification',
+  additionalInformation: 'additionalInformation',
+  conclusionDate: 'conclusionDate',
+  homologated: 'homologated',
+  haveCollector: 'haveCollector',
+  haveCollectorDescription: 'haveCollectorDescription',
+  partner: 'partner',
+  partnerOwner: 'partnerOwner',
+  partnerName: 'partnerName',
+  opportunityType: 'opportunityType',
+  opportunityTypeStatus: 'opportunityTypeStatus',
+  justification: 'justification',
+} as const satisfies Record<keyof ProjectInput, string>;
+
+const PROJECT_INPUT_FIELDS: Record<string, string> = Object.fromEntries(
+  Object.entries(PROJECT_FIELDS).map(([input, rest]) => [rest, input]),
+);
+
+const projectBody = (p: ProjectInput) =>
+  Object.fromEntries(Object.entries(PROJECT_FIELDS).map(([input, rest]) => [rest, p[input as keyof ProjectInput]]));
+
+/** Spec section 3: only product rows with a part number or a description are sent. */
+const isSent = (p: ProductLineInput) => Boolean(p.partNumber?.trim() || p.description?.trim());
 
 /** The create payload of spec section 3; the service validates it and answers per field. */
 export function createBody(input: CreateOpportunityInput): Record<string, unknown> {
@@ -66,7 +79,25 @@ export function createBody(input: CreateOpportunityInput): Record<string, unknow
     acceptedTerm: String(acceptedTerm),
     country: COUNTRY,
     projects: [projectBody(project)],
-    // Spec section 3: only product rows with a part number or a description are sent.
-    products: products.filter((p) => p.partNumber?.trim() || p.description?.trim()),
+    products: products.filter(isSent),
+  };
+}
+
+/**
+ * The inverse of createBody for the service's field errors: a key of the create payload (`projects.0.aplication`,
+ * `products.1.amount`, counting the lines sent) → the path in `input` (`project.application`, `products.3.amount`,
+ * counting the lines of the form). The other fields keep their names; an unknown key passes as it is.
+ */
+export function createInputPath(input: CreateOpportunityInput): (restKey: string) => string {
+  const sentLines = input.products.flatMap((p, i) => (isSent(p) ? [i] : []));
+  return (restKey) => {
+    const [head, index, field, ...rest] = restKey.split('.');
+    if (head === 'projects')
+      return ['project', ...(field ? [PROJECT_INPUT_FIELDS[field] ?? field] : []), ...rest].join('.');
+    if (head === 'products' && index !== undefined) {
+      const line = sentLines[Number(index)];
+      return ['products', line ?? index, ...(field ? [field] : []), ...rest].join('.');
+    }
+    return restKey;
   };
 }

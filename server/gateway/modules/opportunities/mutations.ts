@@ -1,8 +1,8 @@
 import type { MutationResolvers, Resolvers } from '../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
 import type { OpportunityRef, RestOpportunity } from '../../datasources/types.js';
-import { badUserInput } from '../../errors.js';
-import { createBody } from './args.js';
+import { badUserInput, withInputPaths } from '../../errors.js';
+import { createBody, createInputPath } from './args.js';
 
 /** After a change the loader must not answer what it read before; a reply that carries the row primes it. */
 function changed(ctx: GatewayContext, id: string, reply: { data?: RestOpportunity }): OpportunityRef {
@@ -13,7 +13,8 @@ function changed(ctx: GatewayContext, id: string, reply: { data?: RestOpportunit
 
 const Mutation: MutationResolvers = {
   createOpportunity: async (_root, { input }, ctx) => {
-    const reply = await ctx.dataSources.api.createOpportunity(createBody(input));
+    const create = ctx.dataSources.api.createOpportunity(createBody(input));
+    const reply = await withInputPaths(create, createInputPath(input));
     return { opportunityId: reply.data.id, message: reply.message ?? null };
   },
   approveOpportunity: async (_root, { input }, ctx) => {

@@ -1,3 +1,4 @@
+import { normalizeCnpj } from '../../../lib/cnpj.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { unauthenticated } from '../../errors.js';
 import { pageFields, paging } from '../paging.js';
@@ -13,6 +14,8 @@ export const opportunityQueries: Resolvers = {
     },
     opportunity: (_root, { id }, ctx) => ctx.loaders.opportunities.load(id),
     opportunitiesByName: async (_root, { name }, ctx) => (await ctx.dataSources.api.opportunitiesByName(name)).data,
+    // Without the mask: the service checks the 14 characters (an invalid CNPJ is its 400, on the field `cnpj`).
+    customerProtection: (_root, { cnpj }, ctx) => ctx.dataSources.api.customerProtection(normalizeCnpj(cnpj)),
     crmSellers: (_root, _args, ctx) => ctx.dataSources.api.crmSellers(),
   },
   OpportunityPage: pageFields,

@@ -1,4 +1,4 @@
-import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import type { OpportunityRowResolvers, Resolvers } from '../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
 import type { RestOpportunity } from '../../datasources/types.js';
 import { hasAnyRole } from '../../session/viewer.js';
@@ -29,18 +29,27 @@ async function resaleNameOf(o: RestOpportunity, ctx: GatewayContext) {
   return company?.name ?? null;
 }
 
+/**
+ * The fields a list row and the details share, resolved once for both: the services answer rows and details in the
+ * same REST shape (the details with more fields), so `Opportunity` is a row plus what only the details carry.
+ */
+const rowFields: OpportunityRowResolvers = {
+  cnpj: (o) => o.cnpj,
+  phone: (o) => text(o.phone),
+  estimated: (o) => Number(o.estimated),
+  probabilityClosing: (o) => knownOrNull(enumResolvers.ClosingProbability, o.probabilityClosing),
+  opportunityOrigin: (o) => knownOrNull(enumResolvers.OpportunityOrigin, o.opportunityOrigin),
+  resaleName: (o, _args, ctx) => resaleNameOf(o, ctx),
+  owner: (o, _args, ctx) => ownerOf(o, ctx),
+  products: (o) => o.products ?? [],
+};
+
 export const opportunityTypes: Resolvers = {
+  OpportunityRow: rowFields,
   Opportunity: {
-    cnpj: (o) => o.cnpj,
+    ...rowFields,
     cep: (o) => text(o.cep),
-    phone: (o) => text(o.phone),
-    estimated: (o) => Number(o.estimated),
-    probabilityClosing: (o) => knownOrNull(enumResolvers.ClosingProbability, o.probabilityClosing),
-    opportunityOrigin: (o) => knownOrNull(enumResolvers.OpportunityOrigin, o.opportunityOrigin),
-    resaleName: (o, _args, ctx) => resaleNameOf(o, ctx),
-    owner: (o, _args, ctx) => ownerOf(o, ctx),
     project: (o) => o.projects?.[0] ?? null,
-    products: (o) => o.products ?? [],
     conflicts: (o) => o.conflicts ?? [],
     protectedUntil: (o) => o.protectedUntil ?? null,
   },

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/connection.js';
 import { normalizeCnpj } from '../../../lib/cnpj.js';
 import { crmAccountId, crmOpportunityId } from './ids.js';
-import { CrmNotFoundError, type CrmPort } from './port.js';
+import { CrmNotFoundError, type CrmPort, type CrmSeller } from './port.js';
 
 /** The stage every synchronised opportunity starts in: the deal is registered, not yet won. */
 const INITIAL_STAGE = 'Qualification';
@@ -54,8 +54,8 @@ export function createLocalCrm(db: Db): CrmPort {
     },
 
     async listSellers(brand) {
-      return db.query<{ name: string; user_id: string }>(
-        'SELECT name, user_id FROM api.crm_sellers WHERE brand = $1 AND active ORDER BY name, user_id',
+      return db.query<CrmSeller>(
+        'SELECT name, user_id, brand AS company FROM api.crm_sellers WHERE brand = $1 AND active ORDER BY name, user_id',
         [brand],
       );
     },

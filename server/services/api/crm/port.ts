@@ -19,7 +19,14 @@ export interface CrmPort {
     ownerId: string | null;
   }): Promise<{ id: string }>;
   /** The CRM's sellers ("Vendedor Prime") for the brand. */
-  listSellers(brand: string): Promise<{ name: string; user_id: string }[]>;
+  listSellers(brand: string): Promise<CrmSeller[]>;
+}
+
+/** A seller of the seller choice (spec section 3: name, user_id, company): `company` is the brand it sells for. */
+export interface CrmSeller {
+  name: string;
+  user_id: string;
+  company: string;
 }
 
 /** The CRM does not know a record the call needs: a 4xx whose text carries SF404. */

@@ -64,7 +64,8 @@ export function createSalesforceCrm(settings: Config['salesforce'], logger: Logg
       const users = await query<{ Id: string; Name: string }>(
         `SELECT Id, Name FROM User WHERE IsActive = true AND Vendedor_Prime__c = true AND Brand__c INCLUDES (${soqlString(brand)}) ORDER BY Name`,
       );
-      return users.map((u) => ({ name: u.Name, user_id: u.Id }));
+      // Brand__c is a multi-select (a user may sell for several brands): the seller sells for the brand asked.
+      return users.map((u) => ({ name: u.Name, user_id: u.Id, company: brand }));
     },
   };
 }

@@ -3,9 +3,10 @@ import { SYSTEM } from './change.js';
 
 /**
  * An approval claims the opportunity (status approved) before its CRM call and writes `register` and `approveDate`
- * after it. A process that dies in between leaves the opportunity approved without either, and no call can move it
- * on from there. Claims older than this are certainly dead (the CRM call times out long before), so the hourly job
- * hands them back to analysis, where a representative approves them again.
+ * after it. A process that dies in between leaves the opportunity approved without an approval date (a renewed one
+ * keeps the `register` of its first approval, but its old date was cleared when the renewal was approved), and no
+ * call can move it on from there. Claims older than this are certainly dead (the CRM call times out long before), so
+ * the hourly job hands them back to analysis, where a representative approves them again.
  */
 export const STALLED_APPROVAL_MINUTES = 10;
 
@@ -17,7 +18,7 @@ export async function recoverStalledApprovals(q: Queryable, now: Date): Promise<
   const recovered = await q.query<{ id: string }>(
     `WITH moved AS (
        UPDATE api.opportunities o SET status = 'analysis', updated_at = $1::timestamptz
-       WHERE o.status = 'approved' AND o.register IS NULL AND o.approve_date IS NULL AND NOT o.is_deleted
+       WHERE o.status = 'approved' AND o.approve_date IS NULL AND NOT o.is_deleted
          AND o.updated_at < $1::timestamptz - make_interval(mins => $2)
        RETURNING o.id, o.brand
      ), logged AS (

@@ -5,7 +5,7 @@ import type { ApiContext } from '../context.js';
 import { created, type Modification, recordHistory } from '../history/record.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { mailTemplates } from '../mail/templates.js';
-import type { Viewer } from '../viewer.js';
+import { hasRole, type Viewer } from '../viewer.js';
 import { brDate, dayOf } from './dates.js';
 import { insertOpportunity, insertProducts, insertProjects } from './insert.js';
 import { centsToDecimal } from './money.js';
@@ -34,7 +34,8 @@ export async function createOpportunity(
   if (typeof body?.company === 'string' && body.company && body.company.toLowerCase() !== viewer.brand) {
     throw forbidden('Permission denied');
   }
-  const input = parseCreateOpportunity(body, { brand: viewer.brand, today: dayOf(now) });
+  const mayName = hasRole(viewer, 'REPRESENTATIVE');
+  const input = parseCreateOpportunity(body, { brand: viewer.brand, today: dayOf(now), mayName });
   const resale = await resaleOf(ctx.db, viewer);
   const root = cnpjRoot(input.cnpj);
   const company = input.corporateName || input.fantasyName;

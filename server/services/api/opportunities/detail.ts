@@ -3,12 +3,12 @@ import { notFound } from '../../../lib/errors.js';
 import { hasRole, type Viewer } from '../viewer.js';
 import { type ProtectionRule, protectedUntil } from './protection.js';
 import { conflictsOf, findVisible, type OpportunityRow, productsOf, projectsOf } from './repository.js';
-import { toOpportunity, toProduct, toProject } from './serialize.js';
+import { ageOf, toOpportunity, toProduct, toProject } from './serialize.js';
 
 /**
- * One opportunity as its details page shows it: first project first, every product line, until when it protects
- * its customer, and, for representatives only, the owner and the other registrations of the same customer while
- * it awaits analysis.
+ * One opportunity as its details page shows it: first project first, every product line, its age (the lists' rule,
+ * at the rule's clock), until when it protects its customer, and, for representatives only, the owner and the other
+ * registrations of the same customer while it awaits analysis.
  */
 export async function detailOf(q: Queryable, viewer: Viewer, o: OpportunityRow, rule: ProtectionRule) {
   const representative = hasRole(viewer, 'REPRESENTATIVE');
@@ -32,6 +32,7 @@ export async function detailOf(q: Queryable, viewer: Viewer, o: OpportunityRow, 
       createdAt: c.created_at.toISOString(),
     })),
     protectedUntil: protectedUntil(o, rule)?.toISOString() ?? null,
+    ...ageOf(o, rule.now),
   };
 }
 

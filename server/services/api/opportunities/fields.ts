@@ -7,6 +7,14 @@ import { z } from 'zod';
  */
 export const REQUIRED = '*Campo Obrigatório';
 
+/**
+ * Options of a cross-field rule that runs even after a field of its object failed. Zod 4 skips refinements once any
+ * earlier step failed, so a bad conclusion date would hide the follow-up questions until the next submit; the form
+ * must get every problem at once. Such a rule sees the values as far as they parsed (a failed field keeps what was
+ * sent), so it acts only on values of the type it expects and leaves a failed field to its own message.
+ */
+export const EVEN_AFTER_ERRORS = { when: () => true };
+
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** Numbers become text; blanks become '' (required) so that a missing field fails `min(1)` with REQUIRED. */

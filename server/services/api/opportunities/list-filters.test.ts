@@ -25,4 +25,10 @@ describe('list query', () => {
     expect(sql).toContain('o.name ILIKE $3');
     expect(sql).toContain("AT TIME ZONE 'America/Sao_Paulo'");
   });
+
+  it('takes an alphanumeric CNPJ prefix in any case, masked or not, as the stored upper case', () => {
+    for (const cnpj of ['12.abc.3', '12ABC3', '12aBc3']) {
+      expect(filterSql(parseFilters({ cnpj }), 1).params, cnpj).toEqual(['12ABC3%']);
+    }
+  });
 });

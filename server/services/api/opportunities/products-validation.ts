@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalBoolean, optionalText, REQUIRED } from './fields.js';
+import { EVEN_AFTER_ERRORS, optionalBoolean, optionalText, REQUIRED } from './fields.js';
 import { MAX_MONEY_CENTS, parseCents } from './money.js';
 
 /** The largest quantity of one line (the form's quantity input takes five digits). */
@@ -32,14 +32,17 @@ function parsePrice(v: unknown): bigint | null {
   return cents !== null && cents <= MAX_MONEY_CENTS ? cents : null;
 }
 
-/** A main line has neither flag; accessories and competitors may leave quantity and price empty. */
-const isMain = (r: Row) => !r.accessory && !r.competition;
+/**
+ * A main line has neither flag; accessories and competitors may leave quantity and price empty. A flag that failed
+ * to parse counts as not set, so that its line is still checked as a main one.
+ */
+const isMain = (r: Row) => r.accessory !== true && r.competition !== true;
 const hasContent = (r: Row) => !!(r.partNumber || r.description);
 
 /**
  * Product lines: rows without a part number and a description are dropped (the form sends its empty rows); every
- * main line needs part number, description, a quantity of at least 1 and a price above 0, and there must be one.
- * Error paths keep the index of the row as sent.
+ * main line needs part number, description, a quantity of at least 1 and a price above 0, and there must be one
+ * (checked even when a line failed elsewhere). Error paths keep the index of the row as sent.
  */
 export const productsSchema = z
   .preprocess((v) => (Array.isArray(v) ? v : []), z.array(row))
@@ -48,7 +51,8 @@ export const productsSchema = z
     let mains = 0;
     let total = 0n;
     rows.forEach((r, i) => {
-      if (!hasContent(r)) return;
+      // After a failed row (EVEN_AFTER_ERRORS) `r` is what was sent: anything but an object has no content to check.
+      if (!r || typeof r !== 'object' || !hasContent(r)) return;
       const amount = parseAmount(r.amount);
       const price = parsePrice(r.price);
       if (amount === null) issue([i, 'amount'], `Quantidade inválida: use um número inteiro de 1 a ${MAX_AMOUNT}`);
@@ -60,11 +64,11 @@ export const productsSchema = z
         if (amount === 0) issue([i, 'amount'], REQUIRED);
         if (price === 0n) issue([i, 'price'], REQUIRED);
       }
-      if (amount !== null && price !== null && !r.competition) total += BigInt(amount) * price;
+      if (amount !== null && price !== null && r.competition !== true) total += BigInt(amount) * price;
     });
     if (mains === 0) issue([], NO_MAIN_PRODUCT);
     if (total > MAX_MONEY_CENTS) issue([], 'Valor total da oportunidade acima do permitido');
-  })
+  }, EVEN_AFTER_ERRORS)
   .transform((rows) =>
     rows.filter(hasContent).map((r) => ({
       partNumber: r.partNumber,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseConclusionDate } from './dates.js';
-import { optionalText, REQUIRED, requiredBoolean, requiredText } from './fields.js';
+import { EVEN_AFTER_ERRORS, optionalText, REQUIRED, requiredBoolean, requiredText } from './fields.js';
 
 export const PARTNER_OWNERS = ['Software da Revenda', 'Software Próprio', 'Software de Parceiros'] as const;
 export const PARTNERS_SOFTWARE = 'Software de Parceiros';
@@ -31,8 +31,9 @@ const conclusionDate = (today: string) =>
   });
 
 /**
- * The project of an opportunity. Follow-up questions are required only when their question is answered "yes";
- * otherwise whatever was typed in them is dropped, so a stored answer always matches its question.
+ * The project of an opportunity. Follow-up questions are required only when their question is answered "yes"
+ * (checked even when another field failed); otherwise whatever was typed in them is dropped, so a stored answer
+ * always matches its question.
  */
 export const projectSchema = (today: string) =>
   z
@@ -58,11 +59,11 @@ export const projectSchema = (today: string) =>
       const need = (ok: unknown, field: string) => {
         if (!ok) ctx.addIssue({ code: 'custom', message: REQUIRED, path: [field] });
       };
-      if (p.haveCollector) need(p.haveCollectorDescription, 'haveCollectorDescription');
-      if (p.partner) need(p.partnerOwner, 'partnerOwner');
-      if (p.partner && p.partnerOwner === PARTNERS_SOFTWARE) need(p.partnerName, 'partnerName');
-      if (p.opportunityType) need(p.opportunityTypeStatus, 'opportunityTypeStatus');
-    })
+      if (p.haveCollector === true) need(p.haveCollectorDescription, 'haveCollectorDescription');
+      if (p.partner === true) need(p.partnerOwner, 'partnerOwner');
+      if (p.partner === true && p.partnerOwner === PARTNERS_SOFTWARE) need(p.partnerName, 'partnerName');
+      if (p.opportunityType === true) need(p.opportunityTypeStatus, 'opportunityTypeStatus');
+    }, EVEN_AFTER_ERRORS)
     .transform((p) => ({
       ...p,
       haveCollectorDescription: p.haveCollector ? p.haveCollectorDescription : null,

@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../../../db/connection.js';
+import { cnpjRoot, INVALID_CNPJ, isCnpj, normalizeCnpj } from '../../../lib/cnpj.js';
 import { OPPORTUNITY_VALIDITY_DAYS } from '../../../lib/constants.js';
-import { locked } from '../../../lib/errors.js';
+import { badRequest, locked } from '../../../lib/errors.js';
 import { addDays } from './dates.js';
 import { ACTIVE_STATUSES, type OpportunityStatus } from './lifecycle.js';
 
@@ -67,17 +68,38 @@ export async function lockCustomer(db: Db, q: Queryable, brand: string, root: st
   if (db.kind === 'postgres') await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${brand}:${root}`]);
 }
 
-/** 423 when another registration of the customer is active in the brand, with the latest protection date. */
-export async function assertCustomerFree(
+/**
+ * Until when the brand's active registrations of a customer (CNPJ root) protect it: the latest of their dates, or
+ * null when none does. The registration form asks it ahead; a create or a renewal request is refused on it.
+ */
+export async function customerProtectedUntil(
   q: Queryable,
   a: { brand: string; root: string; exceptId?: string; rule: ProtectionRule },
-): Promise<void> {
+): Promise<Date | null> {
   const rows = await q.query<ProtectionFields>(
     `SELECT status, created_at, renovation_date, request_renovation_at, renovation_at FROM api.opportunities
      WHERE brand = $1 AND cnpj_root = $2 AND status = ANY($3::text[]) AND NOT is_deleted AND id <> $4::uuid`,
     [a.brand, a.root, ACTIVE_STATUSES, a.exceptId ?? '00000000-0000-0000-0000-000000000000'],
   );
-  if (!rows.length) return;
-  const until = Math.max(...rows.map((r) => protectedUntil(r, a.rule)?.getTime() ?? 0));
-  throw locked(DEAL_PROTECTED, { protectedUntil: new Date(until).toISOString() });
+  const until = Math.max(0, ...rows.map((r) => protectedUntil(r, a.rule)?.getTime() ?? 0));
+  return until ? new Date(until) : null;
+}
+
+/** 423 when another registration of the customer is active in the brand, with the latest protection date. */
+export async function assertCustomerFree(
+  q: Queryable,
+  a: { brand: string; root: string; exceptId?: string; rule: ProtectionRule },
+): Promise<void> {
+  const until = await customerProtectedUntil(q, a);
+  if (until) throw locked(DEAL_PROTECTED, { protectedUntil: until.toISOString() });
+}
+
+/**
+ * GET /opportunity/protection/{cnpj}: whether a registration of this customer would be refused now, and until when,
+ * by the very rule of the refusal; like the refusal, it never says who holds the customer.
+ */
+export async function customerProtection(q: Queryable, brand: string, cnpj: string, rule: ProtectionRule) {
+  if (!isCnpj(cnpj)) throw badRequest(INVALID_CNPJ, { cnpj: INVALID_CNPJ });
+  const until = await customerProtectedUntil(q, { brand, root: cnpjRoot(cnpj), rule });
+  return { cnpj: normalizeCnpj(cnpj), protectedUntil: until?.toISOString() ?? null };
 }

@@ -47,7 +47,8 @@ export async function requestRenewal(ctx: ApiContext, viewer: Viewer, id: string
 
 /**
  * The representative's renewal decision: approved → back to analysis with a new validity from now
- * (`renovationDate`); disapproved (reason required) → expired. The owner is e-mailed either way.
+ * (`renovationDate`) and without its old approval date, which belonged to the previous cycle: the next approval sets
+ * it again; disapproved (reason required) → expired. The owner is e-mailed either way.
  */
 export async function decideRenewal(
   ctx: ApiContext,
@@ -74,7 +75,7 @@ export async function decideRenewal(
     const after = await writeChange(q, {
       before,
       changes: approved
-        ? { status, renovation_date: now, name, probability_closing: probability }
+        ? { status, renovation_date: now, approve_date: null, name, probability_closing: probability }
         : { status, reason, name, probability_closing: probability },
       actor: { id: viewer.id, name: viewer.name },
       now,

@@ -77,17 +77,21 @@ export function toProject(p: ProjectRow) {
 }
 
 /**
- * The row of a list: `elapsedDays` drives the age bar (capped at 60); `expireDays` counts what is left of the
- * 90-day validity while in analysis (from the renewal date after a renewal), null in any other status.
+ * How old an opportunity is, as lists and details both show it: `elapsedDays` drives the age bar (capped at 60);
+ * `expireDays` counts what is left of the 90-day validity while in analysis (from the renewal date after a renewal),
+ * null in any other status.
  */
-export function toListItem(o: OpportunityRow, products: ProductRow[], now: Date) {
+export function ageOf(o: Pick<OpportunityRow, 'status' | 'created_at' | 'renovation_date'>, now: Date) {
   const validFrom = o.renovation_date ?? o.created_at;
   return {
-    ...toOpportunity(o),
-    products: products.map(toProduct),
     expireDays: o.status === 'analysis' ? OPPORTUNITY_VALIDITY_DAYS - Math.max(0, daysBetween(validFrom, now)) : null,
     elapsedDays: Math.min(ELAPSED_DAYS_CAP, Math.max(0, daysBetween(o.created_at, now))),
   };
+}
+
+/** The row of a list: the opportunity, its lines (the caller leaves competition out) and its age. */
+export function toListItem(o: OpportunityRow, products: ProductRow[], now: Date) {
+  return { ...toOpportunity(o), products: products.map(toProduct), ...ageOf(o, now) };
 }
 
 export type OpportunityListItem = ReturnType<typeof toListItem>;

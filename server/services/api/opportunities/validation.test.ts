@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { withCheckDigits } from '../../../lib/cnpj.js';
 import { estimatedCents } from './products-validation.js';
 import { FUTURE_DATE } from './project-validation.js';
-import { MISSING_FIELDS, parseCreateOpportunity, REQUIRED } from './validation.js';
+import { MISSING_FIELDS, NAME_FOR_REPRESENTATIVES, parseCreateOpportunity, REQUIRED } from './validation.js';
 
 const today = '2026-03-10';
-const opts = { brand: 'scanora', today };
+const opts = { brand: 'scanora', today, mayName: false };
 
 const validPayload = () => ({
   cnpj: '11.444.777/0001-61',
@@ -143,6 +143,33 @@ describe('opportunity create payload', () => {
     expect(fields['projects.0.opportunityTypeStatus']).toBe(REQUIRED);
   });
 
+  it('reports every problem of one submit at once, however the fields before them failed', () => {
+    const body = validPayload();
+    body.contact = '';
+    Object.assign(body.projects[0], { aplication: '', conclusionDate: '31/02/26', haveCollectorDescription: '' });
+    body.products = [
+      { partNumber: 'CT40', description: '', amount: 2, price: 10, accessory: 'talvez', competition: false },
+      { partNumber: 'ZT', description: '', amount: 1, price: 10, accessory: true, competition: false },
+    ] as never;
+    const fields = errorsOf(body);
+    expect(fields).toEqual({
+      contact: REQUIRED,
+      'projects.0.aplication': REQUIRED,
+      'projects.0.conclusionDate': FUTURE_DATE,
+      'projects.0.haveCollectorDescription': REQUIRED,
+      'products.0.accessory': 'Valor inválido',
+      'products.0.description': REQUIRED,
+    });
+  });
+
+  it('lets only representatives name the opportunity; a blank name is no name', () => {
+    expect(errorsOf({ ...validPayload(), name: 'Expansão CD' }).name).toBe(NAME_FOR_REPRESENTATIVES);
+    expect(parseCreateOpportunity({ ...validPayload(), name: '  ' }, opts).name).toBeNull();
+    expect(parseCreateOpportunity({ ...validPayload(), name: ' Expansão CD ' }, { ...opts, mayName: true }).name).toBe(
+      'Expansão CD',
+    );
+  });
+
   it('checks main product lines but lets accessories and competitors leave quantity and price empty', () => {
     const body = validPayload();
     body.products = [
@@ -159,6 +186,6 @@ describe('opportunity create payload', () => {
   it('accepts an alphanumeric CNPJ and no seller on yep only', () => {
     const body = { ...validPayload(), cnpj: withCheckDigits('12ABC34501DE'), seller: '' };
     expect(errorsOf(body).seller).toBe(REQUIRED);
-    expect(parseCreateOpportunity(body, { brand: 'yep', today }).cnpj).toBe('12ABC34501DE35');
+    expect(parseCreateOpportunity(body, { ...opts, brand: 'yep' }).cnpj).toBe('12ABC34501DE35');
   });
 });

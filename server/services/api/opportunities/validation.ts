@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCnpj, normalizeCnpj } from '../../../lib/cnpj.js';
+import { INVALID_CNPJ, isCnpj, normalizeCnpj } from '../../../lib/cnpj.js';
 import { COUNTRY, DEFAULT_PROBABILITY_CLOSING, PROBABILITY_CLOSING_VALUES } from '../../../lib/constants.js';
 import { badRequest } from '../../../lib/errors.js';
 import { checkedText, digitsOf, optionalText, REQUIRED, requiredBoolean, requiredText, toBoolean } from './fields.js';
@@ -39,15 +39,23 @@ const phone = checkedText(
   },
 ).refine((s) => !/^0+$/.test(s), 'Numero inválido');
 
-/**
- * The opportunity create payload (spec section 3) with the rules of spec section 5 that a server can check. `today`
- * ('yyyy-mm-dd', Brazilian day) bounds the conclusion date.
- */
-export function createOpportunitySchema(opts: { brand: string; today: string }) {
+export const NAME_FOR_REPRESENTATIVES = 'Somente representantes podem dar nome à oportunidade';
+
+/** What the rules depend on besides the payload. */
+export interface CreateRules {
+  brand: string;
+  /** 'yyyy-mm-dd', Brazilian day: the conclusion date may not be earlier. */
+  today: string;
+  /** Whether the registrant may name the opportunity (representatives); others get the default name. */
+  mayName: boolean;
+}
+
+/** The opportunity create payload (spec section 3) with the rules of spec section 5 that a server can check. */
+export function createOpportunitySchema(opts: CreateRules) {
   return z.object({
-    name: optionalText(255),
+    name: opts.mayName ? optionalText(255) : optionalText(255).refine((v) => v === null, NAME_FOR_REPRESENTATIVES),
     justification: optionalText(4000),
-    cnpj: checkedText(isCnpj, 'Verifique o cnpj digitado', (v) =>
+    cnpj: checkedText(isCnpj, INVALID_CNPJ, (v) =>
       typeof v === 'number' ? String(v).padStart(14, '0') : String(v).trim(),
     ).transform(normalizeCnpj),
     contact: requiredText(255),
@@ -101,8 +109,8 @@ export type CreateOpportunityInput = z.output<ReturnType<typeof createOpportunit
 
 export const MISSING_FIELDS = 'Campos obrigatórios ausentes!';
 
-/** The validated payload, or 400 "Campos obrigatórios ausentes!" with the message of each wrong field. */
-export function parseCreateOpportunity(body: unknown, opts: { brand: string; today: string }): CreateOpportunityInput {
+/** The validated payload, or 400 "Campos obrigatórios ausentes!" with the message of every wrong field at once. */
+export function parseCreateOpportunity(body: unknown, opts: CreateRules): CreateOpportunityInput {
   const result = createOpportunitySchema(opts).safeParse(body ?? {});
   if (result.success) return result.data;
   const fields: Record<string, string> = {};

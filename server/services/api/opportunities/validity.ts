@@ -20,13 +20,14 @@ const historyOf = (moved: string, from: string, to: string) => `
 /**
  * approved → renovation once the validity ended (90 days from creation, or from the renewal date), in one UPDATE
  * with the history rows; the owners are e-mailed in the same transaction, with links into their own brand (no page
- * origin exists for a job).
+ * origin exists for a job). Only completed approvals (with their date): a claim still waiting for the CRM belongs to
+ * its approval, or to the recovery of approval-recovery.ts when it stalled.
  */
 async function startRenovations(q: Queryable, deps: ValidityDeps, now: Date): Promise<OpportunityRow[]> {
   const moved = await q.query<OpportunityRow>(
     `WITH moved AS (
        UPDATE api.opportunities o SET status = 'renovation', renovation_at = $1, updated_at = $1
-       WHERE o.status = 'approved' AND NOT o.is_deleted
+       WHERE o.status = 'approved' AND o.approve_date IS NOT NULL AND NOT o.is_deleted
          AND coalesce(o.renovation_date, o.created_at) + make_interval(days => $2) <= $1
        RETURNING ${OPPORTUNITY_COLUMNS}
      ), logged AS (${historyOf('moved', 'approved', 'renovation')})

@@ -8,6 +8,7 @@ import { detailOf, visibleDetail } from '../opportunities/detail.js';
 import { listPage } from '../opportunities/list.js';
 import { assertBrand, parseFilters, parseOrder, parsePaging } from '../opportunities/list-filters.js';
 import { moneyNumber } from '../opportunities/money.js';
+import { customerProtection } from '../opportunities/protection.js';
 import { decideRenewal, requestRenewal } from '../opportunities/renewal.js';
 import type { OpportunityRow } from '../opportunities/repository.js';
 import { searchByName } from '../opportunities/search.js';
@@ -49,6 +50,12 @@ export function opportunityRoutes(ctx: ApiContext): Router {
 
   r.get('/opportunity/id/:id', auth, everyone, async (req, res) => {
     res.json({ data: [await visibleDetail(ctx.db, viewerOf(res), String(req.params.id), protection())] });
+  });
+
+  // An empty CNPJ is an invalid one (400), not an unknown call.
+  r.get('/opportunity/protection{/:cnpj}', auth, everyone, async (req, res) => {
+    const cnpj = String(req.params.cnpj ?? '');
+    res.json({ data: await customerProtection(ctx.db, viewerOf(res).brand, cnpj, protection()) });
   });
 
   r.get('/opportunity/getSellersOnSalesforce', auth, allow('RESALE', 'SELLER', 'REPRESENTATIVE'), async (_req, res) => {
