@@ -1,6 +1,6 @@
 /**
  * The LGPD privacy notice of the portal (Lei nº 13.709/2018), as printed into client/public's PDF by
- * privacy-notice-pdf.ts. Plain Latin-1 text: the PDF uses the standard Helvetica fonts with WinAnsiEncoding.
+ * pdf-writer.ts (public-pdfs.ts). Plain Latin-1 text: the PDF uses the standard Helvetica fonts with WinAnsiEncoding.
  */
 export interface Section {
   title: string;

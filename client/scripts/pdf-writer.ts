@@ -1,11 +1,19 @@
 /**
- * Writes client/public/aviso-de-privacidade-lgpd.pdf: a plain PDF 1.4 built by hand (no library, nothing
- * downloaded), A4, standard Helvetica fonts with WinAnsiEncoding, text wrapped by measured width.
- * Run: npx tsx client/scripts/privacy-notice-pdf.ts
+ * The PDFs the portal ships in client/public (public-pdfs.ts lists them): a plain PDF 1.4 built by hand (no
+ * library, nothing downloaded), A4, standard Helvetica fonts with WinAnsiEncoding, text wrapped by measured width.
  */
-import { writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { NOTICE_SECTIONS, NOTICE_TITLE, NOTICE_UPDATED } from './privacy-notice-text.js';
+
+export interface PdfSection {
+  title: string;
+  paragraphs: string[];
+}
+
+/** A document: its title, a line under it (e.g. the last update), and its numbered sections. Latin-1 text only. */
+export interface PdfDocument {
+  title: string;
+  subtitle: string;
+  sections: PdfSection[];
+}
 
 const PAGE_W = 595;
 const PAGE_H = 842;
@@ -45,12 +53,12 @@ interface Line {
   gapBefore: number;
 }
 
-function layout(): Line[] {
+function layout(doc: PdfDocument): Line[] {
   const lines: Line[] = [
-    { text: NOTICE_TITLE, font: 'F2', size: 16, gapBefore: 0 },
-    { text: NOTICE_UPDATED, font: 'F1', size: 9, gapBefore: 6 },
+    { text: doc.title, font: 'F2', size: 16, gapBefore: 0 },
+    { text: doc.subtitle, font: 'F1', size: 9, gapBefore: 6 },
   ];
-  for (const section of NOTICE_SECTIONS) {
+  for (const section of doc.sections) {
     lines.push({ text: section.title, font: 'F2', size: 12, gapBefore: 14 });
     for (const p of section.paragraphs) {
       for (const [i, text] of wrap(p, 10.5).entries()) {
@@ -88,8 +96,8 @@ function paginate(lines: Line[]): string[] {
 /** UTF-16BE text string with BOM, for the document information dictionary. */
 const utf16 = (s: string) => `<FEFF${[...s].map((c) => c.charCodeAt(0).toString(16).padStart(4, '0')).join('')}>`;
 
-export function buildPdf(): Buffer {
-  const pages = paginate(layout());
+export function buildPdf(doc: PdfDocument): Buffer {
+  const pages = paginate(layout(doc));
   const objects: string[] = [];
   // push returns the new length: the 1-based number of the object just added.
   const add = (body: string) => objects.push(body);
@@ -98,7 +106,7 @@ export function buildPdf(): Buffer {
   const pagesObj = add('');
   const font = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
   const bold = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
-  const info = add(`<< /Title ${utf16(NOTICE_TITLE)} /Producer (privacy-notice-pdf.ts) >>`);
+  const info = add(`<< /Title ${utf16(doc.title)} /Producer (pdf-writer.ts) >>`);
   const kids: number[] = [];
   for (const content of pages) {
     const bytes = Buffer.byteLength(content, 'latin1');
@@ -126,10 +134,4 @@ export function buildPdf(): Buffer {
 
   if ([...out].some((c) => c.charCodeAt(0) > 0xff)) throw new Error('texto fora do Latin-1');
   return Buffer.from(out, 'latin1');
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const target = fileURLToPath(new URL('../public/aviso-de-privacidade-lgpd.pdf', import.meta.url));
-  writeFileSync(target, buildPdf());
-  console.log(`escrito ${target}`);
 }
