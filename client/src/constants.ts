@@ -78,9 +78,6 @@ export const ROUTE_ROLES = {
 /** Where the first entry after login lands (spec section 2). */
 export const FIRST_ENTRY_DASHBOARD_ROLES: RoleName[] = [REPRESENTATIVE, SUPPORT];
 
-export const historyPath = (id: string, type: 'Users' | 'Opportunities' | 'Resales') =>
-  `/Painel/History/${encodeURIComponent(id)}?type=${type}`;
-export const opportunityDetailsPath = (id: string) => `/Painel/Opportunities/${encodeURIComponent(id)}`;
 export const userDetailsPath = (id: string) => `/Painel/Users/${encodeURIComponent(id)}`;
 
 export const COOKIES = {
@@ -143,3 +140,23 @@ export const SUPPORT_CONTACT = {
 
 export const PRIVACY_NOTICE_PDF = '/aviso-de-privacidade-lgpd.pdf';
 export const VERSION_FILE = '/version.txt';
+
+/** Typed list filters wait this long after the last key before they ask the server (spec section 5). */
+export const FILTER_DEBOUNCE_MS = 500;
+/** Rows asked per call while an export gathers every row, so that its progress can be shown. */
+export const EXPORT_CHUNK_ROWS = 5_000;
+
+/** Opportunity validity and the age bar of the list (spec section 9). */
+export const OPPORTUNITY_VALIDITY_DAYS = 90;
+export const ELAPSED_DAYS_CAP = 60;
+/** Age bar colours: green up to the first, yellow up to the second, red above (scale maximum ELAPSED_DAYS_CAP). */
+export const AGE_BAR_THRESHOLDS = { green: 20, yellow: 40 } as const;
+
+/** The brand without a "Vendedor Prime" (spec section 5). */
+export const BRAND_WITHOUT_SELLER = 'yep';
+/** The one distributor the portal's opportunities go through (the list's fixed distributor column). */
+export const DISTRIBUTOR_LABEL = 'Distribuidora Oficial';
+/** A form draft is written to the browser this long after the last change (the registration form). */
+export const DRAFT_SAVE_DEBOUNCE_MS = 300;
+/** Registration terms shown from the opportunity form's checkbox (DESIGN section 4: a default Portuguese one). */
+export const REGISTRATION_GUIDELINES_PDF = '/diretrizes-registro-de-oportunidades.pdf';

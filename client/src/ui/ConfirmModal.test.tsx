@@ -3,6 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../test/render.js';
 import { ConfirmModal } from './ConfirmModal.js';
 
+/** The schema's closing probabilities, as the opportunity screens offer them. */
+const PROBABILITY_CHOICES = [
+  { value: 'P25', label: '0% - 49%' },
+  { value: 'P50', label: '50% - 70%' },
+  { value: 'P75', label: '71% - 99%' },
+  { value: 'P100', label: '100%' },
+];
+
 const confirm = () => screen.getByRole('button', { name: 'Confirmar' });
 
 describe('ConfirmModal', () => {
@@ -37,7 +45,14 @@ describe('ConfirmModal', () => {
   it('renewal: needs the reason and the closing probability', async () => {
     const onConfirm = vi.fn();
     const { user } = renderWithApp(
-      <ConfirmModal open variant="renewal" title="Solicitar renovação" onCancel={() => {}} onConfirm={onConfirm} />,
+      <ConfirmModal
+        open
+        variant="renewal"
+        title="Solicitar renovação"
+        probabilities={PROBABILITY_CHOICES}
+        onCancel={() => {}}
+        onConfirm={onConfirm}
+      />,
     );
     expect(
       await screen.findByText(
@@ -64,7 +79,7 @@ describe('ConfirmModal', () => {
     await user.click(confirm());
     expect(onConfirm).toHaveBeenCalledWith({
       reason: 'Proposta enviada, aguardando homologação',
-      probabilityClosing: 75,
+      probabilityClosing: 'P75',
     });
   });
 });

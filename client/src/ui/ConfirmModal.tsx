@@ -1,16 +1,21 @@
 import { Button, Dialog, Field, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { CLOSING_PROBABILITIES, uiMessages } from './messages.js';
+import { uiMessages } from './messages.js';
 import { type ConfirmVariant, useConfirmReasonForm } from './useConfirmReasonForm.js';
 
-export interface ConfirmResult {
+export interface ConfirmResult<P extends string = string> {
   /** Trimmed reason; empty for the plain variant. */
   reason: string;
-  /** 25, 50, 75 or 100 for the renewal variant. */
-  probabilityClosing?: number;
+  /** The closing probability chosen (one of `probabilities`' values) in the renewal variant. */
+  probabilityClosing?: P;
 }
 
-export interface ConfirmModalProps {
+export interface ProbabilityChoice<P extends string = string> {
+  value: P;
+  label: string;
+}
+
+export interface ConfirmModalProps<P extends string = string> {
   open: boolean;
   title: string;
   description?: string;
@@ -18,22 +23,30 @@ export interface ConfirmModalProps {
   variant?: ConfirmVariant;
   /** Overrides the reason's prompt (e.g. "Digite abaixo o motivo da reprovação"). */
   reasonPrompt?: string;
+  /** The closing probabilities the renewal variant offers (values as the schema names them, e.g. P25). */
+  probabilities?: readonly ProbabilityChoice<P>[];
   loading?: boolean;
   onCancel: () => void;
-  onConfirm: (result: ConfirmResult) => void;
+  onConfirm: (result: ConfirmResult<P>) => void;
 }
 
-export function ConfirmModal({
+const NO_CHOICES: readonly ProbabilityChoice<never>[] = [];
+
+export function ConfirmModal<P extends string = string>({
   open,
   title,
   description,
   variant = 'plain',
   reasonPrompt,
+  probabilities = NO_CHOICES,
   loading = false,
   onCancel,
   onConfirm,
-}: ConfirmModalProps) {
-  const form = useConfirmReasonForm(variant);
+}: ConfirmModalProps<P>) {
+  const form = useConfirmReasonForm(
+    variant,
+    probabilities.map((p) => p.value),
+  );
   const { register, handleSubmit, formState, reset } = form;
 
   useEffect(() => {
@@ -43,7 +56,7 @@ export function ConfirmModal({
   const submit = handleSubmit((v) =>
     onConfirm({
       reason: v.reason.trim(),
-      probabilityClosing: variant === 'renewal' ? Number(v.probabilityClosing) : undefined,
+      probabilityClosing: variant === 'renewal' ? (v.probabilityClosing as P) : undefined,
     }),
   );
   const prompt =
@@ -85,7 +98,7 @@ export function ConfirmModal({
                           placeholder={uiMessages.probabilityPlaceholder}
                           {...register('probabilityClosing')}
                         >
-                          {CLOSING_PROBABILITIES.map((p) => (
+                          {probabilities.map((p) => (
                             <option key={p.value} value={p.value}>
                               {p.label}
                             </option>

@@ -22,6 +22,10 @@ export const uiMessages = {
     'Só mais um instante, estamos quase lá!',
   ],
   rowsPerPage: 'Linhas por página',
+  empty: 'Sem conteúdo',
+  retry: 'Tentar novamente',
+  totalRows: (n: number, lowerBound = false) =>
+    `${lowerBound ? 'mais de ' : ''}${n.toLocaleString('pt-BR')} ${n === 1 ? 'registro' : 'registros'}`,
   allRows: 'Todas',
   pagination: 'Paginação',
   previousPage: 'Página anterior',
@@ -32,11 +36,3 @@ export const uiMessages = {
   showPassword: 'Mostrar senha',
   hidePassword: 'Ocultar senha',
 } as const;
-
-/** Closing probability choices (spec section 3): value sent, label shown. */
-export const CLOSING_PROBABILITIES = [
-  { value: 25, label: '0% - 49%' },
-  { value: 50, label: '50% - 70%' },
-  { value: 75, label: '71% - 99%' },
-  { value: 100, label: '100%' },
-] as const;

@@ -1,0 +1,39 @@
+import { Flex, Text } from '@chakra-ui/react';
+import { uiMessages } from '../messages.js';
+import { Pager } from '../Pager.js';
+import { pageCountOf } from '../pager-window.js';
+import { RowsPerPageSelect } from '../RowsPerPageSelect.js';
+
+export interface ListFooterProps {
+  page: number;
+  pageSize: number;
+  /** Rows the list holds over every page (a lower bound when `totalIsLowerBound`). */
+  total: number;
+  totalIsLowerBound?: boolean;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+  /** The opportunity list also offers "Todas". */
+  allowAll?: boolean;
+}
+
+/** Rows per page, the total and the pager under every paged list; wraps on a phone. */
+export function ListFooter({
+  page,
+  pageSize,
+  total,
+  totalIsLowerBound = false,
+  onPageChange,
+  onPageSizeChange,
+  allowAll,
+}: ListFooterProps) {
+  const pageCount = pageCountOf(total, pageSize);
+  return (
+    <Flex gap="4" align="center" justify="space-between" wrap="wrap" pt="4">
+      <RowsPerPageSelect value={pageSize} onChange={onPageSizeChange} allowAll={allowAll} />
+      <Text color="fg.muted" fontSize="sm" aria-live="polite">
+        {uiMessages.totalRows(total, totalIsLowerBound)}
+      </Text>
+      <Pager page={page} pageCount={pageCount} onChange={onPageChange} />
+    </Flex>
+  );
+}
