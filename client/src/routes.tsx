@@ -22,6 +22,19 @@ const RegistrationPage = lazyNamed(() => import('./features/resales/pages/Regist
 const ContactPage = lazyNamed(() => import('./features/contact/pages/ContactPage.js'), 'ContactPage');
 const Shell = lazyNamed(() => import('./features/shell/components/Shell.js'), 'Shell');
 const SettingsPage = lazyNamed(() => import('./features/auth/pages/SettingsPage.js'), 'SettingsPage');
+const OpportunityListPage = lazyNamed(
+  () => import('./features/opportunities/pages/OpportunityListPage.js'),
+  'OpportunityListPage',
+);
+const OpportunityRegistrationPage = lazyNamed(
+  () => import('./features/opportunities/pages/OpportunityRegistrationPage.js'),
+  'OpportunityRegistrationPage',
+);
+const OpportunityDetailsPage = lazyNamed(
+  () => import('./features/opportunities/pages/OpportunityDetailsPage.js'),
+  'OpportunityDetailsPage',
+);
+const HistoryPage = lazyNamed(() => import('./features/history/pages/HistoryPage.js'), 'HistoryPage');
 const UnderConstructionPage = lazy(async () => ({
   default: (await import('./features/shell/pages/UnderConstructionPage.js')).UnderConstructionPage,
 }));
@@ -89,10 +102,10 @@ export const routes: RouteObject[] = [
           panelRoute('dashboard', PATHS.dashboard, soon(t.dashboard)),
           panelRoute('resales', PATHS.resales, soon(t.resales)),
           panelRoute('resaleDetails', PATHS.resaleDetails, soon(t.resaleDetails)),
-          panelRoute('opportunities', PATHS.opportunities, soon(t.opportunities)),
-          panelRoute('opportunityRegistration', PATHS.opportunityRegistration, soon(t.opportunityRegistration)),
-          panelRoute('opportunityDetails', PATHS.opportunityDetails, soon(t.opportunityDetails)),
-          panelRoute('history', PATHS.history, soon(t.history)),
+          panelRoute('opportunities', PATHS.opportunities, <OpportunityListPage />),
+          panelRoute('opportunityRegistration', PATHS.opportunityRegistration, <OpportunityRegistrationPage />),
+          panelRoute('opportunityDetails', PATHS.opportunityDetails, <OpportunityDetailsPage />),
+          panelRoute('history', PATHS.history, <HistoryPage />),
           panelRoute('settings', PATHS.settings, <SettingsPage />),
           panelRoute('users', PATHS.users, soon(t.users)),
           panelRoute('sellerRecord', PATHS.sellerRecord, soon(t.sellerRecord)),

@@ -4,6 +4,101 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** The approval of an opportunity in analysis. */
+export type ApproveOpportunityInput = {
+  /** Opportunity id. */
+  id: string | number;
+  /** Opportunity name (required to approve). */
+  name: string;
+  /** New closing probability; omitted keeps the current one. */
+  probabilityClosing?: ClosingProbability | null | undefined;
+};
+
+/** Closing probability chosen for an opportunity. */
+export type ClosingProbability =
+  /** 0% - 49% (the default). */
+  | 'P25'
+  /** 50% - 70%. */
+  | 'P50'
+  /** 71% - 99%. */
+  | 'P75'
+  /** 100%. */
+  | 'P100';
+
+/** The registration form of an opportunity. */
+export type CreateOpportunityInput = {
+  /** The terms checkbox; must be true. */
+  acceptedTerm: boolean;
+  /** Postal code (digits or masked). */
+  cep?: string | null | undefined;
+  /** Customer city. */
+  city?: string | null | undefined;
+  /** Customer CNPJ (mask optional). */
+  cnpj: string;
+  /** Customer contact name. */
+  contact?: string | null | undefined;
+  /** Customer corporate name. */
+  corporateName?: string | null | undefined;
+  /** Customer e-mail. */
+  email?: string | null | undefined;
+  /** Customer trade name. */
+  fantasyName?: string | null | undefined;
+  /** Why the reseller registers this deal. */
+  justification?: string | null | undefined;
+  /** Opportunity name: representatives only (from anyone else BAD_USER_INPUT); empty = "Oportunidade {company} - {date}". */
+  name?: string | null | undefined;
+  /** Whether the customer belongs to a group. */
+  network?: boolean | null | undefined;
+  /** How the reseller found the opportunity. */
+  opportunityOrigin?: OpportunityOrigin | null | undefined;
+  /** Customer phone (digits or masked). */
+  phone?: string | null | undefined;
+  /** Chance of closing the deal. */
+  probabilityClosing?: ClosingProbability | null | undefined;
+  /** Product lines: main products, accessories and competitors' products. */
+  products: Array<ProductLineInput>;
+  /** The project. */
+  project: ProjectInput;
+  /** Name of the distributor's seller (required except on the brand `yep`). */
+  seller?: string | null | undefined;
+  /** CRM id of that seller. */
+  sellerSalesforceId?: string | null | undefined;
+  /** State (UF). */
+  state?: string | null | undefined;
+  /** Customer street address. */
+  street?: string | null | undefined;
+};
+
+/** A representative's decision on a renewal request (AWAITING_RENOVATION). */
+export type DecideRenewalInput = {
+  /** Approve or reject the renewal. */
+  decision: RenewalDecision;
+  /** Opportunity id. */
+  id: string | number;
+  /** New opportunity name; omitted keeps the current one. */
+  name?: string | null | undefined;
+  /** New closing probability; omitted keeps the current one. */
+  probabilityClosing?: ClosingProbability | null | undefined;
+  /** Required when rejecting. */
+  reason?: string | null | undefined;
+};
+
+/** What happened. */
+export type HistoryAction =
+  /** The record was created. */
+  | 'CREATE'
+  /** The record was changed. */
+  | 'UPDATE';
+
+/** What a history row is about. */
+export type HistoryType =
+  /** An opportunity. */
+  | 'OPPORTUNITY'
+  /** A reseller sign-up. */
+  | 'RESALE'
+  /** A user (seller or reseller account). */
+  | 'USER';
+
 /** Credentials of the login page. */
 export type LoginInput = {
   /** "Mantenha-me conectado": the session cookies last 7 days instead of ending with the browser. */
@@ -12,6 +107,127 @@ export type LoginInput = {
   password: string;
   /** Login e-mail (trimmed). */
   username: string;
+};
+
+/** Filters of the opportunity list; every one is optional and they combine with AND. */
+export type OpportunityFilter = {
+  /** Customer city. */
+  city?: string | null | undefined;
+  /** Beginning of the customer CNPJ: mask optional, numeric or alphanumeric, letters in any case; a root finds branches. */
+  cnpj?: string | null | undefined;
+  /** Creation day. */
+  date?: string | null | undefined;
+  /** First creation day of a range (inclusive). */
+  dateFrom?: string | null | undefined;
+  /** Last creation day of a range (inclusive). */
+  dateTo?: string | null | undefined;
+  /** Customer e-mail. */
+  email?: string | null | undefined;
+  /** Customer trade name. */
+  fantasyName?: string | null | undefined;
+  /** Part of the opportunity name. */
+  name?: string | null | undefined;
+  /** CRM record id. */
+  register?: string | null | undefined;
+  /** State (UF). */
+  state?: string | null | undefined;
+  /** Statuses to show (any of them). */
+  statuses?: Array<OpportunityStatus> | null | undefined;
+};
+
+/** Order of the opportunity list. */
+export type OpportunityOrder = {
+  /** Which way. */
+  direction?: SortDirection;
+  /** What to sort by. */
+  field?: OpportunitySortField;
+};
+
+/** How the reseller found the opportunity. */
+export type OpportunityOrigin =
+  /** E-mail. */
+  | 'EMAIL'
+  /** Colaborador. */
+  | 'EMPLOYEE'
+  /** Lead do grupo. */
+  | 'LEAD_GRUPO_ARTICO'
+  /** Outro. */
+  | 'OTHER'
+  /** Parceiro (also e-mail marketing). */
+  | 'PARTNER'
+  /** Prospecção. */
+  | 'PROSPECT'
+  /** Site da revenda. */
+  | 'RESALE_WEBSITE'
+  /** Feira/Evento. */
+  | 'TRADE_SHOW';
+
+/** Field an opportunity list is sorted by. */
+export type OpportunitySortField =
+  /** Creation instant (the default, newest first). */
+  | 'CREATED_AT'
+  /** Estimated value. */
+  | 'ESTIMATED';
+
+/** Where an opportunity is in its life cycle (DESIGN section 4). */
+export type OpportunityStatus =
+  /** Em Análise: waiting for a representative. */
+  | 'ANALYSIS'
+  /** Aprovada: registered in the CRM, protected for 90 days. */
+  | 'APPROVED'
+  /** Aguardando Renovação: the owner asked for a renewal (see `reason`). */
+  | 'AWAITING_RENOVATION'
+  /** Reprovada: refused by a representative (see `reason`). */
+  | 'DISAPPROVED'
+  /** Expirada: no renewal was asked in time, or it was refused. */
+  | 'EXPIRED'
+  /** Renovação Pendente: the validity ended; the owner may ask for a renewal. */
+  | 'RENOVATION';
+
+/** One product line of a registration; lines with neither part number nor description are left out. */
+export type ProductLineInput = {
+  /** True for an accessory line. */
+  accessory?: boolean;
+  /** Quantity (at least 1 on a main line; accessory and competitor lines may leave it empty). */
+  amount?: number | null | undefined;
+  /** True for a competitor's product (not counted in the total). */
+  competition?: boolean;
+  /** Description. */
+  description?: string | null | undefined;
+  /** Part number. */
+  partNumber?: string | null | undefined;
+  /** Unit price in reais (may be empty on accessory and competitor lines). */
+  price?: number | null | undefined;
+};
+
+/** The project of a registration (fields as in `Project`). */
+export type ProjectInput = {
+  /** Free text about the project. */
+  additionalInformation?: string | null | undefined;
+  /** Application of the equipment (Aplicação). */
+  application?: string | null | undefined;
+  /** Expected closing day; must be in the future. */
+  conclusionDate?: string | null | undefined;
+  /** Whether the customer already has similar equipment. */
+  haveCollector?: boolean | null | undefined;
+  /** The similar equipment the customer has, when `haveCollector` is true. */
+  haveCollectorDescription?: string | null | undefined;
+  /** Whether the product is already approved (homologated) by the customer. */
+  homologated?: boolean | null | undefined;
+  /** Justification of the project. */
+  justification?: string | null | undefined;
+  /** True for a public organ, false for a private company. */
+  opportunityType?: boolean | null | undefined;
+  /** Progress of the public bidding, when `opportunityType` is true. */
+  opportunityTypeStatus?: string | null | undefined;
+  /** Whether partner software is involved. */
+  partner?: boolean | null | undefined;
+  /** Name of the software partner, when `partnerOwner` is PARTNERS. */
+  partnerName?: string | null | undefined;
+  /** Who owns the software, when `partner` is true. */
+  partnerOwner?: SoftwareOwner | null | undefined;
+  /** Specification of the equipment. */
+  specification?: string | null | undefined;
 };
 
 /** The reseller sign-up form ("Crie seu usuário"). */
@@ -38,12 +254,37 @@ export type RegisterResaleInput = {
   street?: string | null | undefined;
 };
 
+/** The refusal of an opportunity in analysis. */
+export type RejectOpportunityInput = {
+  /** Opportunity id. */
+  id: string | number;
+  /** Why it is refused (required). */
+  reason: string;
+};
+
+/** A representative's decision on a renewal request. */
+export type RenewalDecision =
+  /** The opportunity goes back to analysis with a new validity. */
+  | 'APPROVE'
+  /** The opportunity expires (a reason is required). */
+  | 'REJECT';
+
 /** The "Esqueceu sua senha?" form. */
 export type RequestPasswordResetInput = {
   /** E-mail of the account that forgot its password. */
   email: string;
   /** Page of this portal that opens the e-mailed link; defaults to `/recovery-password` on the current host. */
   redirectUrl?: string | null | undefined;
+};
+
+/** A renewal request of an opportunity in RENOVATION or EXPIRED. */
+export type RequestRenewalInput = {
+  /** Opportunity id. */
+  id: string | number;
+  /** Chance of closing the deal now. */
+  probabilityClosing: ClosingProbability;
+  /** How the project is going (required). */
+  reason: string;
 };
 
 /** Status of a reseller sign-up. */
@@ -84,6 +325,32 @@ export type SetPasswordWithTokenInput = {
   password: string;
   /** Single-use token from the e-mailed link (`/recovery-password?token=…`). */
   token: string;
+};
+
+/** Who owns the software that runs on the equipment. */
+export type SoftwareOwner =
+  /** Software Próprio (developed by the customer). */
+  | 'OWN'
+  /** Software de Parceiros (see `partnerName`). */
+  | 'PARTNERS'
+  /** Software da Revenda. */
+  | 'RESALE';
+
+/** Sort direction of a list. */
+export type SortDirection =
+  /** Smallest / oldest first. */
+  | 'ASC'
+  /** Largest / newest first. */
+  | 'DESC';
+
+/** A change of name and/or closing probability; at least one of them. */
+export type UpdateOpportunityInput = {
+  /** Opportunity id. */
+  id: string | number;
+  /** New name; omitted keeps the current one. */
+  name?: string | null | undefined;
+  /** New closing probability; omitted keeps the current one. */
+  probabilityClosing?: ClosingProbability | null | undefined;
 };
 
 /** The password form of Configurações. */
@@ -154,6 +421,135 @@ export type SendContactMutationVariables = Exact<{
 
 export type SendContactMutation = { sendContact: { message: string } };
 
+export type MunicipalitiesQueryVariables = Exact<{
+  stateId: string | number;
+}>;
+
+
+export type MunicipalitiesQuery = { municipalities: Array<{ id: string, name: string }> };
+
+export type StatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StatesQuery = { states: Array<{ id: string, abbreviation: string, name: string }> };
+
+export type HistoryQueryVariables = Exact<{
+  typeId: string | number;
+  page: number;
+  pageSize: number;
+}>;
+
+
+export type HistoryQuery = { history: { items: Array<{ id: string, type: HistoryType, actionType: HistoryAction, username: string | null, createdAt: string, modifications: Array<{ attribute: string, oldValue: string | null, newValue: string | null }> }>, pageInfo: { page: number, pageSize: number, total: number, pageCount: number } } };
+
+export type OpportunityRowFieldsFragment = { id: string, name: string | null, status: OpportunityStatus, cnpj: string, fantasyName: string | null, corporateName: string | null, state: string | null, city: string | null, email: string | null, estimated: number, register: string | null, resaleName: string | null, createdAt: string, approveDate: string | null, expireDays: number | null, elapsedDays: number } & { ' $fragmentName'?: 'OpportunityRowFieldsFragment' };
+
+export type ProductLineFieldsFragment = { partNumber: string | null, description: string | null, amount: number, price: number, accessory: boolean, competition: boolean } & { ' $fragmentName'?: 'ProductLineFieldsFragment' };
+
+export type OpportunityDetailFieldsFragment = { id: string, name: string | null, status: OpportunityStatus, cnpj: string, fantasyName: string | null, corporateName: string | null, cep: string | null, street: string | null, state: string | null, city: string | null, country: string | null, contact: string | null, phone: string | null, email: string | null, network: boolean | null, justification: string | null, estimated: number, reason: string | null, probabilityClosing: ClosingProbability | null, acceptedTerm: boolean | null, seller: string | null, sellerSalesforceId: string | null, register: string | null, opportunityOrigin: OpportunityOrigin | null, resaleName: string | null, createdAt: string, approveDate: string | null, renovationDate: string | null, requestRenovationAt: string | null, expireDays: number | null, elapsedDays: number, protectedUntil: string | null, owner: { id: string, name: string | null, email: string | null }, project: { application: string | null, specification: string | null, additionalInformation: string | null, conclusionDate: string | null, homologated: boolean | null, haveCollector: boolean | null, haveCollectorDescription: string | null, partner: boolean | null, partnerOwner: SoftwareOwner | null, partnerName: string | null, opportunityType: boolean | null, opportunityTypeStatus: string | null, justification: string | null } | null, products: Array<{ ' $fragmentRefs'?: { 'ProductLineFieldsFragment': ProductLineFieldsFragment } }>, conflicts: Array<{ id: string, name: string | null, status: OpportunityStatus, cnpj: string, corporateName: string | null, resale: string | null, createdAt: string }> } & { ' $fragmentName'?: 'OpportunityDetailFieldsFragment' };
+
+export type ApproveOpportunityMutationVariables = Exact<{
+  input: ApproveOpportunityInput;
+}>;
+
+
+export type ApproveOpportunityMutation = { approveOpportunity: { opportunity: (
+      { id: string }
+      & { ' $fragmentRefs'?: { 'OpportunityDetailFieldsFragment': OpportunityDetailFieldsFragment } }
+    ) } };
+
+export type RejectOpportunityMutationVariables = Exact<{
+  input: RejectOpportunityInput;
+}>;
+
+
+export type RejectOpportunityMutation = { rejectOpportunity: { opportunity: (
+      { id: string }
+      & { ' $fragmentRefs'?: { 'OpportunityDetailFieldsFragment': OpportunityDetailFieldsFragment } }
+    ) } };
+
+export type UpdateOpportunityMutationVariables = Exact<{
+  input: UpdateOpportunityInput;
+}>;
+
+
+export type UpdateOpportunityMutation = { updateOpportunity: { opportunity: (
+      { id: string }
+      & { ' $fragmentRefs'?: { 'OpportunityDetailFieldsFragment': OpportunityDetailFieldsFragment } }
+    ) } };
+
+export type RequestRenewalMutationVariables = Exact<{
+  input: RequestRenewalInput;
+}>;
+
+
+export type RequestRenewalMutation = { requestRenewal: { opportunity: (
+      { id: string }
+      & { ' $fragmentRefs'?: { 'OpportunityDetailFieldsFragment': OpportunityDetailFieldsFragment } }
+    ) } };
+
+export type DecideRenewalMutationVariables = Exact<{
+  input: DecideRenewalInput;
+}>;
+
+
+export type DecideRenewalMutation = { decideRenewal: { opportunity: (
+      { id: string }
+      & { ' $fragmentRefs'?: { 'OpportunityDetailFieldsFragment': OpportunityDetailFieldsFragment } }
+    ) } };
+
+export type OpportunityDetailsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OpportunityDetailsQuery = { opportunity: (
+    { id: string }
+    & { ' $fragmentRefs'?: { 'OpportunityDetailFieldsFragment': OpportunityDetailFieldsFragment } }
+  ) | null };
+
+export type OpportunityExportQueryVariables = Exact<{
+  filter?: OpportunityFilter | null | undefined;
+  order?: OpportunityOrder | null | undefined;
+  page: number;
+  pageSize: number;
+}>;
+
+
+export type OpportunityExportQuery = { opportunities: { items: Array<{ status: OpportunityStatus, name: string | null, createdAt: string, corporateName: string | null, fantasyName: string | null, cnpj: string, estimated: number, approveDate: string | null, resaleName: string | null, state: string | null, city: string | null, email: string | null, register: string | null }>, pageInfo: { total: number } } };
+
+export type OpportunityListQueryVariables = Exact<{
+  filter?: OpportunityFilter | null | undefined;
+  order?: OpportunityOrder | null | undefined;
+  page: number;
+  pageSize: number;
+}>;
+
+
+export type OpportunityListQuery = { opportunities: { items: Array<(
+      { id: string }
+      & { ' $fragmentRefs'?: { 'OpportunityRowFieldsFragment': OpportunityRowFieldsFragment } }
+    )>, pageInfo: { page: number, pageSize: number, total: number, pageCount: number } } };
+
+export type CustomerProtectionQueryVariables = Exact<{
+  cnpj: string;
+}>;
+
+
+export type CustomerProtectionQuery = { customerProtection: { cnpj: string, protectedUntil: string | null } };
+
+export type CrmSellersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CrmSellersQuery = { crmSellers: Array<{ userId: string, name: string, company: string }> };
+
+export type CreateOpportunityMutationVariables = Exact<{
+  input: CreateOpportunityInput;
+}>;
+
+
+export type CreateOpportunityMutation = { createOpportunity: { message: string | null, opportunity: { id: string, status: OpportunityStatus } } };
+
 export type RegisterResaleMutationVariables = Exact<{
   input: RegisterResaleInput;
 }>;
@@ -161,7 +557,9 @@ export type RegisterResaleMutationVariables = Exact<{
 
 export type RegisterResaleMutation = { registerResale: { resaleId: string, status: ResaleStatus, message: string | null } };
 
-
+export const OpportunityRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OpportunityRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OpportunityRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"fantasyName"}},{"kind":"Field","name":{"kind":"Name","value":"corporateName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"estimated"}},{"kind":"Field","name":{"kind":"Name","value":"register"}},{"kind":"Field","name":{"kind":"Name","value":"resaleName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"approveDate"}},{"kind":"Field","name":{"kind":"Name","value":"expireDays"}},{"kind":"Field","name":{"kind":"Name","value":"elapsedDays"}}]}}]} as unknown as DocumentNode<OpportunityRowFieldsFragment, unknown>;
+export const ProductLineFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partNumber"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"accessory"}},{"kind":"Field","name":{"kind":"Name","value":"competition"}}]}}]} as unknown as DocumentNode<ProductLineFieldsFragment, unknown>;
+export const OpportunityDetailFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OpportunityDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Opportunity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"fantasyName"}},{"kind":"Field","name":{"kind":"Name","value":"corporateName"}},{"kind":"Field","name":{"kind":"Name","value":"cep"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"network"}},{"kind":"Field","name":{"kind":"Name","value":"justification"}},{"kind":"Field","name":{"kind":"Name","value":"estimated"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"probabilityClosing"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedTerm"}},{"kind":"Field","name":{"kind":"Name","value":"seller"}},{"kind":"Field","name":{"kind":"Name","value":"sellerSalesforceId"}},{"kind":"Field","name":{"kind":"Name","value":"register"}},{"kind":"Field","name":{"kind":"Name","value":"opportunityOrigin"}},{"kind":"Field","name":{"kind":"Name","value":"resaleName"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"approveDate"}},{"kind":"Field","name":{"kind":"Name","value":"renovationDate"}},{"kind":"Field","name":{"kind":"Name","value":"requestRenovationAt"}},{"kind":"Field","name":{"kind":"Name","value":"expireDays"}},{"kind":"Field","name":{"kind":"Name","value":"elapsedDays"}},{"kind":"Field","name":{"kind":"Name","value":"protectedUntil"}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"application"}},{"kind":"Field","name":{"kind":"Name","value":"specification"}},{"kind":"Field","name":{"kind":"Name","value":"additionalInformation"}},{"kind":"Field","name":{"kind":"Name","value":"conclusionDate"}},{"kind":"Field","name":{"kind":"Name","value":"homologated"}},{"kind":"Field","name":{"kind":"Name","value":"haveCollector"}},{"kind":"Field","name":{"kind":"Name","value":"haveCollectorDescription"}},{"kind":"Field","name":{"kind":"Name","value":"partner"}},{"kind":"Field","name":{"kind":"Name","value":"partnerOwner"}},{"kind":"Field","name":{"kind":"Name","value":"partnerName"}},{"kind":"Field","name":{"kind":"Name","value":"opportunityType"}},{"kind":"Field","name":{"kind":"Name","value":"opportunityTypeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"justification"}}]}},{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLineFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"conflicts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"corporateName"}},{"kind":"Field","name":{"kind":"Name","value":"resale"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partNumber"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"accessory"}},{"kind":"Field","name":{"kind":"Name","value":"competition"}}]}}]} as unknown as DocumentNode<OpportunityDetailFieldsFragment, unknown>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loggedOut"}}]}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
@@ -172,4 +570,18 @@ export const BrandDocument = {"kind":"Document","definitions":[{"kind":"Operatio
 export const CarouselImagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CarouselImages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"carouselImages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"src"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}}]}}]}}]} as unknown as DocumentNode<CarouselImagesQuery, CarouselImagesQueryVariables>;
 export const CnpjLookupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CnpjLookup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cnpj"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cnpjLookup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cnpj"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cnpj"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"corporateName"}},{"kind":"Field","name":{"kind":"Name","value":"fantasyName"}},{"kind":"Field","name":{"kind":"Name","value":"cep"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]} as unknown as DocumentNode<CnpjLookupQuery, CnpjLookupQueryVariables>;
 export const SendContactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendContactInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendContact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SendContactMutation, SendContactMutationVariables>;
+export const MunicipalitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Municipalities"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"stateId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"municipalities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"stateId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"stateId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<MunicipalitiesQuery, MunicipalitiesQueryVariables>;
+export const StatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"States"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"states"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abbreviation"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<StatesQuery, StatesQueryVariables>;
+export const HistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"History"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"typeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"history"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"typeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"typeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"actionType"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"modifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attribute"}},{"kind":"Field","name":{"kind":"Name","value":"oldValue"}},{"kind":"Field","name":{"kind":"Name","value":"newValue"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pageCount"}}]}}]}}]}}]} as unknown as DocumentNode<HistoryQuery, HistoryQueryVariables>;
+export const ApproveOpportunityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveOpportunity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApproveOpportunityInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveOpportunity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"opportunity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OpportunityDetailFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partNumber"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"accessory"}},{"kind":"Field","name":{"kind":"Name","value":"competition"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OpportunityDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Opportunity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"fantasyName"}},{"kind":"Field","name":{"kind":"Name","value":"corporateName"}},{"kind":"Field","name":{"kind":"Name","value":"cep"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"network"}},{"kind":"Field","name":{"kind":"Name","value":"justification"}},{"kind":"Field","name":{"kind":"Name","value":"estimated"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"probabilityClosing"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedTerm"}},{"kind":"Field","name":{"kind":"Name","value":"seller"}},{"kind":"Field","name":{"kind":"Name","value":"sellerSalesforceId"}},{"kind":"Field","name":{"kind":"Name","value":"register"}},{"kind":"Field","name":{"kind":"Name","value":"opportunityOrigin"}},{"kind":"Field","name":{"kind":"Name","value":"resaleName"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"approveDate"}},{"kind":"Field","name":{"kind":"Name","value":"renovationDate"}},{"kind":"Field","name":{"kind":"Name","value":"requestRenovationAt"}},{"kind":"Field","name":{"kind":"Name","value":"expireDays"}},{"kind":"Field","name":{"kind":"Name","value":"elapsedDays"}},{"kind":"Field","name":{"kind":"Name","value":"protectedUntil"}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"application"}},{"kind":"Field","name":{"kind":"Name","value":"specification"}},{"kind":"Field","name":{"kind":"Name","value":"additionalInformation"}},{"kind":"Field","name":{"kind":"Name","value":"conclusionDate"}},{"kind":"Field","name":{"kind":"Name","value":"homologated"}},{"kind":"Field","name":{"kind":"Name","value":"haveCollector"}},{"kind":"Field","name":{"kind":"Name","value":"haveCollectorDescription"}},{"kind":"Field","name":{"kind":"Name","value":"partner"}},{"kind":"Field","name":{"kind":"Name","value":"partnerOwner"}},{"kind":"Field","name":{"kind":"Name","value":"partnerName"}},{"kind":"Field","name":{"kind":"Name","value":"opportunityType"}},{"kind":"Field","name":{"kind":"Name","value":"opportunityTypeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"justification"}}]}},{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLineFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"conflicts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"corporateName"}},{"kind":"Field","name":{"kind":"Name","value":"resale"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<ApproveOpportunityMutation, ApproveOpportunityMutationVariables>;
+export const RejectOpportunityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RejectOpportunity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RejectOpportunityInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectOpportunity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"opportunity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OpportunityDetailFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partNumber"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"accessory"}},{"kind":"Field","name":{"kind":"Name","value":"competition"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OpportunityDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Opportunity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"fantasyName"}},{"kind":"Field","name":{"kind":"Name","value":"corporateName"}},{"kind":"Field","name":{"kind":"Name","value":"cep"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"network"}},{"kind":"Field","name":{"kind":"Name","value":"justification"}},{"kind":"Field","name":{"kind":"Name","value":"estimated"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"probabilityClosing"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedTerm"}},{"kind":"Field","name":{"kind":"Name","value":"seller"}},{"kind":"Field","name":{"kind":"Name","value":"sellerSalesforceId"}},{"kind":"Field","name":{"kind":"Name","value":"register"}},{"kind":"Field","name":{"kind":"Name","value":"opportunityOrigin"}},{"kind":"Field","name":{"kind":"Name","value":"resaleName"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"approveDate"}},{"kind":"Field","name":{"kind":"Name","value":"renovationDate"}},{"kind":"Field","name":{"kind":"Name","value":"requestRenovationAt"}},{"kind":"Field","name":{"kind":"Name","value":"expireDays"}},{"kind":"Field","name":{"kind":"Name","value":"elapsedDays"}},{"kind":"Field","name":{"kind":"Name","value":"protectedUntil"}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"application"}},{"kind":"Field","name":{"kind":"Name","value":"specification"}},{"kind":"Field","name":{"kind":"Name","value":"additionalInformation"}},{"kind":"Field","name":{"kind":"Name","value":"conclusionDate"}},{"kind":"Field","name":{"kind":"Name","value":"homologated"}},{"kind":"Field","name":{"kind":"Name","value":"haveCollector"}},{"kind":"Field","name":{"kind":"Name","value":"haveCollectorDescription"}},{"kind":"Field","name":{"kind":"Name","value":"partner"}},{"kind":"Field","name":{"kind":"Name","value":"partnerOwner"}},{"kind":"Field","name":{"kind":"Name","value":"partnerName"}},{"kind":"Field","name":{"kind":"Name","value":"opportunityType"}},{"kind":"Field","name":{"kind":"Name","value":"opportunityTypeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"justification"}}]}},{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLineFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"conflicts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"corporateName"}},{"kind":"Field","name":{"kind":"Name","value":"resale"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<RejectOpportunityMutation, RejectOpportunityMutationVariables>;
+export const UpdateOpportunityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateOpportunity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateOpportunityInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOpportunity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"opportunity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OpportunityDetailFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partNumber"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"accessory"}},{"kind":"Field","name":{"kind":"Name","value":"competition"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OpportunityDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Opportunity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"fantasyName"}},{"kind":"Field","name":{"kind":"Name","value":"corporateName"}},{"kind":"Field","name":{"kind":"Name","value":"cep"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"network"}},{"kind":"Field","name":{"kind":"Name","value":"justification"}},{"kind":"Field","name":{"kind":"Name","value":"estimated"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"probabilityClosing"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedTerm"}},{"kind":"Field","name":{"kind":"Name","value":"seller"}},{"kind":"Field","name":{"kind":"Name","value":"sellerSalesforceId"}},{"kind":"Field","name":{"kind":"Name","value":"register"}},{"kind":"Field","name":{"kind":"Name","value":"opportunityOrigin"}},{"kind":"Field","name":{"kind":"Name","value":"resaleName"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"approveDate"}},{"kind":"Field","name":{"kind":"Name","value":"renovationDate"}},{"kind":"Field","name":{"kind":"Name","value":"requestRenovationAt"}},{"kind":"Field","name":{"kind":"Name","value":"expireDays"}},{"kind":"Field","name":{"kind":"Name","value":"elapsedDays"}},{"kind":"Field","name":{"kind":"Name","value":"protectedUntil"}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"application"}},{"kind":"Field","name":{"kind":"Name","value":"specification"}},{"kind":"Field","name":{"kind":"Name","value":"additionalInformation"}},{"kind":"Field","name":{"kind":"Name","value":"conclusionDate"}},{"kind":"Field","name":{"kind":"Name","value":"homologated"}},{"kind":"Field","name":{"kind":"Name","value":"haveCollector"}},{"kind":"Field","name":{"kind":"Name","value":"haveCollectorDescription"}},{"kind":"Field","name":{"kind":"Name","value":"partner"}},{"kind":"Field","name":{"kind":"Name","value":"partnerOwner"}},{"kind":"Field","name":{"kind":"Name","value":"partnerName"}},{"kind":"Field","name":{"kind":"Name","value":"opportunityType"}},{"kind":"Field","name":{"kind":"Name","value":"opportunityTypeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"justification"}}]}},{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLineFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"conflicts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"corporateName"}},{"kind":"Field","name":{"kind":"Name","value":"resale"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<UpdateOpportunityMutation, UpdateOpportunityMutationVariables>;
+export const RequestRenewalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestRenewal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestRenewalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestRenewal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"opportunity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OpportunityDetailFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partNumber"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"accessory"}},{"kind":"Field","name":{"kind":"Name","value":"competition"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OpportunityDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Opportunity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"fantasyName"}},{"kind":"Field","name":{"kind":"Name","value":"corporateName"}},{"kind":"Field","name":{"kind":"Name","value":"cep"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"network"}},{"kind":"Field","name":{"kind":"Name","value":"justification"}},{"kind":"Field","name":{"kind":"Name","value":"estimated"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"probabilityClosing"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedTerm"}},{"kind":"Field","name":{"kind":"Name","value":"seller"}},{"kind":"Field","name":{"kind":"Name","value":"sellerSalesforceId"}},{"kind":"Field","name":{"kind":"Name","value":"register"}},{"kind":"Field","name":{"kind":"Name","value":"opportunityOrigin"}},{"kind":"Field","name":{"kind":"Name","value":"resaleName"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"approveDate"}},{"kind":"Field","name":{"kind":"Name","value":"renovationDate"}},{"kind":"Field","name":{"kind":"Name","value":"requestRenovationAt"}},{"kind":"Field","name":{"kind":"Name","value":"expireDays"}},{"kind":"Field","name":{"kind":"Name","value":"elapsedDays"}},{"kind":"Field","name":{"kind":"Name","value":"protectedUntil"}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"application"}},{"kind":"Field","name":{"kind":"Name","value":"specification"}},{"kind":"Field","name":{"kind":"Name","value":"additionalInformation"}},{"kind":"Field","name":{"kind":"Name","value":"conclusionDate"}},{"kind":"Field","name":{"kind":"Name","value":"homologated"}},{"kind":"Field","name":{"kind":"Name","value":"haveCollector"}},{"kind":"Field","name":{"kind":"Name","value":"haveCollectorDescription"}},{"kind":"Field","name":{"kind":"Name","value":"partner"}},{"kind":"Field","name":{"kind":"Name","value":"partnerOwner"}},{"kind":"Field","name":{"kind":"Name","value":"partnerName"}},{"kind":"Field","name":{"kind":"Name","value":"opportunityType"}},{"kind":"Field","name":{"kind":"Name","value":"opportunityTypeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"justification"}}]}},{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLineFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"conflicts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"corporateName"}},{"kind":"Field","name":{"kind":"Name","value":"resale"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<RequestRenewalMutation, RequestRenewalMutationVariables>;
+export const DecideRenewalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DecideRenewal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DecideRenewalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"decideRenewal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"opportunity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OpportunityDetailFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partNumber"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"accessory"}},{"kind":"Field","name":{"kind":"Name","value":"competition"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OpportunityDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Opportunity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"fantasyName"}},{"kind":"Field","name":{"kind":"Name","value":"corporateName"}},{"kind":"Field","name":{"kind":"Name","value":"cep"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"network"}},{"kind":"Field","name":{"kind":"Name","value":"justification"}},{"kind":"Field","name":{"kind":"Name","value":"estimated"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"probabilityClosing"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedTerm"}},{"kind":"Field","name":{"kind":"Name","value":"seller"}},{"kind":"Field","name":{"kind":"Name","value":"sellerSalesforceId"}},{"kind":"Field","name":{"kind":"Name","value":"register"}},{"kind":"Field","name":{"kind":"Name","value":"opportunityOrigin"}},{"kind":"Field","name":{"kind":"Name","value":"resaleName"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"approveDate"}},{"kind":"Field","name":{"kind":"Name","value":"renovationDate"}},{"kind":"Field","name":{"kind":"Name","value":"requestRenovationAt"}},{"kind":"Field","name":{"kind":"Name","value":"expireDays"}},{"kind":"Field","name":{"kind":"Name","value":"elapsedDays"}},{"kind":"Field","name":{"kind":"Name","value":"protectedUntil"}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"application"}},{"kind":"Field","name":{"kind":"Name","value":"specification"}},{"kind":"Field","name":{"kind":"Name","value":"additionalInformation"}},{"kind":"Field","name":{"kind":"Name","value":"conclusionDate"}},{"kind":"Field","name":{"kind":"Name","value":"homologated"}},{"kind":"Field","name":{"kind":"Name","value":"haveCollector"}},{"kind":"Field","name":{"kind":"Name","value":"haveCollectorDescription"}},{"kind":"Field","name":{"kind":"Name","value":"partner"}},{"kind":"Field","name":{"kind":"Name","value":"partnerOwner"}},{"kind":"Field","name":{"kind":"Name","value":"partnerName"}},{"kind":"Field","name":{"kind":"Name","value":"opportunityType"}},{"kind":"Field","name":{"kind":"Name","value":"opportunityTypeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"justification"}}]}},{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLineFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"conflicts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"corporateName"}},{"kind":"Field","name":{"kind":"Name","value":"resale"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<DecideRenewalMutation, DecideRenewalMutationVariables>;
+export const OpportunityDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpportunityDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"opportunity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OpportunityDetailFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partNumber"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"accessory"}},{"kind":"Field","name":{"kind":"Name","value":"competition"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OpportunityDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Opportunity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"fantasyName"}},{"kind":"Field","name":{"kind":"Name","value":"corporateName"}},{"kind":"Field","name":{"kind":"Name","value":"cep"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"network"}},{"kind":"Field","name":{"kind":"Name","value":"justification"}},{"kind":"Field","name":{"kind":"Name","value":"estimated"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"probabilityClosing"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedTerm"}},{"kind":"Field","name":{"kind":"Name","value":"seller"}},{"kind":"Field","name":{"kind":"Name","value":"sellerSalesforceId"}},{"kind":"Field","name":{"kind":"Name","value":"register"}},{"kind":"Field","name":{"kind":"Name","value":"opportunityOrigin"}},{"kind":"Field","name":{"kind":"Name","value":"resaleName"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"approveDate"}},{"kind":"Field","name":{"kind":"Name","value":"renovationDate"}},{"kind":"Field","name":{"kind":"Name","value":"requestRenovationAt"}},{"kind":"Field","name":{"kind":"Name","value":"expireDays"}},{"kind":"Field","name":{"kind":"Name","value":"elapsedDays"}},{"kind":"Field","name":{"kind":"Name","value":"protectedUntil"}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"application"}},{"kind":"Field","name":{"kind":"Name","value":"specification"}},{"kind":"Field","name":{"kind":"Name","value":"additionalInformation"}},{"kind":"Field","name":{"kind":"Name","value":"conclusionDate"}},{"kind":"Field","name":{"kind":"Name","value":"homologated"}},{"kind":"Field","name":{"kind":"Name","value":"haveCollector"}},{"kind":"Field","name":{"kind":"Name","value":"haveCollectorDescription"}},{"kind":"Field","name":{"kind":"Name","value":"partner"}},{"kind":"Field","name":{"kind":"Name","value":"partnerOwner"}},{"kind":"Field","name":{"kind":"Name","value":"partnerName"}},{"kind":"Field","name":{"kind":"Name","value":"opportunityType"}},{"kind":"Field","name":{"kind":"Name","value":"opportunityTypeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"justification"}}]}},{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLineFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"conflicts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"corporateName"}},{"kind":"Field","name":{"kind":"Name","value":"resale"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<OpportunityDetailsQuery, OpportunityDetailsQueryVariables>;
+export const OpportunityExportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpportunityExport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OpportunityFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OpportunityOrder"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"opportunities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"corporateName"}},{"kind":"Field","name":{"kind":"Name","value":"fantasyName"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"estimated"}},{"kind":"Field","name":{"kind":"Name","value":"approveDate"}},{"kind":"Field","name":{"kind":"Name","value":"resaleName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"register"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]}}]} as unknown as DocumentNode<OpportunityExportQuery, OpportunityExportQueryVariables>;
+export const OpportunityListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpportunityList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OpportunityFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OpportunityOrder"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"opportunities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OpportunityRowFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pageCount"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OpportunityRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OpportunityRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"fantasyName"}},{"kind":"Field","name":{"kind":"Name","value":"corporateName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"estimated"}},{"kind":"Field","name":{"kind":"Name","value":"register"}},{"kind":"Field","name":{"kind":"Name","value":"resaleName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"approveDate"}},{"kind":"Field","name":{"kind":"Name","value":"expireDays"}},{"kind":"Field","name":{"kind":"Name","value":"elapsedDays"}}]}}]} as unknown as DocumentNode<OpportunityListQuery, OpportunityListQueryVariables>;
+export const CustomerProtectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomerProtection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cnpj"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerProtection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cnpj"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cnpj"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"protectedUntil"}}]}}]}}]} as unknown as DocumentNode<CustomerProtectionQuery, CustomerProtectionQueryVariables>;
+export const CrmSellersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CrmSellers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"crmSellers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"company"}}]}}]}}]} as unknown as DocumentNode<CrmSellersQuery, CrmSellersQueryVariables>;
+export const CreateOpportunityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateOpportunity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateOpportunityInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOpportunity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"opportunity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<CreateOpportunityMutation, CreateOpportunityMutationVariables>;
 export const RegisterResaleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegisterResale"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterResaleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerResale"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resaleId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RegisterResaleMutation, RegisterResaleMutationVariables>;

@@ -3,11 +3,13 @@ import { useNavigate } from 'react-router';
 import { LogoutDocument } from '../../../__generated__/graphql.js';
 import { KEEP_SESSION_ON_401 } from '../../../apollo/client.js';
 import { PATHS } from '../../../constants.js';
+import { removeUserDrafts } from '../../../lib/user-storage.js';
 import { endSession } from '../session/store.js';
 
 /**
  * "Sair": the gateway clears the httpOnly tokens; the browser forgets the rest even when that call fails (the user
- * asked to leave), the cache is emptied so the next user sees nothing of this one, and the app returns to /.
+ * asked to leave), unsent form drafts are dropped, the cache is emptied so the next user sees nothing of this one,
+ * and the app returns to /.
  */
 export function useLogout() {
   const navigate = useNavigate();
@@ -20,6 +22,7 @@ export function useLogout() {
     } catch {
       // Nothing to tell the user: the session ends on this side regardless.
     }
+    removeUserDrafts();
     endSession();
     await client.clearStore();
     navigate(PATHS.login, { replace: true });

@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import { Navigate } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { HistoryDocument } from '../../../__generated__/graphql.js';
+import type { RoleName } from '../../../constants.js';
+import { renderWithApp } from '../../../test/render.js';
+import { refreshSession } from '../../auth/session/store.js';
+import { HistoryPage } from './HistoryPage.js';
+
+function signIn(roles: RoleName[]) {
+  document.cookie = 'userid=u1; path=/';
+  document.cookie = 'username=Rita; path=/';
+  document.cookie = `user_permissions=${encodeURIComponent(JSON.stringify(roles))}; path=/`;
+  refreshSession();
+}
+
+const routes = { '/Painel/History/:id': <HistoryPage /> };
+const start = (type: string) => <Navigate to={`/Painel/History/abc?type=${type}`} replace />;
+
+describe('HistoryPage', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows representatives who made each change, in the portal’s words, and goes back to the list of its type', async () => {
+    signIn(['REPRESENTATIVE']);
+    renderWithApp(start('Resales'), { schema: { roles: ['REPRESENTATIVE'] }, routes });
+    expect((await screen.findAllByText(/^Usuário: /)).length).toBeGreaterThan(0);
+    expect(screen.getByText(/^237 registros$/)).toBeInTheDocument();
+    const page = document.body.textContent ?? '';
+    expect(page).not.toMatch(/\b(ANALYSIS|APPROVED|AWAITING_RENOVATION|P25|P50|P75)\b/);
+    expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/Painel/Resales');
+  });
+
+  it('hides the user from everyone else', async () => {
+    signIn(['RESALE']);
+    renderWithApp(start('Opportunities'), { schema: { roles: ['RESALE'] }, routes });
+    expect((await screen.findAllByText(/^(Criação|Alteração)$/)).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/^Usuário: /)).toBeNull();
+  });
+
+  it('says "Sem Histórico" when the record has none', async () => {
+    signIn(['SELLER']);
+    const empty = { history: { items: [], pageInfo: { page: 1, pageSize: 10, total: 0, pageCount: 0 } } };
+    renderWithApp(start('Opportunities'), {
+      mocks: [
+        {
+          request: { query: HistoryDocument, variables: { typeId: 'abc', page: 1, pageSize: 10 } },
+          result: { data: empty },
+        },
+      ],
+      routes,
+    });
+    expect(await screen.findByText('Sem Histórico')).toBeInTheDocument();
+  });
+});

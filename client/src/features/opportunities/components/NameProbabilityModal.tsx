@@ -1,0 +1,82 @@
+import { Button, Dialog, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { FormField } from '../../../ui/FormField.js';
+import { uiMessages } from '../../../ui/messages.js';
+import { type NameProbabilityValues, useNameProbabilityForm } from '../forms/nameProbabilityForm.js';
+import { opportunityDetailsMessages as m } from '../messages/details.js';
+import { PROBABILITY_CHOICES } from '../model.js';
+
+export interface NameProbabilityModalProps {
+  open: boolean;
+  title: string;
+  description?: string;
+  /** The opportunity's current name and probability, shown when the modal opens. */
+  defaults: NameProbabilityValues;
+  loading?: boolean;
+  onCancel: () => void;
+  onConfirm: (values: NameProbabilityValues) => void;
+}
+
+/** The name and closing probability of an opportunity: the approval and "Atualizar registro". */
+export function NameProbabilityModal({
+  open,
+  title,
+  description,
+  defaults,
+  loading = false,
+  onCancel,
+  onConfirm,
+}: NameProbabilityModalProps) {
+  const { register, handleSubmit, formState, reset } = useNameProbabilityForm(defaults);
+  const { name, probabilityClosing } = defaults;
+
+  useEffect(() => {
+    if (open) reset({ name, probabilityClosing });
+  }, [open, reset, name, probabilityClosing]);
+
+  const errors = formState.errors;
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onCancel()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <form onSubmit={handleSubmit(onConfirm)} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  {description && <Dialog.Description>{description}</Dialog.Description>}
+                  <FormField label={m.nameLabel} required error={errors.name?.message}>
+                    <Input {...register('name')} />
+                  </FormField>
+                  <FormField label={uiMessages.probabilityLabel} required error={errors.probabilityClosing?.message}>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field {...register('probabilityClosing')}>
+                        {PROBABILITY_CHOICES.map((p) => (
+                          <option key={p.value} value={p.value}>
+                            {p.label}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </FormField>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onCancel} disabled={loading}>
+                  {uiMessages.cancel}
+                </Button>
+                <Button type="submit" loading={loading} disabled={!formState.isValid}>
+                  {uiMessages.confirm}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

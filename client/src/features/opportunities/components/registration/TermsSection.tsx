@@ -1,0 +1,63 @@
+import { Checkbox, Field, Link, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { type Control, useController } from 'react-hook-form';
+import { LuFileText } from 'react-icons/lu';
+import { REGISTRATION_GUIDELINES_PDF } from '../../../../constants.js';
+import { PdfViewerModal } from '../../../../ui/pdf/PdfViewerModal.js';
+import type { OpportunityFormValues } from '../../forms/opportunitySchema.js';
+import { registrationMessages as m } from '../../messages/registration.js';
+import { DetailSection } from '../DetailSection.js';
+
+/**
+ * The registration terms: a required checkbox, and a link to the guidelines, which opens them in the PDF viewer
+ * (loaded only then); without scripts, or opened in a new tab, the link is the PDF itself.
+ */
+export function TermsSection({ control }: { control: Control<OpportunityFormValues> }) {
+  const { field, fieldState } = useController({ control, name: 'acceptedTerm' });
+  const [reading, setReading] = useState(false);
+  return (
+    <DetailSection title={m.sections.terms}>
+      <Stack gap="2">
+        <Link
+          href={REGISTRATION_GUIDELINES_PDF}
+          color="brand.fg"
+          alignSelf="flex-start"
+          onClick={(e) => {
+            e.preventDefault();
+            setReading(true);
+          }}
+        >
+          <LuFileText aria-hidden />
+          {m.readGuidelines}
+        </Link>
+        <Field.Root invalid={!!fieldState.error} required>
+          <Checkbox.Root
+            checked={field.value}
+            onCheckedChange={(e) => field.onChange(e.checked === true)}
+            name={field.name}
+            invalid={!!fieldState.error}
+          >
+            <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} />
+            <Checkbox.Control />
+            <Checkbox.Label>{m.acceptTerms}</Checkbox.Label>
+          </Checkbox.Root>
+          <Field.ErrorText>{fieldState.error?.message}</Field.ErrorText>
+        </Field.Root>
+      </Stack>
+      <PdfViewerModal
+        open={reading}
+        onClose={() => setReading(false)}
+        title={m.guidelinesTitle}
+        url={REGISTRATION_GUIDELINES_PDF}
+        texts={{
+          loading: m.pdfLoading,
+          error: m.pdfFailed,
+          download: m.guidelinesDownload,
+          close: m.guidelinesClose,
+          content: m.guidelinesContent,
+          page: m.pdfPage,
+        }}
+      />
+    </DetailSection>
+  );
+}

@@ -1,0 +1,50 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { describe, expect, it } from 'vitest';
+import { fieldErrorsOf, opportunityErrorMessage } from './errors.js';
+
+const failure = (code: string, message = 'texto do servidor', extra: Record<string, unknown> = {}) =>
+  new CombinedGraphQLErrors({ errors: [{ message, extensions: { code, ...extra } }] });
+
+describe('opportunity errors (spec section 8)', () => {
+  it('creation: 423 is the fixed text, anything else "Erro ao cadastrar a oportunidade"', () => {
+    expect(opportunityErrorMessage('createOpportunity', failure('LOCKED'))).toBe(
+      'A oportunidade já existe no CRM, não pode ser alterada. Por favor, aguarde a renovação da oportunidade para atualizá-la no CRM.',
+    );
+    expect(opportunityErrorMessage('createOpportunity', failure('INTERNAL_SERVER_ERROR'))).toBe(
+      'Erro ao cadastrar a oportunidade',
+    );
+    expect(opportunityErrorMessage('createOpportunity', failure('UNAUTHENTICATED'))).toBe('Sua sessão encerrou');
+  });
+
+  it('approval: the server reason on 423, the CRM texts, the connection text otherwise', () => {
+    expect(opportunityErrorMessage('approveOpportunity', failure('LOCKED', 'Status atual: Aprovada'))).toBe(
+      'Status atual: Aprovada',
+    );
+    expect(opportunityErrorMessage('approveOpportunity', failure('CRM_NOT_FOUND'))).toMatch(/^Ops! Algo deu errado/);
+    expect(opportunityErrorMessage('approveOpportunity', failure('CRM_UNAVAILABLE'))).toMatch(/^Ops! Ocorreu um erro/);
+    expect(opportunityErrorMessage('approveOpportunity', failure('FORBIDDEN'))).toBe(
+      'Houve um problema de conexão ao aprovar essa oportunidade. Por favor, tente novamente mais tarde!',
+    );
+    expect(opportunityErrorMessage('approveOpportunity', new Error('Failed to fetch'))).toMatch(/problema de conexão/);
+  });
+
+  it('the other decisions have their own failure texts', () => {
+    expect(opportunityErrorMessage('rejectOpportunity', failure('BAD_USER_INPUT'))).toMatch(/ao reprovar/);
+    expect(opportunityErrorMessage('updateOpportunity', failure('NOT_FOUND'))).toBe('Erro ao atualizar a oportunidade');
+    expect(opportunityErrorMessage('requestRenewal', failure('FORBIDDEN'))).toBe(
+      'Erro ao solicitar a renovação da oportunidade',
+    );
+    expect(opportunityErrorMessage('decideRenewal', failure('FORBIDDEN'))).toBe(
+      'Erro ao aprovar/reprovar a renovação da oportunidade',
+    );
+    expect(opportunityErrorMessage('crmSellers', failure('CRM_UNAVAILABLE'))).toBe(
+      'Não foi possível recuperar os vendedores no Salesforce',
+    );
+  });
+
+  it('field errors come only from BAD_USER_INPUT', () => {
+    const fields = { 'project.application': '*Campo Obrigatório' };
+    expect(fieldErrorsOf(failure('BAD_USER_INPUT', 'x', { fields }))).toEqual(fields);
+    expect(fieldErrorsOf(failure('LOCKED', 'x', { fields }))).toEqual({});
+  });
+});

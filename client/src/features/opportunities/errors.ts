@@ -1,0 +1,52 @@
+/**
+ * The one place where an opportunity call's failure becomes the words of spec section 8: operation + error code →
+ * text. Hooks and pages ask here; none maps codes itself.
+ */
+import { ErrorCode, failureOf } from '../../apollo/errors.js';
+import { opportunityMessages } from './messages.js';
+
+const e = opportunityMessages.errors;
+
+export type OpportunityOperation =
+  | 'createOpportunity'
+  | 'approveOpportunity'
+  | 'rejectOpportunity'
+  | 'updateOpportunity'
+  | 'requestRenewal'
+  | 'decideRenewal'
+  | 'crmSellers'
+  | 'load';
+
+/** What the operation says when nothing more specific applies. */
+const FALLBACK: Record<OpportunityOperation, string> = {
+  createOpportunity: e.createFailed,
+  approveOpportunity: e.approveFailed,
+  rejectOpportunity: e.rejectFailed,
+  updateOpportunity: e.updateFailed,
+  requestRenewal: e.renewalRequestFailed,
+  decideRenewal: e.renewalDecisionFailed,
+  crmSellers: e.crmSellersFailed,
+  load: e.generic,
+};
+
+/**
+ * Spec section 8. Creation: 423 is the spec's fixed text. Decisions: a 423 carries the server's reason (e.g. the
+ * current status), the CRM markers their own texts on approval; anything else the operation's text. An ended
+ * session needs no text: the app is already on its way to login.
+ */
+export function opportunityErrorMessage(operation: OpportunityOperation, error: unknown): string {
+  const { code, message } = failureOf(error);
+  if (code === ErrorCode.UNAUTHENTICATED) return e.sessionEnded;
+  if (code === ErrorCode.LOCKED) return operation === 'createOpportunity' ? e.locked : message || FALLBACK[operation];
+  if (operation === 'approveOpportunity') {
+    if (code === ErrorCode.CRM_NOT_FOUND) return e.crmNotFound;
+    if (code === ErrorCode.CRM_UNAVAILABLE) return e.crmUnavailable;
+  }
+  return FALLBACK[operation];
+}
+
+/** Field errors of a BAD_USER_INPUT reply, keyed by the input path (`project.application`, `products.0.amount`). */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const { code, fields } = failureOf(error);
+  return code === ErrorCode.BAD_USER_INPUT && fields ? fields : {};
+}

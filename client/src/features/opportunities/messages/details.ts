@@ -1,0 +1,48 @@
+/**
+ * Texts of the opportunity details page (spec section 2, "Opportunity details"). Field names come from fields.ts,
+ * statuses and enums from model.ts, the decisions' button labels and outcomes from ../messages.ts.
+ */
+export const opportunityDetailsMessages = {
+  backToList: 'Voltar para a lista de oportunidades',
+  loading: 'Carregando oportunidade',
+  notFound: 'Oportunidade não encontrada',
+  notFoundDetail: 'Ela não existe ou não está entre as oportunidades que você pode ver.',
+  goToList: 'Ir para a lista de oportunidades',
+  decisions: 'Ações',
+
+  sections: {
+    summary: 'Oportunidade',
+    customer: 'Empresa do cliente',
+    contact: 'Contato do cliente',
+    project: 'Informações do projeto',
+    products: 'Produtos',
+    accessories: 'Acessórios',
+    competitors: 'Produtos concorrentes',
+    conflicts: 'Conflitos',
+  },
+
+  protectedUntil: (date: string) => `Protegido até ${date}`,
+  daysLeft: (days: number) => `${days} ${days === 1 ? 'dia restante' : 'dias restantes'}`,
+  rejectionReason: 'Motivo da reprovação',
+  renewalReason: 'Motivo da renovação',
+
+  lineTotal: 'Total',
+  noLines: 'Nenhum item informado',
+
+  conflictsHint: 'Outros registros do mesmo cliente (mesma raiz de CNPJ) nesta marca.',
+  noConflicts: 'Nenhum outro registro deste cliente.',
+  conflictCreatedAt: (date: string) => `Criada em ${date}`,
+  conflictLink: (name: string, date: string) => `${name}, criada em ${date}`,
+
+  /** The decisions' modals. */
+  approveTitle: 'Aprovar oportunidade',
+  approveDescription: 'Confira o nome e a probabilidade de fechamento antes de aprovar.',
+  rejectTitle: 'Recusar oportunidade',
+  rejectReasonPrompt: 'Digite abaixo o motivo da reprovação',
+  updateTitle: 'Atualizar registro',
+  requestRenewalTitle: 'Solicitar renovação',
+  approveRenewalTitle: 'Aprovar Renovação',
+  approveRenewalDescription: 'A oportunidade volta para análise com uma nova validade.',
+  rejectRenewalTitle: 'Recusar Renovação',
+  nameLabel: 'Nome da oportunidade',
+} as const;

@@ -1,0 +1,52 @@
+/**
+ * Texts of the opportunity list and its export (spec section 2, "Opportunities list"). Column and field names come
+ * from fields.ts; the statuses from model.ts.
+ */
+export const opportunityListMessages = {
+  add: 'Adicionar oportunidade',
+  showFilters: 'Mostrar filtros',
+  hideFilters: 'Ocultar filtros',
+  moreFilters: 'mais filtros',
+  fewerFilters: 'menos filtros',
+  clearFilters: 'Limpar filtros',
+  statusFilter: 'Status',
+  nameFilter: 'Nome',
+  dateFilter: 'Data de criação',
+  cnpjFilter: 'CNPJ',
+  emailFilter: 'E-mail',
+  clientFilter: 'Cliente',
+  stateFilter: 'Estado',
+  allStates: 'Todos',
+  cityFilter: 'Cidade',
+  registerFilter: 'Registro',
+  sortBy: 'Ordenar por',
+  sorts: {
+    CREATED_AT_DESC: 'Mais recentes',
+    CREATED_AT_ASC: 'Mais antigas',
+    ESTIMATED_DESC: 'Maior valor',
+    ESTIMATED_ASC: 'Menor valor',
+  },
+  columns: {
+    status: 'Status',
+    createdAt: 'Criada em',
+    company: 'Empresa',
+    value: 'Valor',
+    approveDate: 'Aprovada em',
+    distributor: 'Distribuidor',
+    age: 'Tempo em análise',
+  },
+  /** The link to the details names the company and when it was registered (one company may have several). */
+  openDetails: (company: string, createdAt: string) => `${company}, criada em ${createdAt}`,
+  ageDays: (days: number) => `${days} ${days === 1 ? 'dia' : 'dias'}`,
+  daysLeft: (days: number) => `${days} ${days === 1 ? 'dia restante' : 'dias restantes'}`,
+  loading: 'Carregando oportunidades',
+
+  export: 'Exportar',
+  exportStarting: 'Exportando…',
+  exporting: (done: number, total: number) =>
+    `Exportando… ${done.toLocaleString('pt-BR')} de ${total.toLocaleString('pt-BR')}`,
+  cancelExport: 'Cancelar exportação',
+  /** The file and its one sheet (spec section 2: a spreadsheet named "Oportunidades"). */
+  exportFile: 'Oportunidades.xlsx',
+  exportSheet: 'Oportunidades',
+} as const;

@@ -1,0 +1,163 @@
+import { useQuery } from '@apollo/client/react';
+import {
+  Button,
+  Center,
+  EmptyState,
+  Flex,
+  Heading,
+  HStack,
+  IconButton,
+  Spinner,
+  Stack,
+  useBreakpointValue,
+} from '@chakra-ui/react';
+import { useRef } from 'react';
+import { LuArrowLeft, LuFileSearch, LuHistory } from 'react-icons/lu';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useFragment } from '../../../__generated__/fragment-masking.js';
+import {
+  type OpportunityDetailFieldsFragment,
+  OpportunityDetailFieldsFragmentDoc,
+  OpportunityDetailsDocument,
+  ProductLineFieldsFragmentDoc,
+} from '../../../__generated__/graphql.js';
+import { ErrorCode, hasCode, isSessionEnd } from '../../../apollo/errors.js';
+import { LoadError } from '../../../ui/list/LoadError.js';
+import { useSession } from '../../auth/session/store.js';
+import { historyPath } from '../../history/urls.js';
+import { ConflictList } from '../components/ConflictList.js';
+import { DetailSection } from '../components/DetailSection.js';
+import { contactFacts, customerFacts, productGroups, projectFacts } from '../components/detailsView.js';
+import { FactGrid } from '../components/FactGrid.js';
+import { OpportunitySummary } from '../components/OpportunitySummary.js';
+import { ProductLines } from '../components/ProductLines.js';
+import { decisionsFor } from '../decisions.js';
+import { opportunityErrorMessage } from '../errors.js';
+import { opportunityDetailsMessages as m } from '../messages/details.js';
+import { opportunityMessages } from '../messages.js';
+import { opportunityListPath } from '../urls.js';
+import { OpportunityDecisions } from './OpportunityDecisions.js';
+
+function NotFound() {
+  return (
+    <EmptyState.Root borderWidth="1px" rounded="l3">
+      <EmptyState.Content>
+        <EmptyState.Indicator>
+          <LuFileSearch />
+        </EmptyState.Indicator>
+        <EmptyState.Title>{m.notFound}</EmptyState.Title>
+        <EmptyState.Description>{m.notFoundDetail}</EmptyState.Description>
+        <Button asChild variant="outline">
+          <RouterLink to={opportunityListPath}>{m.goToList}</RouterLink>
+        </Button>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
+/** Everything of the opportunity, read-only, in the registration form's sections. */
+function OpportunityContent({ opportunity: o }: { opportunity: OpportunityDetailFieldsFragment }) {
+  const session = useSession();
+  const lines = useFragment(ProductLineFieldsFragmentDoc, o.products);
+  const groups = productGroups(lines);
+  // Five columns of product lines need the width left beside the side menu; below it, cards.
+  const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
+  const showConflicts = !!session?.roles.includes('REPRESENTATIVE') && o.status === 'ANALYSIS';
+  return (
+    <>
+      <DetailSection title={m.sections.customer}>
+        <FactGrid facts={customerFacts(o)} />
+      </DetailSection>
+      <DetailSection title={m.sections.contact}>
+        <FactGrid facts={contactFacts(o)} />
+      </DetailSection>
+      <DetailSection title={m.sections.project}>
+        <FactGrid facts={projectFacts(o)} />
+      </DetailSection>
+      <DetailSection title={m.sections.products}>
+        <ProductLines title={m.sections.products} lines={groups.products} wide={wide} />
+      </DetailSection>
+      <DetailSection title={m.sections.accessories}>
+        <ProductLines title={m.sections.accessories} lines={groups.accessories} wide={wide} />
+      </DetailSection>
+      <DetailSection title={m.sections.competitors}>
+        <ProductLines title={m.sections.competitors} lines={groups.competitors} wide={wide} />
+      </DetailSection>
+      {showConflicts && (
+        <DetailSection title={m.sections.conflicts}>
+          <ConflictList conflicts={o.conflicts} />
+        </DetailSection>
+      )}
+    </>
+  );
+}
+
+/**
+ * /Painel/Opportunities/{id} (spec section 2, route OpportunityDetails): the opportunity read-only, and the
+ * decisions the user's role may take on its status (spec section 4). A decision's "Feito!" returns to the list.
+ */
+export function OpportunityDetailsPage() {
+  const { id = '' } = useParams();
+  const session = useSession();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { data, loading, error, refetch } = useQuery(OpportunityDetailsDocument, { variables: { id } });
+  const opportunity = useFragment(OpportunityDetailFieldsFragmentDoc, data?.opportunity ?? null);
+
+  const content = () => {
+    if (opportunity) {
+      const decisions = decisionsFor(opportunity.status, session?.roles ?? []);
+      return (
+        <>
+          <DetailSection title={m.sections.summary}>
+            <OpportunitySummary opportunity={opportunity} />
+            <OpportunityDecisions
+              // A conflict's link opens another opportunity on the same page: no modal of this one stays open.
+              key={opportunity.id}
+              opportunity={opportunity}
+              decisions={decisions}
+              onFailure={() => refetch()}
+              fallbackFocus={() => heading.current?.focus()}
+            />
+          </DetailSection>
+          <OpportunityContent opportunity={opportunity} />
+        </>
+      );
+    }
+    if (loading) {
+      return (
+        <Center py="10">
+          <Spinner size="lg" role="status" aria-label={m.loading} />
+        </Center>
+      );
+    }
+    if (error && isSessionEnd(error)) return null;
+    if ((error && hasCode(error, ErrorCode.NOT_FOUND)) || (!error && data)) return <NotFound />;
+    return <LoadError message={opportunityErrorMessage('load', error)} onRetry={() => refetch()} />;
+  };
+
+  return (
+    <Stack gap="5">
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <HStack gap="2" minW="0">
+          <IconButton asChild variant="ghost" aria-label={m.backToList}>
+            <RouterLink to={opportunityListPath}>
+              <LuArrowLeft />
+            </RouterLink>
+          </IconButton>
+          <Heading as="h1" size="xl" ref={heading} tabIndex={-1} outline="none">
+            {opportunityMessages.detailsTitle}
+          </Heading>
+        </HStack>
+        {opportunity && (
+          <Button asChild variant="outline">
+            <RouterLink to={historyPath(opportunity.id, 'Opportunities')}>
+              <LuHistory aria-hidden />
+              {opportunityMessages.actions.history}
+            </RouterLink>
+          </Button>
+        )}
+      </Flex>
+      {content()}
+    </Stack>
+  );
+}

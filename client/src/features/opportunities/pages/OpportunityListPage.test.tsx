@@ -1,0 +1,148 @@
+import { screen, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { OpportunityExportDocument, OpportunityListDocument, StatesDocument } from '../../../__generated__/graphql.js';
+import type { RoleName } from '../../../constants.js';
+import { renderWithApp } from '../../../test/render.js';
+import { refreshSession } from '../../auth/session/store.js';
+import { downloadOpportunityWorkbook } from '../export/sheet.js';
+import { OpportunityListPage } from './OpportunityListPage.js';
+
+// The workbook itself is pinned by export/sheet.test.ts; here, which rows reach it.
+vi.mock('../export/sheet.js', () => ({ downloadOpportunityWorkbook: vi.fn() }));
+
+function signIn(roles: RoleName[]) {
+  document.cookie = 'userid=u1; path=/';
+  document.cookie = 'username=Rita; path=/';
+  document.cookie = `user_permissions=${encodeURIComponent(JSON.stringify(roles))}; path=/`;
+  refreshSession();
+}
+
+const path = '/Painel/Opportunities';
+const firstPage = {
+  filter: {},
+  order: { field: 'CREATED_AT', direction: 'DESC' },
+  page: 1,
+  pageSize: 10,
+} as const;
+const states = { request: { query: StatesDocument }, result: { data: { states: [] } } };
+
+/** The cards of the list (jsdom has no wide screen: the phone's layout). */
+const cards = async () => within(await screen.findByRole('list')).getAllByRole('listitem');
+
+const emptyPage = { opportunities: { items: [], pageInfo: { page: 1, pageSize: 10, total: 0, pageCount: 0 } } };
+const exportRow = {
+  status: 'DISAPPROVED',
+  name: null,
+  createdAt: '2026-03-10T14:00:00.000Z',
+  corporateName: 'Acme Ltda',
+  fantasyName: 'Acme',
+  cnpj: '12345678000195',
+  estimated: 10,
+  approveDate: null,
+  resaleName: null,
+  state: 'MG',
+  city: 'Contagem',
+  email: null,
+  register: null,
+} as const;
+const exportChunk = (variables: object, delay = 0) => ({
+  request: { query: OpportunityExportDocument, variables: { ...variables, page: 1, pageSize: 5000 } },
+  result: { data: { opportunities: { items: [exportRow, exportRow], pageInfo: { total: 2 } } } },
+  delay,
+});
+
+describe('OpportunityListPage', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.mocked(downloadOpportunityWorkbook).mockClear();
+  });
+
+  it.each([
+    [['RESALE'], true],
+    [['SELLER'], true],
+    [['SUPPORT'], false],
+    [['REPRESENTATIVE'], false],
+  ] as const)('%s sees the add button: %s', async (roles, visible) => {
+    signIn([...roles]);
+    renderWithApp(<OpportunityListPage />, { schema: { roles: [...roles] }, path });
+    await cards();
+    const add = screen.queryByRole('link', { name: 'Adicionar oportunidade' });
+    if (visible) expect(add).toHaveAttribute('href', '/Painel/Opportunities/registration');
+    else expect(add).toBeNull();
+  });
+
+  it('shows the approval date of approved ones only, and the age of those in analysis', async () => {
+    signIn(['REPRESENTATIVE']);
+    renderWithApp(<OpportunityListPage />, { schema: { roles: ['REPRESENTATIVE'] }, path });
+    const all = await cards();
+    const withStatus = (label: string) => all.filter((c) => within(c).queryByText(label, { exact: true }));
+
+    const approved = withStatus('Aprovada');
+    const others = all.filter((c) => !approved.includes(c));
+    const inAnalysis = withStatus('Em Análise');
+    expect(approved.length && others.length && inAnalysis.length).toBeGreaterThan(0);
+    for (const card of approved) expect(card).not.toHaveTextContent('Sem Data');
+    for (const card of approved) expect(card).toHaveTextContent(/Aprovada em\d{2}\/\d{2}\/\d{4}/);
+    for (const card of others) expect(card).toHaveTextContent('Aprovada emSem Data');
+    for (const card of inAnalysis) expect(card).toHaveTextContent(/\d+ dias? · \d+ dias? restantes?/);
+    // Each card opens its details through a link named after the company.
+    expect(within(all[0]).getByRole('link').getAttribute('href')).toMatch(/^\/Painel\/Opportunities\/.+/);
+    expect(screen.getByText(/^237 registros$/)).toBeInTheDocument();
+  });
+
+  it('says "Sem conteúdo" when nothing matches', async () => {
+    signIn(['SELLER']);
+    renderWithApp(<OpportunityListPage />, {
+      mocks: [
+        { request: { query: OpportunityListDocument, variables: firstPage }, result: { data: emptyPage } },
+        states,
+      ],
+      path,
+    });
+    expect(await screen.findByText('Sem conteúdo')).toBeInTheDocument();
+  });
+
+  it('says when the list could not load, and asks again on "Tentar novamente"', async () => {
+    signIn(['SUPPORT']);
+    const request = { query: OpportunityListDocument, variables: firstPage };
+    const failure = { errors: [new GraphQLError('falhou', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })] };
+    const { user } = renderWithApp(<OpportunityListPage />, {
+      mocks: [{ request, result: failure }, { request, result: { data: emptyPage } }, states],
+      path,
+    });
+    expect(await screen.findByText('Houve um erro. Tente novamente mais tarde!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Sem conteúdo')).toBeInTheDocument();
+  });
+
+  it('exports the rows of the applied filters, and a cancelled export saves nothing', async () => {
+    signIn(['REPRESENTATIVE']);
+    const filtered = { ...firstPage, filter: { statuses: ['DISAPPROVED'] } };
+    const exportVariables = { filter: filtered.filter, order: filtered.order };
+    const { user } = renderWithApp(<OpportunityListPage />, {
+      mocks: [
+        { request: { query: OpportunityListDocument, variables: firstPage }, result: { data: emptyPage } },
+        { request: { query: OpportunityListDocument, variables: filtered }, result: { data: emptyPage } },
+        exportChunk(exportVariables, 60_000),
+        exportChunk(exportVariables),
+        states,
+      ],
+      path,
+    });
+    await screen.findByText('Sem conteúdo');
+    await user.click(screen.getByText('Reprovada'));
+    const exportButton = screen.getByRole('button', { name: 'Exportar' });
+
+    await user.click(exportButton);
+    expect(await screen.findByRole('progressbar', { name: 'Exportando…' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancelar exportação' }));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(exportButton).toHaveFocus();
+
+    await user.click(exportButton);
+    await vi.waitFor(() => expect(downloadOpportunityWorkbook).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(downloadOpportunityWorkbook).mock.calls[0][0]).toHaveLength(2);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+});

@@ -1,0 +1,150 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, Center, Flex, Heading, HStack, Spinner, Stack, useBreakpointValue } from '@chakra-ui/react';
+import { useRef } from 'react';
+import { LuDownload, LuPlus } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
+import { useFragment } from '../../../__generated__/fragment-masking.js';
+import {
+  OpportunityListDocument,
+  OpportunityRowFieldsFragmentDoc,
+  type OpportunitySortField,
+  StatesDocument,
+} from '../../../__generated__/graphql.js';
+import { isSessionEnd } from '../../../apollo/errors.js';
+import { ROUTE_ROLES } from '../../../constants.js';
+import { EmptyState } from '../../../ui/list/EmptyState.js';
+import { ListFooter } from '../../../ui/list/ListFooter.js';
+import { LoadError } from '../../../ui/list/LoadError.js';
+import { useListState } from '../../../ui/list/useListState.js';
+import { hasAnyRole } from '../../auth/session/session.js';
+import { useSession } from '../../auth/session/store.js';
+import { ExportProgress } from '../components/ExportProgress.js';
+import { OpportunityCards } from '../components/OpportunityCards.js';
+import { OpportunityFilters } from '../components/OpportunityFilters.js';
+import { OpportunitySortSelect } from '../components/OpportunitySortSelect.js';
+import { OpportunityTable } from '../components/OpportunityTable.js';
+import { opportunityErrorMessage } from '../errors.js';
+import { useExportOpportunities } from '../hooks/useExportOpportunities.js';
+import {
+  DEFAULT_OPPORTUNITY_ORDER,
+  EMPTY_OPPORTUNITY_FILTERS,
+  type OpportunityListFilters,
+  TYPED_OPPORTUNITY_FILTERS,
+  toOpportunityFilter,
+} from '../listFilters.js';
+import { opportunityListMessages as m } from '../messages/list.js';
+import { opportunityMessages } from '../messages.js';
+import { opportunityRegistrationPath } from '../urls.js';
+
+/**
+ * /Painel/Opportunities (spec section 2): the opportunities the user may see, filtered, sorted and paged, with their
+ * export. It asks the network on every visit (cache-and-network): a decision taken on the details page, or by
+ * another representative meanwhile, shows when the user comes back.
+ */
+export function OpportunityListPage() {
+  const session = useSession();
+  const list = useListState<OpportunityListFilters, OpportunitySortField>({
+    rememberAs: 'opportunities',
+    initialFilters: EMPTY_OPPORTUNITY_FILTERS,
+    initialOrder: DEFAULT_OPPORTUNITY_ORDER,
+    typed: TYPED_OPPORTUNITY_FILTERS,
+  });
+  const order = list.order ?? DEFAULT_OPPORTUNITY_ORDER;
+  const filter = toOpportunityFilter(list.appliedFilters);
+  const { data, previousData, loading, error, refetch } = useQuery(OpportunityListDocument, {
+    variables: { filter, order, page: list.page, pageSize: list.pageSize },
+    fetchPolicy: 'cache-and-network',
+  });
+  const states = useQuery(StatesDocument);
+  const { exportOpportunities, cancel, progress } = useExportOpportunities();
+  const exportButton = useRef<HTMLButtonElement>(null);
+  // The table's seven columns need the width left beside the side menu on a wide screen; below it, cards.
+  const wide = useBreakpointValue({ base: false, xl: true }, { ssr: false });
+
+  // While the next page arrives the previous one stays, dimmed, instead of the list collapsing to a spinner.
+  const shown = (data ?? previousData)?.opportunities;
+  const rows = useFragment(OpportunityRowFieldsFragmentDoc, shown?.items ?? []);
+  const canAdd = hasAnyRole(session, ROUTE_ROLES.opportunityRegistration);
+
+  const content = () => {
+    if (error && !data) {
+      // An ended session is on its way to login already.
+      if (isSessionEnd(error)) return null;
+      return <LoadError message={opportunityErrorMessage('load', error)} onRetry={() => refetch()} />;
+    }
+    if (!shown) {
+      return (
+        <Center py="10">
+          <Spinner size="lg" role="status" aria-label={m.loading} />
+        </Center>
+      );
+    }
+    if (rows.length === 0) return <EmptyState />;
+    return wide ? (
+      <OpportunityTable rows={rows} order={order} onOrderChange={list.setOrder} />
+    ) : (
+      <OpportunityCards rows={rows} />
+    );
+  };
+
+  return (
+    <Stack gap="5">
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Heading as="h1" size="xl">
+          {opportunityMessages.listTitle}
+        </Heading>
+        <HStack gap="2" wrap="wrap">
+          {/* Never disabled while exporting (the focus would fall off it): a second press is ignored. */}
+          <Button
+            ref={exportButton}
+            variant="outline"
+            aria-disabled={!!progress || undefined}
+            onClick={() => exportOpportunities(filter, order)}
+          >
+            <LuDownload aria-hidden />
+            {m.export}
+          </Button>
+          {canAdd && (
+            <Button asChild>
+              <RouterLink to={opportunityRegistrationPath}>
+                <LuPlus aria-hidden />
+                {m.add}
+              </RouterLink>
+            </Button>
+          )}
+        </HStack>
+      </Flex>
+      {progress && (
+        <ExportProgress
+          progress={progress}
+          onCancel={() => {
+            cancel();
+            exportButton.current?.focus();
+          }}
+        />
+      )}
+      <OpportunityFilters
+        filters={list.filters}
+        onChange={list.setFilter}
+        onClear={list.resetFilters}
+        states={states.data?.states ?? []}
+      />
+      <Flex justify="flex-end">
+        <OpportunitySortSelect order={order} onChange={list.setOrder} />
+      </Flex>
+      <Box aria-busy={loading} opacity={loading && shown ? 0.6 : 1} transition="opacity 0.2s">
+        {content()}
+      </Box>
+      {shown && shown.pageInfo.total > 0 && (
+        <ListFooter
+          page={list.page}
+          pageSize={list.pageSize}
+          total={shown.pageInfo.total}
+          onPageChange={list.setPage}
+          onPageSizeChange={list.setPageSize}
+          allowAll
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DRAFT_SAVE_DEBOUNCE_MS } from '../../../constants.js';
+import { renderWithApp } from '../../../test/render.js';
+import { refreshSession } from '../../auth/session/store.js';
+import { OpportunityRegistrationPage } from './OpportunityRegistrationPage.js';
+
+function signIn() {
+  document.cookie = 'userid=u1; path=/';
+  document.cookie = 'username=Rita; path=/';
+  document.cookie = 'company=scanora; path=/';
+  document.cookie = `user_permissions=${encodeURIComponent(JSON.stringify(['RESALE']))}; path=/`;
+  refreshSession();
+}
+
+const open = () =>
+  renderWithApp(<OpportunityRegistrationPage />, {
+    schema: { roles: ['RESALE'] },
+    path: '/Painel/Opportunities/registration',
+  });
+
+describe('OpportunityRegistrationPage', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    signIn();
+  });
+
+  it('lists every missing field by its label at once, then takes the user to the first one', async () => {
+    const { user } = open();
+    await screen.findByRole('heading', { name: 'Registro de Oportunidades', level: 1 });
+
+    await user.click(screen.getByRole('button', { name: 'Finalizar registro' }));
+
+    const modal = await screen.findByRole('alertdialog', { name: 'Campos obrigatórios ausentes!' });
+    const listed = within(modal)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(listed).toEqual([
+      'CNPJ',
+      'Razão social',
+      'CEP',
+      'Estado',
+      'Cidade',
+      'O cliente faz parte de um grupo?',
+      'Nome do contato',
+      'Telefone do cliente',
+      'Email do cliente',
+      'Origem da oportunidade',
+      'Aplicação',
+      'Especificação',
+      'Data de conclusão',
+      'Produto homologado?',
+      'Possui equipamento similar?',
+      'Possui software parceiro?',
+      'Tipo de órgão',
+      'Produto principal: Part number',
+      'Produto principal: Descrição',
+      'Produto principal: Quantidade',
+      'Produto principal: Preço unitário',
+      'Vendedor Prime',
+      'Aceite dos termos',
+    ]);
+    // Each one is marked under its field too.
+    expect(screen.getAllByText('*Campo Obrigatório').length).toBeGreaterThanOrEqual(listed.length);
+
+    await user.click(within(modal).getByRole('button', { name: 'Voltar' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^CNPJ/ })).toHaveFocus());
+  });
+
+  it('gives back what was typed on the next visit, and forgets it on "Descartar rascunho"', async () => {
+    const first = open();
+    await first.user.type(await screen.findByRole('textbox', { name: /^Nome do contato/ }), 'Joana Prado');
+    await new Promise((r) => setTimeout(r, DRAFT_SAVE_DEBOUNCE_MS + 50));
+    first.unmount();
+
+    const second = open();
+    expect(await screen.findByRole('textbox', { name: /^Nome do contato/ })).toHaveValue('Joana Prado');
+    await second.user.click(screen.getByRole('button', { name: 'Descartar rascunho' }));
+
+    expect(screen.getByRole('textbox', { name: /^Nome do contato/ })).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Descartar rascunho' })).not.toBeInTheDocument();
+    second.unmount();
+    open();
+    expect(await screen.findByRole('textbox', { name: /^Nome do contato/ })).toHaveValue('');
+    expect(screen.queryByText(/Rascunho restaurado/)).not.toBeInTheDocument();
+  });
+});

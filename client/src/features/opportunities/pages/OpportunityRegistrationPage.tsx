@@ -1,0 +1,150 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import type { FieldPath } from 'react-hook-form';
+import { LuArrowLeft } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
+import { CrmSellersDocument } from '../../../__generated__/graphql.js';
+import { isSessionEnd } from '../../../apollo/errors.js';
+import { BRAND_WITHOUT_SELLER } from '../../../constants.js';
+import { useBrand } from '../../brands/hooks/useBrand.js';
+import { CustomerCompanySection } from '../components/registration/CustomerCompanySection.js';
+import { CustomerContactSection } from '../components/registration/CustomerContactSection.js';
+import { DraftNotice } from '../components/registration/DraftNotice.js';
+import { MissingFieldsModal } from '../components/registration/MissingFieldsModal.js';
+import { ProductGroupSection } from '../components/registration/ProductGroupSection.js';
+import { ProductsTotal } from '../components/registration/ProductsTotal.js';
+import { ProjectSection } from '../components/registration/ProjectSection.js';
+import { SellerSection } from '../components/registration/SellerSection.js';
+import { TermsSection } from '../components/registration/TermsSection.js';
+import { opportunityErrorMessage } from '../errors.js';
+import { formFieldLabel, formPathOf, toCreateInput } from '../forms/createInput.js';
+import type { OpportunityFormValues } from '../forms/opportunitySchema.js';
+import { inFormOrder, problemPaths } from '../forms/problems.js';
+import { useOpportunityForm } from '../forms/useOpportunityForm.js';
+import { useCreateOpportunity } from '../hooks/useCreateOpportunity.js';
+import { useCustomerLookup } from '../hooks/useCustomerLookup.js';
+import { readOpportunityDraft, useOpportunityDraft } from '../hooks/useOpportunityDraft.js';
+import { usePlaceChoices } from '../hooks/usePlaceChoices.js';
+import { registrationMessages as m } from '../messages/registration.js';
+import { opportunityMessages } from '../messages.js';
+import { opportunityListPath } from '../urls.js';
+
+/**
+ * /Painel/Opportunities/registration (spec section 2): a reseller or its seller registers a deal. The sections
+ * come in the spec's order; the opportunity name is for representatives, who never reach this route, so it is
+ * neither shown nor sent. What is typed is kept as a draft until the opportunity is registered.
+ */
+export function OpportunityRegistrationPage() {
+  const brand = useBrand();
+  const [draft] = useState(readOpportunityDraft);
+  const form = useOpportunityForm(brand.slug, draft);
+  const formRef = useRef<HTMLFormElement>(null);
+  const draftState = useOpportunityDraft(form, !!draft);
+  const customer = useCustomerLookup(form);
+  const place = usePlaceChoices(form);
+  const sellers = useQuery(CrmSellersDocument);
+  const sellerList = sellers.data?.crmSellers ?? [];
+  const [missing, setMissing] = useState<{ open: boolean; labels: string[] }>({ open: false, labels: [] });
+  // The form row of each product line sent, by its index in the input (the server's `products.<n>` errors).
+  const lineRows = useRef<string[]>([]);
+
+  // A seller kept in a draft who is no longer in the CRM's list is no choice any more.
+  useEffect(() => {
+    const chosen = form.getValues('seller');
+    if (sellers.data && chosen && !sellers.data.crmSellers.some((s) => s.userId === chosen))
+      form.setValue('seller', '');
+  }, [sellers.data, form]);
+
+  const showProblems = (paths: string[]) => setMissing({ open: true, labels: [...new Set(paths.map(formFieldLabel))] });
+
+  const { createOpportunity } = useCreateOpportunity({
+    onCreated: draftState.clear,
+    onInvalidFields: (fields) => {
+      const paths = Object.entries(fields).map(([inputPath, message]) => {
+        const path = formPathOf(inputPath, lineRows.current) as FieldPath<OpportunityFormValues>;
+        form.setError(path, { type: 'server', message });
+        return path;
+      });
+      showProblems(inFormOrder(paths, form.getValues()));
+    },
+  });
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      // Kept before the call: a lost connection or an ended session gives it all back on the next visit.
+      draftState.save();
+      const request = toCreateInput(values, sellerList);
+      lineRows.current = request.lineRows;
+      await createOpportunity(request.input);
+    },
+    (errors) => showProblems(problemPaths(errors, form.getValues())),
+  );
+
+  /** Once the modal has gone: the first field to fill or fix, in the form's order. */
+  const focusFirstProblem = () => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  };
+
+  const sellersFailure =
+    sellers.error && !isSessionEnd(sellers.error) ? opportunityErrorMessage('crmSellers', sellers.error) : undefined;
+
+  return (
+    <Stack gap="5">
+      <HStack gap="2" minW="0">
+        <IconButton asChild variant="ghost" aria-label={m.backToList}>
+          <RouterLink to={opportunityListPath}>
+            <LuArrowLeft />
+          </RouterLink>
+        </IconButton>
+        <Heading as="h1" size="xl">
+          {opportunityMessages.registrationTitle}
+        </Heading>
+      </HStack>
+      <Text color="fg.muted">{m.intro}</Text>
+      {draftState.restored && <DraftNotice onDiscard={draftState.discard} />}
+      <form ref={formRef} onSubmit={submit} noValidate>
+        <Stack gap="5">
+          <CustomerCompanySection
+            control={form.control}
+            onCnpjChange={customer.onCnpjChange}
+            looking={customer.looking}
+            protectedUntil={customer.protectedUntil}
+            state={place.uf}
+            places={place.places}
+            onStateChange={() => form.setValue('city', '')}
+          />
+          <CustomerContactSection control={form.control} />
+          <ProjectSection control={form.control} />
+          <ProductGroupSection control={form.control} group="main" field="mainProducts" />
+          <ProductGroupSection control={form.control} group="accessory" field="accessories" />
+          <ProductGroupSection control={form.control} group="competitor" field="competitors" />
+          <ProductsTotal control={form.control} />
+          <SellerSection
+            control={form.control}
+            sellers={sellerList}
+            loading={sellers.loading}
+            failure={sellersFailure}
+            onRetry={() => sellers.refetch()}
+            required={brand.slug !== BRAND_WITHOUT_SELLER}
+          />
+          <TermsSection control={form.control} />
+          <Button
+            type="submit"
+            size="lg"
+            alignSelf={{ base: 'stretch', sm: 'flex-end' }}
+            loading={form.formState.isSubmitting}
+          >
+            {opportunityMessages.actions.finish}
+          </Button>
+        </Stack>
+      </form>
+      <MissingFieldsModal
+        open={missing.open}
+        labels={missing.labels}
+        onClose={() => setMissing((s) => ({ ...s, open: false }))}
+        onClosed={focusFirstProblem}
+      />
+    </Stack>
+  );
+}
