@@ -1,0 +1,105 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** /Painel/Opportunities/{id} as a user works it: its facts, its decision buttons and their modals. */
+export class OpportunityDetailsPage {
+  constructor(
+    readonly page: Page,
+    readonly origin: string,
+  ) {}
+
+  async open(id: string) {
+    await this.page.goto(`${this.origin}/Painel/Opportunities/${encodeURIComponent(id)}`);
+    await this.heading.waitFor();
+    await this.page.getByRole('main').getByRole('heading', { level: 2 }).first().waitFor();
+  }
+
+  get heading() {
+    return this.page.getByRole('heading', { name: 'Detalhes da oportunidade', level: 1 });
+  }
+
+  get main() {
+    return this.page.getByRole('main');
+  }
+
+  /** The labels of the decision buttons the page offers (none: an empty list). */
+  async decisions(): Promise<string[]> {
+    const nav = this.main.getByRole('navigation', { name: 'Ações' });
+    if ((await nav.count()) === 0) return [];
+    return (await nav.getByRole('button').allTextContents()).map((t) => t.trim());
+  }
+
+  /**
+   * The value shown under a field's label ("Registro no CRM", "Data de aprovação"); found by CSS, so that it can
+   * be read behind an open modal too (a modal hides the page from the accessibility tree).
+   */
+  fact(label: string): Locator {
+    return this.page
+      .locator('main dt', { hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd[1]');
+  }
+
+  async status(): Promise<string> {
+    return ((await this.main.locator('section').first().locator('.chakra-badge').first().textContent()) ?? '').trim();
+  }
+
+  dialog(name: string) {
+    return this.page.getByRole('dialog', { name });
+  }
+
+  private decision(label: string) {
+    return this.main.getByRole('navigation', { name: 'Ações' }).getByRole('button', { name: label, exact: true });
+  }
+
+  /** "Aprovar": the name (prefilled) and the closing probability, then Confirmar. */
+  async approve(opts: { name?: string; probability?: string } = {}) {
+    await this.decision('Aprovar').click();
+    const dialog = this.dialog('Aprovar oportunidade');
+    if (opts.name !== undefined) await dialog.getByLabel('Nome da oportunidade').fill(opts.name);
+    if (opts.probability)
+      await dialog.getByLabel('Probabilidade de fechamento').selectOption({ label: opts.probability });
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  }
+
+  /** Opens "Recusar" and hands back its dialog, to type the reason and confirm. */
+  async openReject() {
+    await this.decision('Recusar').click();
+    return this.dialog('Recusar oportunidade');
+  }
+
+  async reject(reason: string) {
+    const dialog = await this.openReject();
+    await dialog.getByLabel('Digite abaixo o motivo da reprovação').fill(reason);
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  }
+
+  async requestRenewal(reason: string, probability: string) {
+    await this.decision('Solicitar renovação').click();
+    const dialog = this.dialog('Solicitar renovação');
+    await dialog.getByLabel('Descreva com detalhes como está o andamento do projeto.').fill(reason);
+    await dialog.getByLabel('Probabilidade de fechamento').selectOption({ label: probability });
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  }
+
+  async approveRenewal() {
+    await this.decision('Aprovar Renovação').click();
+    await this.dialog('Aprovar Renovação').getByRole('button', { name: 'Confirmar' }).click();
+  }
+
+  async rejectRenewal(reason: string) {
+    await this.decision('Recusar Renovação').click();
+    const dialog = this.dialog('Recusar Renovação');
+    await dialog.getByLabel('Digite o motivo da reprovação').fill(reason);
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  }
+
+  /** The "Feito!" modal with its text. */
+  success(text: string) {
+    return this.page.getByRole('alertdialog', { name: 'Feito!' }).getByText(text);
+  }
+
+  /** "Voltar ao início" of "Feito!": back to the list. */
+  async backToList() {
+    await this.page.getByRole('button', { name: 'Voltar ao início' }).click();
+    await this.page.waitForURL(/\/Painel\/Opportunities$/);
+  }
+}

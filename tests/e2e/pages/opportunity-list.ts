@@ -1,0 +1,122 @@
+import type { Download, Locator, Page } from 'playwright-core';
+
+/** R$ 1.234,50 → 1234.5 */
+const reais = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+
+/** /Painel/Opportunities as a user works it: filters, order, rows (a table, or cards on a phone), export. */
+export class OpportunityListPage {
+  constructor(
+    readonly page: Page,
+    readonly origin: string,
+  ) {}
+
+  async open() {
+    await this.settle(() => this.page.goto(`${this.origin}/Painel/Opportunities`));
+    await this.heading.waitFor();
+  }
+
+  get heading() {
+    return this.page.getByRole('heading', { name: 'Oportunidades', level: 1 });
+  }
+
+  get addButton() {
+    return this.page.getByRole('link', { name: 'Adicionar oportunidade' });
+  }
+
+  /** The links that open each row's details ("<company>, criada em dd/mm/aaaa"). */
+  get rowLinks() {
+    return this.page.getByRole('main').getByRole('link', { name: /, criada em \d{2}\/\d{2}\/\d{4}$/ });
+  }
+
+  /** One entry per row: the table's body rows, or the cards on a phone. */
+  get rows(): Locator {
+    const main = this.page.getByRole('main');
+    return main.locator('table tbody tr').or(main.getByRole('list').first().getByRole('listitem'));
+  }
+
+  get cards() {
+    return this.page.getByRole('main').getByRole('listitem');
+  }
+
+  /** The row count the footer shows ("237 registros"); 0 when the list says "Sem conteúdo". */
+  async total(): Promise<number> {
+    if (await this.page.getByText('Sem conteúdo').isVisible()) return 0;
+    const text = await this.page.getByText(/^\d[\d.]* registros?$/).textContent();
+    return Number((text ?? '').replace(/\D/g, ''));
+  }
+
+  async statuses(): Promise<string[]> {
+    return this.rows.evaluateAll((rows) =>
+      rows.map((r) => r.querySelector('.chakra-badge')?.textContent?.trim() ?? ''),
+    );
+  }
+
+  async values(): Promise<number[]> {
+    const texts = await this.rows.evaluateAll((rows) =>
+      rows.map(
+        (r) =>
+          [...r.querySelectorAll('td, p')].map((e) => e.textContent ?? '').find((t) => /^R\$/.test(t.trim())) ?? '',
+      ),
+    );
+    return texts.map(reais);
+  }
+
+  async cnpjs(): Promise<string[]> {
+    const texts = await this.rows.allTextContents();
+    return texts.map((t) => /[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2}/.exec(t)?.[0] ?? '');
+  }
+
+  /** On a phone the filters are folded behind "Mostrar filtros". */
+  async showFilters() {
+    const toggle = this.page.getByRole('button', { name: 'Mostrar filtros' });
+    if (await toggle.isVisible()) await toggle.click();
+  }
+
+  statusChoice(label: string) {
+    return this.page.getByRole('group', { name: 'Status' }).getByRole('checkbox', { name: label, exact: true });
+  }
+
+  async filterByStatus(label: string) {
+    await this.showFilters();
+    await this.settle(() => this.page.getByRole('group', { name: 'Status' }).getByText(label, { exact: true }).click());
+  }
+
+  get cnpjFilter() {
+    return this.page.getByLabel('CNPJ', { exact: true });
+  }
+
+  async filterByCnpj(prefix: string) {
+    await this.showFilters();
+    await this.settle(() => this.cnpjFilter.pressSequentially(prefix));
+  }
+
+  get sortSelect() {
+    return this.page.getByLabel('Ordenar por');
+  }
+
+  async sortBy(label: 'Mais recentes' | 'Mais antigas' | 'Maior valor' | 'Menor valor') {
+    await this.settle(() => this.sortSelect.selectOption({ label }));
+  }
+
+  async clearFilters() {
+    await this.showFilters();
+    await this.settle(() => this.page.getByRole('button', { name: 'Limpar filtros' }).click());
+  }
+
+  /** Clicks "Exportar" and hands back the file the browser saved. */
+  async export(): Promise<Download> {
+    const download = this.page.waitForEvent('download');
+    await this.page.getByRole('button', { name: 'Exportar' }).click();
+    return download;
+  }
+
+  /** Runs an action that makes the list ask the server (after the filters' debounce) and waits for the answer. */
+  private async settle(action: () => Promise<unknown>) {
+    const answered = this.page.waitForResponse(
+      (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('"OpportunityList"'),
+    );
+    await action();
+    await answered;
+    await this.page.getByRole('main').locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+  }
+}
