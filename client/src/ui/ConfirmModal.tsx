@@ -1,5 +1,6 @@
-import { Button, Dialog, Field, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, NativeSelect, Text, Textarea } from '@chakra-ui/react';
 import { useEffect } from 'react';
+import { FormDialog } from './FormDialog.js';
 import { uiMessages } from './messages.js';
 import { type ConfirmVariant, useConfirmReasonForm } from './useConfirmReasonForm.js';
 
@@ -64,65 +65,45 @@ export function ConfirmModal<P extends string = string>({
   const errors = formState.errors;
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onCancel()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {description && <Dialog.Description>{description}</Dialog.Description>}
-                  {variant === 'renewal' && <Text color="fg.muted">{uiMessages.renewalHint}</Text>}
-                  {variant !== 'plain' && (
-                    <Field.Root required invalid={!!errors.reason}>
-                      <Field.Label>
-                        {prompt}
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Textarea rows={4} {...register('reason')} />
-                      <Field.ErrorText>{errors.reason?.message}</Field.ErrorText>
-                    </Field.Root>
-                  )}
-                  {variant === 'renewal' && (
-                    <Field.Root required invalid={!!errors.probabilityClosing}>
-                      <Field.Label>
-                        {uiMessages.probabilityLabel}
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field
-                          placeholder={uiMessages.probabilityPlaceholder}
-                          {...register('probabilityClosing')}
-                        >
-                          {probabilities.map((p) => (
-                            <option key={p.value} value={p.value}>
-                              {p.label}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                      <Field.ErrorText>{errors.probabilityClosing?.message}</Field.ErrorText>
-                    </Field.Root>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onCancel} disabled={loading}>
-                  {uiMessages.cancel}
-                </Button>
-                <Button type="submit" loading={loading} disabled={!formState.isValid}>
-                  {uiMessages.confirm}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      title={title}
+      description={description}
+      valid={formState.isValid}
+      loading={loading}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
+      {variant === 'renewal' && <Text color="fg.muted">{uiMessages.renewalHint}</Text>}
+      {variant !== 'plain' && (
+        <Field.Root required invalid={!!errors.reason}>
+          <Field.Label>
+            {prompt}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea rows={4} {...register('reason')} />
+          <Field.ErrorText>{errors.reason?.message}</Field.ErrorText>
+        </Field.Root>
+      )}
+      {variant === 'renewal' && (
+        <Field.Root required invalid={!!errors.probabilityClosing}>
+          <Field.Label>
+            {uiMessages.probabilityLabel}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field placeholder={uiMessages.probabilityPlaceholder} {...register('probabilityClosing')}>
+              {probabilities.map((p) => (
+                <option key={p.value} value={p.value}>
+                  {p.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>{errors.probabilityClosing?.message}</Field.ErrorText>
+        </Field.Root>
+      )}
+    </FormDialog>
   );
 }

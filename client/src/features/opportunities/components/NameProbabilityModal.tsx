@@ -1,5 +1,6 @@
-import { Button, Dialog, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { Input, NativeSelect } from '@chakra-ui/react';
 import { useEffect } from 'react';
+import { FormDialog } from '../../../ui/FormDialog.js';
 import { FormField } from '../../../ui/FormField.js';
 import { uiMessages } from '../../../ui/messages.js';
 import { type NameProbabilityValues, useNameProbabilityForm } from '../forms/nameProbabilityForm.js';
@@ -36,47 +37,30 @@ export function NameProbabilityModal({
 
   const errors = formState.errors;
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onCancel()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <form onSubmit={handleSubmit(onConfirm)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {description && <Dialog.Description>{description}</Dialog.Description>}
-                  <FormField label={m.nameLabel} required error={errors.name?.message}>
-                    <Input {...register('name')} />
-                  </FormField>
-                  <FormField label={uiMessages.probabilityLabel} required error={errors.probabilityClosing?.message}>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field {...register('probabilityClosing')}>
-                        {PROBABILITY_CHOICES.map((p) => (
-                          <option key={p.value} value={p.value}>
-                            {p.label}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onCancel} disabled={loading}>
-                  {uiMessages.cancel}
-                </Button>
-                <Button type="submit" loading={loading} disabled={!formState.isValid}>
-                  {uiMessages.confirm}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      title={title}
+      description={description}
+      valid={formState.isValid}
+      loading={loading}
+      onSubmit={handleSubmit(onConfirm)}
+      onCancel={onCancel}
+    >
+      <FormField label={m.nameLabel} required error={errors.name?.message}>
+        <Input {...register('name')} />
+      </FormField>
+      <FormField label={uiMessages.probabilityLabel} required error={errors.probabilityClosing?.message}>
+        <NativeSelect.Root>
+          <NativeSelect.Field {...register('probabilityClosing')}>
+            {PROBABILITY_CHOICES.map((p) => (
+              <option key={p.value} value={p.value}>
+                {p.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+    </FormDialog>
   );
 }
