@@ -78,8 +78,6 @@ export const ROUTE_ROLES = {
 /** Where the first entry after login lands (spec section 2). */
 export const FIRST_ENTRY_DASHBOARD_ROLES: RoleName[] = [REPRESENTATIVE, SUPPORT];
 
-export const userDetailsPath = (id: string) => `/Painel/Users/${encodeURIComponent(id)}`;
-
 export const COOKIES = {
   exp: 'exp',
   company: 'company',

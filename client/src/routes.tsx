@@ -38,10 +38,12 @@ const HistoryPage = lazyNamed(() => import('./features/history/pages/HistoryPage
 const UnderConstructionPage = lazy(async () => ({
   default: (await import('./features/shell/pages/UnderConstructionPage.js')).UnderConstructionPage,
 }));
-const UserDetailsUnderConstructionPage = lazyNamed(
-  () => import('./features/shell/pages/UnderConstructionPage.js'),
-  'UserDetailsUnderConstructionPage',
+const UserListPage = lazyNamed(() => import('./features/users/pages/UserListPage.js'), 'UserListPage');
+const SellerRegistrationPage = lazyNamed(
+  () => import('./features/users/pages/SellerRegistrationPage.js'),
+  'SellerRegistrationPage',
 );
+const UserDetailsPage = lazyNamed(() => import('./features/users/pages/UserDetailsPage.js'), 'UserDetailsPage');
 
 function PageFallback() {
   return (
@@ -107,9 +109,9 @@ export const routes: RouteObject[] = [
           panelRoute('opportunityDetails', PATHS.opportunityDetails, <OpportunityDetailsPage />),
           panelRoute('history', PATHS.history, <HistoryPage />),
           panelRoute('settings', PATHS.settings, <SettingsPage />),
-          panelRoute('users', PATHS.users, soon(t.users)),
-          panelRoute('sellerRecord', PATHS.sellerRecord, soon(t.sellerRecord)),
-          panelRoute('userDetails', PATHS.userDetails, <UserDetailsUnderConstructionPage />),
+          panelRoute('users', PATHS.users, <UserListPage />),
+          panelRoute('sellerRecord', PATHS.sellerRecord, <SellerRegistrationPage />),
+          panelRoute('userDetails', PATHS.userDetails, <UserDetailsPage />),
         ],
       },
       { id: 'Unknown', path: '*', element: <Navigate to={PATHS.login} replace /> },

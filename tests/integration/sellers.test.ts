@@ -11,6 +11,7 @@ import { DEFAULT_BRAND, demoAccounts, type Stack, startStack } from '../fixtures
 
 let stack: Stack;
 const tokens = {} as Record<'rep' | 'support' | 'resale' | 'seller' | 'otherResale', string>;
+let otherResaleId: string;
 const HOST = 'http://scanora.localhost:4000';
 const freshEmail = (tag: string) => `${tag}-${crypto.randomUUID().slice(0, 8)}@demo.com.br`;
 
@@ -58,7 +59,9 @@ async function secondResale(): Promise<string> {
   expect(signup.status).toBe(201);
   const approved = await api(tokens.rep, 'PATCH', `/resale/update/${signup.body.data.id}`, { status: 'approved' });
   expect(approved.status).toBe(201);
-  return activate(email);
+  const token = await activate(email);
+  otherResaleId = (await api(token, 'GET', '/auth/payload')).body.payload.id;
+  return token;
 }
 
 async function createSeller(token: string, name = 'Bruna Vendas') {
@@ -161,20 +164,40 @@ describe('seller lists', () => {
     const ids = res.body.result.map((s: { id: string }) => s.id);
     expect(ids).toEqual(expect.arrayContaining([own.id, demoAccounts.seller.id]));
     expect(ids).not.toContain(others.id);
-    expect(Object.keys(res.body.result[0]).sort()).toEqual(['active', 'createdAt', 'email', 'id', 'name', 'phone']);
+    expect(Object.keys(res.body.result[0]).sort()).toEqual([
+      'active',
+      'createdAt',
+      'email',
+      'id',
+      'name',
+      'phone',
+      'role',
+    ]);
+    expect(new Set(res.body.result.map((s: { role: string }) => s.role))).toEqual(new Set(['SELLER']));
     expect(res.body).toMatchObject({ total: ids.length, page: 1, amount: 99999, quantityPage: 1 });
     for (const token of [tokens.rep, tokens.support, tokens.seller]) {
       expect((await api(token, 'GET', '/seller/all')).status).toBe(403);
     }
   });
 
-  it('GET /representative/all lists every seller of the brand for representatives and support', async () => {
+  it('GET /representative/all lists the brand users (resale accounts and sellers, with their role)', async () => {
     for (const token of [tokens.rep, tokens.support]) {
       const res = await api(token, 'GET', `/representative/all?amount=99999&page=1&status=true&brand=${DEFAULT_BRAND}`);
       expect(res.status).toBe(200);
-      const ids = res.body.result.map((s: { id: string }) => s.id);
-      expect(ids).toEqual(expect.arrayContaining([own.id, others.id, demoAccounts.seller.id]));
+      const roleOf = new Map(res.body.result.map((s: { id: string; role: string }) => [s.id, s.role]));
+      expect(roleOf.get(own.id)).toBe('SELLER');
+      expect(roleOf.get(others.id)).toBe('SELLER');
+      expect(roleOf.get(demoAccounts.seller.id)).toBe('SELLER');
+      expect(roleOf.get(demoAccounts.resale.id)).toBe('RESALE');
+      expect(roleOf.get(otherResaleId)).toBe('RESALE');
+      // One row per user, and the total counts them all.
+      expect(roleOf.size).toBe(res.body.result.length);
+      expect(res.body.total).toBe(res.body.result.length);
+      // A representative or support account is no user of the list.
+      expect(roleOf.has(demoAccounts.representative.id)).toBe(false);
     }
+    const named = await api(tokens.rep, 'GET', `/seller/name?amount=10&page=1&name=${encodeURIComponent('Otávio')}`);
+    expect(named.body.data).toContainEqual(expect.objectContaining({ id: otherResaleId, role: 'RESALE' }));
     expect((await api(tokens.rep, 'GET', '/representative/all?brand=yep')).status).toBe(403);
     expect((await api(tokens.resale, 'GET', '/representative/all')).status).toBe(403);
     expect((await api(tokens.seller, 'GET', '/representative/all')).status).toBe(403);
@@ -198,6 +221,8 @@ describe('PATCH /seller/inative/{id}', () => {
     const session = await activateSession(seller.email);
     const sellerToken = session.access_token;
     expect((await api(sellerToken, 'GET', '/auth/payload')).status).toBe(200);
+    const before = await api(tokens.resale, 'GET', '/seller/name?amount=99999&page=1&name=Saulo');
+    expect(before.body.data.map((s: { id: string }) => s.id)).toContain(seller.id);
 
     const res = await api(tokens.resale, 'PATCH', `/seller/inative/${seller.id}`);
     expect(res.status).toBe(200);
@@ -211,6 +236,14 @@ describe('PATCH /seller/inative/{id}', () => {
 
     const active = await api(tokens.resale, 'GET', '/seller/all?amount=99999&status=true');
     expect(active.body.result.some((s: { id: string }) => s.id === seller.id)).toBe(false);
+    // The name search has no status parameter: it never brings a deactivated seller back, for any role.
+    for (const token of [tokens.resale, tokens.rep, tokens.support]) {
+      const named = await api(token, 'GET', '/seller/name?amount=99999&page=1&name=Saulo');
+      expect(named.status).toBe(200);
+      expect(named.body.data.some((s: { id: string }) => s.id === seller.id)).toBe(false);
+    }
+    const brandUsers = await api(tokens.rep, 'GET', '/representative/all?amount=99999&status=true');
+    expect(brandUsers.body.result.some((s: { id: string }) => s.id === seller.id)).toBe(false);
     const all = await api(tokens.resale, 'GET', '/seller/all?amount=99999');
     expect(all.body.result.find((s: { id: string }) => s.id === seller.id)?.active).toBe(false);
 

@@ -33,6 +33,10 @@ type Documents = {
     "query OpportunityList($filter: OpportunityFilter, $order: OpportunityOrder, $page: Int!, $pageSize: Int!) {\n  opportunities(filter: $filter, order: $order, page: $page, pageSize: $pageSize) {\n    items {\n      id\n      ...OpportunityRowFields\n    }\n    pageInfo {\n      page\n      pageSize\n      total\n      pageCount\n    }\n  }\n}": typeof types.OpportunityListDocument,
     "query CustomerProtection($cnpj: String!) {\n  customerProtection(cnpj: $cnpj) {\n    cnpj\n    protectedUntil\n  }\n}\n\nquery CrmSellers {\n  crmSellers {\n    userId\n    name\n    company\n  }\n}\n\nmutation CreateOpportunity($input: CreateOpportunityInput!) {\n  createOpportunity(input: $input) {\n    opportunity {\n      id\n      status\n    }\n    message\n  }\n}": typeof types.CustomerProtectionDocument,
     "mutation RegisterResale($input: RegisterResaleInput!) {\n  registerResale(input: $input) {\n    resaleId\n    status\n    message\n  }\n}": typeof types.RegisterResaleDocument,
+    "fragment UserRowFields on Seller {\n  id\n  name\n  email\n  phone\n  role\n}\n\nfragment UserDetailFields on User {\n  id\n  name\n  email\n  phone\n  active\n}": typeof types.UserRowFieldsFragmentDoc,
+    "mutation CreateSeller($input: CreateSellerInput!) {\n  createSeller(input: $input) {\n    seller {\n      id\n    }\n  }\n}\n\nmutation DeactivateSeller($input: DeactivateSellerInput!) {\n  deactivateSeller(input: $input) {\n    sellerId\n  }\n}": typeof types.CreateSellerDocument,
+    "query UserDetails($id: ID!) {\n  user(id: $id) {\n    id\n    ...UserDetailFields\n  }\n}": typeof types.UserDetailsDocument,
+    "query UserList($filter: SellerFilter, $page: Int!, $pageSize: Int!) {\n  sellers(filter: $filter, page: $page, pageSize: $pageSize) {\n    items {\n      id\n      ...UserRowFields\n    }\n    pageInfo {\n      page\n      pageSize\n      total\n      pageCount\n    }\n  }\n}": typeof types.UserListDocument,
 };
 const documents: Documents = {
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    viewer {\n      id\n      name\n      roles\n      brand\n      expiresAt\n    }\n  }\n}": types.LoginDocument,
@@ -54,6 +58,10 @@ const documents: Documents = {
     "query OpportunityList($filter: OpportunityFilter, $order: OpportunityOrder, $page: Int!, $pageSize: Int!) {\n  opportunities(filter: $filter, order: $order, page: $page, pageSize: $pageSize) {\n    items {\n      id\n      ...OpportunityRowFields\n    }\n    pageInfo {\n      page\n      pageSize\n      total\n      pageCount\n    }\n  }\n}": types.OpportunityListDocument,
     "query CustomerProtection($cnpj: String!) {\n  customerProtection(cnpj: $cnpj) {\n    cnpj\n    protectedUntil\n  }\n}\n\nquery CrmSellers {\n  crmSellers {\n    userId\n    name\n    company\n  }\n}\n\nmutation CreateOpportunity($input: CreateOpportunityInput!) {\n  createOpportunity(input: $input) {\n    opportunity {\n      id\n      status\n    }\n    message\n  }\n}": types.CustomerProtectionDocument,
     "mutation RegisterResale($input: RegisterResaleInput!) {\n  registerResale(input: $input) {\n    resaleId\n    status\n    message\n  }\n}": types.RegisterResaleDocument,
+    "fragment UserRowFields on Seller {\n  id\n  name\n  email\n  phone\n  role\n}\n\nfragment UserDetailFields on User {\n  id\n  name\n  email\n  phone\n  active\n}": types.UserRowFieldsFragmentDoc,
+    "mutation CreateSeller($input: CreateSellerInput!) {\n  createSeller(input: $input) {\n    seller {\n      id\n    }\n  }\n}\n\nmutation DeactivateSeller($input: DeactivateSellerInput!) {\n  deactivateSeller(input: $input) {\n    sellerId\n  }\n}": types.CreateSellerDocument,
+    "query UserDetails($id: ID!) {\n  user(id: $id) {\n    id\n    ...UserDetailFields\n  }\n}": types.UserDetailsDocument,
+    "query UserList($filter: SellerFilter, $page: Int!, $pageSize: Int!) {\n  sellers(filter: $filter, page: $page, pageSize: $pageSize) {\n    items {\n      id\n      ...UserRowFields\n    }\n    pageInfo {\n      page\n      pageSize\n      total\n      pageCount\n    }\n  }\n}": types.UserListDocument,
 };
 
 /**
@@ -146,6 +154,22 @@ export function graphql(source: "query CustomerProtection($cnpj: String!) {\n  c
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RegisterResale($input: RegisterResaleInput!) {\n  registerResale(input: $input) {\n    resaleId\n    status\n    message\n  }\n}"): (typeof documents)["mutation RegisterResale($input: RegisterResaleInput!) {\n  registerResale(input: $input) {\n    resaleId\n    status\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment UserRowFields on Seller {\n  id\n  name\n  email\n  phone\n  role\n}\n\nfragment UserDetailFields on User {\n  id\n  name\n  email\n  phone\n  active\n}"): (typeof documents)["fragment UserRowFields on Seller {\n  id\n  name\n  email\n  phone\n  role\n}\n\nfragment UserDetailFields on User {\n  id\n  name\n  email\n  phone\n  active\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateSeller($input: CreateSellerInput!) {\n  createSeller(input: $input) {\n    seller {\n      id\n    }\n  }\n}\n\nmutation DeactivateSeller($input: DeactivateSellerInput!) {\n  deactivateSeller(input: $input) {\n    sellerId\n  }\n}"): (typeof documents)["mutation CreateSeller($input: CreateSellerInput!) {\n  createSeller(input: $input) {\n    seller {\n      id\n    }\n  }\n}\n\nmutation DeactivateSeller($input: DeactivateSellerInput!) {\n  deactivateSeller(input: $input) {\n    sellerId\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UserDetails($id: ID!) {\n  user(id: $id) {\n    id\n    ...UserDetailFields\n  }\n}"): (typeof documents)["query UserDetails($id: ID!) {\n  user(id: $id) {\n    id\n    ...UserDetailFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UserList($filter: SellerFilter, $page: Int!, $pageSize: Int!) {\n  sellers(filter: $filter, page: $page, pageSize: $pageSize) {\n    items {\n      id\n      ...UserRowFields\n    }\n    pageInfo {\n      page\n      pageSize\n      total\n      pageCount\n    }\n  }\n}"): (typeof documents)["query UserList($filter: SellerFilter, $page: Int!, $pageSize: Int!) {\n  sellers(filter: $filter, page: $page, pageSize: $pageSize) {\n    items {\n      id\n      ...UserRowFields\n    }\n    pageInfo {\n      page\n      pageSize\n      total\n      pageCount\n    }\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -891,7 +891,10 @@ export type Query = {
   dashboard: Dashboard;
   /** Changes of one record the user may see. */
   history: HistoryPage;
-  /** The signed-in user, or null when the request carries no valid session. */
+  /**
+   * The signed-in user, or null when the request carries no session. A session whose user may no longer act (a
+   * deactivated seller) is UNAUTHENTICATED, as for every other field.
+   */
   me?: Maybe<Viewer>;
   /** Municipalities of a state. Unknown state: NOT_FOUND. */
   municipalities: Array<Municipality>;
@@ -907,8 +910,8 @@ export type Query = {
   /** Reseller sign-ups of this brand, newest first. */
   resales: ResalePage;
   /**
-   * The users list: a reseller sees its sellers; representatives and support the users of the brand. A `name`
-   * filter searches by name.
+   * The users list: a reseller sees its active sellers; representatives and support the active users of the brand
+   * (reseller accounts and sellers). A `name` filter searches by name; a deactivated seller never appears.
    */
   sellers: SellerPage;
   /** Every state, by name. */
@@ -1169,6 +1172,8 @@ export type Seller = {
   name: Scalars['String']['output'];
   /** Phone (digits). */
   phone?: Maybe<Scalars['String']['output']>;
+  /** What the user is on the brand: SELLER (a reseller's seller) or RESALE (a reseller's account). */
+  role: Role;
 };
 
 /** Filter of the users list. */
@@ -1955,6 +1960,7 @@ export type SellerResolvers<ContextType = GatewayContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 };
 
 export type SellerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SellerPage'] = ResolversParentTypes['SellerPage']> = {

@@ -179,6 +179,8 @@ export interface RestSeller {
   phone?: string | null;
   active?: boolean;
   createdAt?: string | null;
+  /** The list's rows carry it; a created seller's reply does not (it is a seller). */
+  role?: 'SELLER' | 'RESALE';
 }
 
 /** GET /seller/name: `{ data, total, quantityPage }`. */

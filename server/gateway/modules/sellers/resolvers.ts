@@ -6,7 +6,8 @@ import { pageFields, paging } from '../paging.js';
 
 /**
  * The users list by role (spec section 6): a reseller reads /seller/all, representatives and support
- * /representative/all of the brand; a name filter reads /seller/name, which the service scopes the same way.
+ * /representative/all of the brand (its resale accounts and sellers); a name filter reads /seller/name, which the
+ * service scopes the same way. Every list holds active users only.
  */
 export const sellerResolvers: Resolvers = {
   Query: {
@@ -40,6 +41,7 @@ export const sellerResolvers: Resolvers = {
   Seller: {
     active: (s) => s.active ?? true,
     createdAt: (s) => s.createdAt ?? null,
+    role: (s) => s.role ?? 'SELLER',
   },
   User: {
     roles: (u, _args, ctx) => rolesForBrand(u.roles ?? [], ctx.brand.slug),

@@ -1,25 +1,32 @@
 import { Router } from 'express';
 import type { ApiContext } from '../context.js';
-import { checkBrandParam, parseInput, parsePaging, type Query } from '../history/listing.js';
+import { checkBrandParam, param, parseInput, parsePaging, type Query } from '../history/listing.js';
 import { createSeller, sellerInput } from '../sellers/create.js';
 import { deactivateSeller } from '../sellers/deactivate.js';
 import { listSellers, type SellerScope } from '../sellers/queries.js';
 import { allow, hasRole, viewerOf } from '../viewer.js';
 
-/** Sellers (the "Usuários" screens): lists, lookup by name, creation and deactivation by their reseller. */
+/** `status=true` lists only active users; the client always sends it, other tools may want the inactive too. */
+const activeParam = (q: Query) => ({ activeOnly: param(q, 'status') === 'true' });
+
+/**
+ * Sellers (the "Usuários" screens): lists, lookup by name, creation and deactivation by their reseller. The lists
+ * keep `status=true` (active only) as the contract has it; the name search, which the contract gives no status,
+ * never brings a deactivated seller back.
+ */
 export function sellerRoutes(ctx: ApiContext): Router {
   const r = Router();
 
   r.get('/seller/all', ctx.requireAuth, allow('RESALE'), async (req, res) => {
     const v = viewerOf(res);
     const q = req.query as Query;
-    res.json(await listSellers(ctx.db, { brand: v.brand, resaleUserId: v.id }, q, parsePaging(q)));
+    res.json(await listSellers(ctx.db, { brand: v.brand, resaleUserId: v.id }, q, parsePaging(q), activeParam(q)));
   });
 
   r.get('/representative/all', ctx.requireAuth, allow('REPRESENTATIVE', 'SUPPORT'), async (req, res) => {
     const q = req.query as Query;
     const brand = checkBrandParam(q, viewerOf(res));
-    res.json(await listSellers(ctx.db, { brand }, q, parsePaging(q)));
+    res.json(await listSellers(ctx.db, { brand }, q, parsePaging(q), activeParam(q)));
   });
 
   r.get('/seller/name', ctx.requireAuth, allow('RESALE', 'REPRESENTATIVE', 'SUPPORT'), async (req, res) => {
@@ -28,7 +35,7 @@ export function sellerRoutes(ctx: ApiContext): Router {
     const brand = checkBrandParam(q, v);
     // Representatives and support search the whole brand; a reseller only its own sellers.
     const scope: SellerScope = hasRole(v, 'REPRESENTATIVE', 'SUPPORT') ? { brand } : { brand, resaleUserId: v.id };
-    const { result, ...page } = await listSellers(ctx.db, scope, q, parsePaging(q));
+    const { result, ...page } = await listSellers(ctx.db, scope, q, parsePaging(q), { activeOnly: true });
     res.json({ data: result, ...page });
   });
 

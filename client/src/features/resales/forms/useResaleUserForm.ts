@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { emailField, maskedMobilePhoneField } from '../../../lib/fields.js';
 import { resaleMessages as m } from '../messages.js';
 
 /** Step 1, "Crie seu usuário" (spec section 5): a valid e-mail, a contact name, a phone (DD) 9XXXX-XXXX. */
 export const resaleUserSchema = z.object({
-  email: z.string().trim().pipe(z.email(m.invalidEmail)),
+  email: emailField(m.invalidEmail),
   contactName: z.string().trim().min(1, m.invalidName),
-  phone: z.string().regex(/^\(\d{2}\) \d{5}-\d{4}$/, m.invalidPhone),
+  phone: maskedMobilePhoneField(m.invalidPhone),
 });
 
 export type ResaleUserValues = z.infer<typeof resaleUserSchema>;

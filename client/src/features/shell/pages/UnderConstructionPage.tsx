@@ -1,6 +1,5 @@
 import { EmptyState, Heading, Stack } from '@chakra-ui/react';
 import { LuConstruction } from 'react-icons/lu';
-import { useSession } from '../../auth/session/store.js';
 import { shellMessages as m } from '../messages.js';
 
 /** A screen of a later release: says so plainly inside the shell instead of showing invented data. */
@@ -21,11 +20,4 @@ export function UnderConstructionPage({ title }: { title: string }) {
       </EmptyState.Root>
     </Stack>
   );
-}
-
-/** /Painel/Users/{id}: "Detalhes do usuário" for representatives, "Detalhes do vendedor" otherwise (spec section 2). */
-export function UserDetailsUnderConstructionPage() {
-  const session = useSession();
-  const representative = session?.roles.includes('REPRESENTATIVE') ?? false;
-  return <UnderConstructionPage title={representative ? m.pageTitles.userDetails : m.pageTitles.sellerDetails} />;
 }

@@ -1,0 +1,84 @@
+import { Button, Card, Flex, Heading, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { Controller } from 'react-hook-form';
+import { LuArrowLeft } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
+import { PHONE_MASK_MAX_LENGTH } from '../../../constants.js';
+import { FormField } from '../../../ui/FormField.js';
+import { MaskedInput } from '../../../ui/MaskedInput.js';
+import { PHONE_MASK } from '../../../ui/masks.js';
+import { useSellerForm } from '../forms/useSellerForm.js';
+import { useCreateSeller } from '../hooks/useCreateSeller.js';
+import { userMessages } from '../messages.js';
+import { userListPath } from '../urls.js';
+
+const m = userMessages.form;
+
+/**
+ * /Painel/Users/registration (route SellerRecord, RESALE only): name, corporate e-mail and phone; "Finalizar" stays
+ * off until the form is valid. The new seller receives an e-mail to set its password.
+ */
+export function SellerRegistrationPage() {
+  const form = useSellerForm();
+  const { register, control, handleSubmit, formState } = form;
+  const { createSeller, loading } = useCreateSeller();
+  const errors = formState.errors;
+
+  const submit = handleSubmit(async (values) => {
+    await createSeller(values);
+  });
+
+  return (
+    <Stack gap="5" maxW="2xl">
+      <HStack gap="2" minW="0">
+        <IconButton asChild variant="ghost" aria-label={userMessages.backToList}>
+          <RouterLink to={userListPath}>
+            <LuArrowLeft />
+          </RouterLink>
+        </IconButton>
+        <Heading as="h1" size="xl">
+          {userMessages.registrationTitle}
+        </Heading>
+      </HStack>
+      <Text color="fg.muted">{m.intro}</Text>
+      <Card.Root>
+        <Card.Body>
+          <form onSubmit={submit} noValidate>
+            <Stack gap="4">
+              <FormField label={m.name} error={errors.name?.message} required>
+                <Input autoComplete="name" {...register('name')} />
+              </FormField>
+              <FormField label={m.email} error={errors.email?.message} required>
+                <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+              </FormField>
+              <FormField label={m.phone} error={errors.phone?.message} required>
+                <Controller
+                  control={control}
+                  name="phone"
+                  render={({ field }) => (
+                    <MaskedInput
+                      maskOptions={PHONE_MASK}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      name={field.name}
+                      type="tel"
+                      inputMode="tel"
+                      autoComplete="tel"
+                      maxLength={PHONE_MASK_MAX_LENGTH}
+                      placeholder={m.phonePlaceholder}
+                    />
+                  )}
+                />
+              </FormField>
+              <Flex justify="flex-end">
+                <Button type="submit" disabled={!formState.isValid} loading={loading}>
+                  {m.submit}
+                </Button>
+              </Flex>
+            </Stack>
+          </form>
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}

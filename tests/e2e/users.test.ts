@@ -1,0 +1,200 @@
+/**
+ * The users screens through the real stack: a reseller adds a seller, who sets a password from the e-mail and
+ * logs in; the reseller deletes it from the detail and it loses access and leaves the list; representatives and
+ * support read the brand's users; the 409 text; axe and no sideways scroll at 1280 and 390 px.
+ */
+import crypto from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEMO_PASSWORD,
+  demoAccounts,
+  expectLoginPage,
+  login,
+  type Portal,
+  seriousA11yViolations,
+  startPortal,
+} from './harness.js';
+import { SellerRegistrationPage, UserDetailsPage, UserListPage } from './pages/users.js';
+
+let portal: Portal;
+beforeAll(async () => {
+  portal = await startPortal();
+});
+afterAll(async () => {
+  await portal?.stop();
+});
+
+async function signIn(email: string, opts: { width?: number; height?: number } = {}, password = DEMO_PASSWORD) {
+  const { page } = await portal.newPage(opts);
+  await login(page, portal.origin(), email, password);
+  await page.waitForURL(/\/Painel\/(Dashboard|Opportunities)$/);
+  return page;
+}
+
+async function usersAs(email: string, opts: { width?: number; height?: number } = {}) {
+  const list = new UserListPage(await signIn(email, opts), portal.origin());
+  await list.open();
+  return list;
+}
+
+/** The set-password link e-mailed to `email` (the test stack's outbox). */
+async function mailedLink(email: string): Promise<string> {
+  const [mail] = await portal.gateway.stack.db.query<{ content: string }>(
+    `SELECT content FROM api.mail_outbox WHERE $1 = ANY(recipients) AND content LIKE '%token=%'
+      ORDER BY created_at DESC LIMIT 1`,
+    [email],
+  );
+  const link = /href="([^"]*\/recovery-password\?[^"]*token=[^"]*)"/.exec(mail.content)?.[1].replaceAll('&amp;', '&');
+  expect(link).toMatch(new RegExp(`^${portal.origin()}/recovery-password\\?`));
+  return link!;
+}
+
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+describe('users', () => {
+  it('a reseller adds a seller, who sets a password and logs in; deleted, it loses access and leaves the list', async () => {
+    const tag = crypto.randomUUID().slice(0, 6);
+    const seller = { name: `Vera Vendas ${tag}`, email: `vera-${tag}@demo.com.br`, phone: '11987654321' };
+    const list = await usersAs(demoAccounts.resale.email);
+    const page = list.page;
+
+    await list.addSellers.click();
+    const form = new SellerRegistrationPage(page, portal.origin());
+    await form.waitFor();
+    expect(await form.submit.isDisabled()).toBe(true);
+    await form.fill(seller);
+    expect(await page.getByLabel(/^Telefone corporativo/).inputValue()).toBe('(11) 98765-4321');
+    expect(await form.submit.isEnabled()).toBe(true);
+    await form.submit.click();
+    await page.getByText('Vendedor cadastrado com sucesso').waitFor();
+    await page.getByRole('button', { name: 'Voltar ao início' }).click();
+    await page.waitForURL('**/Painel/Users');
+    await list.settled();
+    await list.entry(seller.name).first().waitFor();
+
+    // The seller sets a password from the e-mail and logs in.
+    const { page: sellerPage } = await portal.newPage();
+    await sellerPage.goto(await mailedLink(seller.email));
+    await sellerPage.getByRole('heading', { name: 'Crie sua senha' }).waitFor();
+    await sellerPage.getByLabel(/^Nova senha/).fill('Vera@2026x');
+    await sellerPage.getByLabel(/^Confirme a nova senha/).fill('Vera@2026x');
+    await sellerPage.getByRole('button', { name: 'Salvar senha' }).click();
+    await sellerPage.getByText('Senha atualizada com sucesso').waitFor();
+    await sellerPage.getByRole('button', { name: 'Voltar ao início' }).click();
+    await expectLoginPage(sellerPage);
+    await login(sellerPage, portal.origin(), seller.email, 'Vera@2026x');
+    await sellerPage.waitForURL('**/Painel/Opportunities');
+
+    // The reseller opens the detail and deletes the seller.
+    await list.openDetails(seller.name);
+    const details = new UserDetailsPage(page, portal.origin());
+    await details.loaded();
+    expect(await details.title()).toBe('Detalhes do vendedor');
+    expect(await details.value('Nome')).toBe(seller.name);
+    expect(await details.value('Email')).toBe(seller.email);
+    expect(await details.value('Telefone')).toBe('(11) 98765-4321');
+    await details.delete();
+    await page.getByText('Usuário deletado com sucesso').waitFor();
+    await page.getByRole('button', { name: 'Voltar ao início' }).click();
+    await page.waitForURL('**/Painel/Users');
+    await list.settled();
+    await list.entry(demoAccounts.seller.name).first().waitFor();
+    expect(await list.entry(seller.name).count()).toBe(0);
+    await list.filterByName(seller.name);
+    await list.empty.waitFor();
+    expect(await list.entry(seller.name).count()).toBe(0);
+
+    // The seller's open session ends at once, and the password no longer opens one.
+    await sellerPage.reload();
+    await expectLoginPage(sellerPage);
+    await login(sellerPage, portal.origin(), seller.email, 'Vera@2026x');
+    await sellerPage.getByRole('alertdialog').getByText('Usuário ou senha inválidos').waitFor();
+  });
+
+  it('remembers the name filter between visits', async () => {
+    const list = await usersAs(demoAccounts.resale.email);
+    await list.filterByName(demoAccounts.seller.name);
+    await list.page.goto(`${portal.origin()}/Painel/Opportunities`);
+    await list.open();
+
+    expect(await list.nameFilter.inputValue()).toBe(demoAccounts.seller.name);
+    await list.entry(demoAccounts.seller.name).first().waitFor();
+    await list.filterByName('');
+  });
+
+  it('says when the e-mail is already used by another user (409)', async () => {
+    const page = await signIn(demoAccounts.resale.email);
+    const form = new SellerRegistrationPage(page, portal.origin());
+    await page.goto(`${portal.origin()}/Painel/Users/registration`);
+    await form.waitFor();
+    await form.fill({ name: 'Repetido', email: demoAccounts.representative.email, phone: '11987654321' });
+    await form.submit.click();
+
+    await form.dialog('O email fornecido já foi utilizado por outro usuário! Por favor, digite outro email!').waitFor();
+  });
+
+  it('a representative sees the brand users with their role, and "Detalhes do usuário" without deletion', async () => {
+    const list = await usersAs(demoAccounts.representative.email);
+
+    expect(await list.columns()).toEqual(['Ações', 'Histórico', 'Nome', 'Email', 'Telefone', 'Perfil']);
+    expect(await list.addSellers.count()).toBe(0);
+    await list.filterByName(demoAccounts.resale.name);
+    const resaleRow = list.entry(demoAccounts.resale.email).first();
+    expect(await resaleRow.getByRole('cell').last().textContent()).toBe('Revenda');
+    await list.filterByName(demoAccounts.seller.name);
+    const sellerRow = list.entry(demoAccounts.seller.email).first();
+    expect(await sellerRow.getByRole('cell').last().textContent()).toBe('Vendedor');
+
+    await list.openDetails(demoAccounts.seller.name);
+    const details = new UserDetailsPage(list.page, portal.origin());
+    await details.loaded();
+    expect(await details.title()).toBe('Detalhes do usuário');
+    expect(await details.deleteButton.count()).toBe(0);
+    await details.back();
+    await list.page.waitForURL('**/Painel/Users');
+  });
+
+  it('support reads the users and their details, without adding or deleting', async () => {
+    const list = await usersAs(demoAccounts.support.email);
+    expect(await list.addSellers.count()).toBe(0);
+    await list.filterByName(demoAccounts.seller.name);
+
+    await list.openDetails(demoAccounts.seller.name);
+    const details = new UserDetailsPage(list.page, portal.origin());
+    await details.loaded();
+    expect(await details.title()).toBe('Detalhes do vendedor');
+    expect(await details.value('Email')).toBe(demoAccounts.seller.email);
+    expect(await details.deleteButton.count()).toBe(0);
+  });
+
+  it('list, registration and detail work at 1280 and 390 px without sideways scroll or serious axe findings', async () => {
+    for (const width of [1280, 390]) {
+      const list = await usersAs(demoAccounts.resale.email, { width, height: 844 });
+      const page = list.page;
+      if (width === 390) {
+        expect(await page.getByRole('table').count()).toBe(0);
+        await list.main.locator('li').first().waitFor();
+      } else {
+        await page.getByRole('table').waitFor();
+      }
+      expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(width);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      await page.goto(`${portal.origin()}/Painel/Users/registration`);
+      const form = new SellerRegistrationPage(page, portal.origin());
+      await form.waitFor();
+      await form.fill({ name: ' ', email: 'x@', phone: '1198' });
+      await page.getByText('Verifique o telefone digitado').waitFor();
+      await page.getByText('Verifique o email digitado').waitFor();
+      expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(width);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      const details = new UserDetailsPage(page, portal.origin());
+      await details.open(demoAccounts.seller.id);
+      expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(width);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    }
+    expect(portal.pageErrors).toEqual([]);
+  });
+});
