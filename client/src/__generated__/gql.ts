@@ -32,7 +32,11 @@ type Documents = {
     "query OpportunityExport($filter: OpportunityFilter, $order: OpportunityOrder, $page: Int!, $pageSize: Int!) {\n  opportunities(filter: $filter, order: $order, page: $page, pageSize: $pageSize) {\n    items {\n      status\n      name\n      createdAt\n      corporateName\n      fantasyName\n      cnpj\n      estimated\n      approveDate\n      resaleName\n      state\n      city\n      email\n      register\n    }\n    pageInfo {\n      total\n    }\n  }\n}": typeof types.OpportunityExportDocument,
     "query OpportunityList($filter: OpportunityFilter, $order: OpportunityOrder, $page: Int!, $pageSize: Int!) {\n  opportunities(filter: $filter, order: $order, page: $page, pageSize: $pageSize) {\n    items {\n      id\n      ...OpportunityRowFields\n    }\n    pageInfo {\n      page\n      pageSize\n      total\n      pageCount\n    }\n  }\n}": typeof types.OpportunityListDocument,
     "query CustomerProtection($cnpj: String!) {\n  customerProtection(cnpj: $cnpj) {\n    cnpj\n    protectedUntil\n  }\n}\n\nquery CrmSellers {\n  crmSellers {\n    userId\n    name\n    company\n  }\n}\n\nmutation CreateOpportunity($input: CreateOpportunityInput!) {\n  createOpportunity(input: $input) {\n    opportunity {\n      id\n      status\n    }\n    message\n  }\n}": typeof types.CustomerProtectionDocument,
+    "fragment ResaleRowFields on Resale {\n  id\n  status\n  createdAt\n  cnpj\n  fantasyName\n  corporateName\n  contactName\n  phone\n}\n\nfragment ResaleDetailFields on Resale {\n  id\n  status\n  createdAt\n  cnpj\n  cep\n  city\n  street\n  state\n  fantasyName\n  corporateName\n  contactName\n  phone\n  email\n  reason\n}": typeof types.ResaleRowFieldsFragmentDoc,
     "mutation RegisterResale($input: RegisterResaleInput!) {\n  registerResale(input: $input) {\n    resaleId\n    status\n    message\n  }\n}": typeof types.RegisterResaleDocument,
+    "mutation ApproveResale($input: ApproveResaleInput!) {\n  approveResale(input: $input) {\n    resale {\n      id\n      ...ResaleDetailFields\n    }\n  }\n}\n\nmutation RejectResale($input: RejectResaleInput!) {\n  rejectResale(input: $input) {\n    resale {\n      id\n      ...ResaleDetailFields\n    }\n  }\n}": typeof types.ApproveResaleDocument,
+    "query ResaleDetails($id: ID!) {\n  resale(id: $id) {\n    id\n    ...ResaleDetailFields\n  }\n}": typeof types.ResaleDetailsDocument,
+    "query ResaleList($filter: ResaleFilter, $page: Int!, $pageSize: Int!) {\n  resales(filter: $filter, page: $page, pageSize: $pageSize) {\n    items {\n      id\n      ...ResaleRowFields\n    }\n    pageInfo {\n      total\n    }\n  }\n}": typeof types.ResaleListDocument,
 };
 const documents: Documents = {
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    viewer {\n      id\n      name\n      roles\n      brand\n      expiresAt\n    }\n  }\n}": types.LoginDocument,
@@ -53,7 +57,11 @@ const documents: Documents = {
     "query OpportunityExport($filter: OpportunityFilter, $order: OpportunityOrder, $page: Int!, $pageSize: Int!) {\n  opportunities(filter: $filter, order: $order, page: $page, pageSize: $pageSize) {\n    items {\n      status\n      name\n      createdAt\n      corporateName\n      fantasyName\n      cnpj\n      estimated\n      approveDate\n      resaleName\n      state\n      city\n      email\n      register\n    }\n    pageInfo {\n      total\n    }\n  }\n}": types.OpportunityExportDocument,
     "query OpportunityList($filter: OpportunityFilter, $order: OpportunityOrder, $page: Int!, $pageSize: Int!) {\n  opportunities(filter: $filter, order: $order, page: $page, pageSize: $pageSize) {\n    items {\n      id\n      ...OpportunityRowFields\n    }\n    pageInfo {\n      page\n      pageSize\n      total\n      pageCount\n    }\n  }\n}": types.OpportunityListDocument,
     "query CustomerProtection($cnpj: String!) {\n  customerProtection(cnpj: $cnpj) {\n    cnpj\n    protectedUntil\n  }\n}\n\nquery CrmSellers {\n  crmSellers {\n    userId\n    name\n    company\n  }\n}\n\nmutation CreateOpportunity($input: CreateOpportunityInput!) {\n  createOpportunity(input: $input) {\n    opportunity {\n      id\n      status\n    }\n    message\n  }\n}": types.CustomerProtectionDocument,
+    "fragment ResaleRowFields on Resale {\n  id\n  status\n  createdAt\n  cnpj\n  fantasyName\n  corporateName\n  contactName\n  phone\n}\n\nfragment ResaleDetailFields on Resale {\n  id\n  status\n  createdAt\n  cnpj\n  cep\n  city\n  street\n  state\n  fantasyName\n  corporateName\n  contactName\n  phone\n  email\n  reason\n}": types.ResaleRowFieldsFragmentDoc,
     "mutation RegisterResale($input: RegisterResaleInput!) {\n  registerResale(input: $input) {\n    resaleId\n    status\n    message\n  }\n}": types.RegisterResaleDocument,
+    "mutation ApproveResale($input: ApproveResaleInput!) {\n  approveResale(input: $input) {\n    resale {\n      id\n      ...ResaleDetailFields\n    }\n  }\n}\n\nmutation RejectResale($input: RejectResaleInput!) {\n  rejectResale(input: $input) {\n    resale {\n      id\n      ...ResaleDetailFields\n    }\n  }\n}": types.ApproveResaleDocument,
+    "query ResaleDetails($id: ID!) {\n  resale(id: $id) {\n    id\n    ...ResaleDetailFields\n  }\n}": types.ResaleDetailsDocument,
+    "query ResaleList($filter: ResaleFilter, $page: Int!, $pageSize: Int!) {\n  resales(filter: $filter, page: $page, pageSize: $pageSize) {\n    items {\n      id\n      ...ResaleRowFields\n    }\n    pageInfo {\n      total\n    }\n  }\n}": types.ResaleListDocument,
 };
 
 /**
@@ -145,7 +153,23 @@ export function graphql(source: "query CustomerProtection($cnpj: String!) {\n  c
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment ResaleRowFields on Resale {\n  id\n  status\n  createdAt\n  cnpj\n  fantasyName\n  corporateName\n  contactName\n  phone\n}\n\nfragment ResaleDetailFields on Resale {\n  id\n  status\n  createdAt\n  cnpj\n  cep\n  city\n  street\n  state\n  fantasyName\n  corporateName\n  contactName\n  phone\n  email\n  reason\n}"): (typeof documents)["fragment ResaleRowFields on Resale {\n  id\n  status\n  createdAt\n  cnpj\n  fantasyName\n  corporateName\n  contactName\n  phone\n}\n\nfragment ResaleDetailFields on Resale {\n  id\n  status\n  createdAt\n  cnpj\n  cep\n  city\n  street\n  state\n  fantasyName\n  corporateName\n  contactName\n  phone\n  email\n  reason\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation RegisterResale($input: RegisterResaleInput!) {\n  registerResale(input: $input) {\n    resaleId\n    status\n    message\n  }\n}"): (typeof documents)["mutation RegisterResale($input: RegisterResaleInput!) {\n  registerResale(input: $input) {\n    resaleId\n    status\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApproveResale($input: ApproveResaleInput!) {\n  approveResale(input: $input) {\n    resale {\n      id\n      ...ResaleDetailFields\n    }\n  }\n}\n\nmutation RejectResale($input: RejectResaleInput!) {\n  rejectResale(input: $input) {\n    resale {\n      id\n      ...ResaleDetailFields\n    }\n  }\n}"): (typeof documents)["mutation ApproveResale($input: ApproveResaleInput!) {\n  approveResale(input: $input) {\n    resale {\n      id\n      ...ResaleDetailFields\n    }\n  }\n}\n\nmutation RejectResale($input: RejectResaleInput!) {\n  rejectResale(input: $input) {\n    resale {\n      id\n      ...ResaleDetailFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ResaleDetails($id: ID!) {\n  resale(id: $id) {\n    id\n    ...ResaleDetailFields\n  }\n}"): (typeof documents)["query ResaleDetails($id: ID!) {\n  resale(id: $id) {\n    id\n    ...ResaleDetailFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ResaleList($filter: ResaleFilter, $page: Int!, $pageSize: Int!) {\n  resales(filter: $filter, page: $page, pageSize: $pageSize) {\n    items {\n      id\n      ...ResaleRowFields\n    }\n    pageInfo {\n      total\n    }\n  }\n}"): (typeof documents)["query ResaleList($filter: ResaleFilter, $page: Int!, $pageSize: Int!) {\n  resales(filter: $filter, page: $page, pageSize: $pageSize) {\n    items {\n      id\n      ...ResaleRowFields\n    }\n    pageInfo {\n      total\n    }\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
