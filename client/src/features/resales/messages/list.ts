@@ -5,7 +5,7 @@ export const resaleListMessages = {
   statusFilter: 'Status',
   dateFilter: 'Data da solicitação',
   clearFilters: 'Limpar filtros',
-  showFilters: 'Filtros',
+  showFilters: 'Mostrar filtros',
   hideFilters: 'Ocultar filtros',
   columns: {
     fantasyName: 'Nome fantasia',
