@@ -117,6 +117,8 @@ export const VISIBLE_PAGE_BUTTONS = 4;
 
 export const PHONE_MASK_MAX_LENGTH = 15;
 export const CNPJ_MASK_LENGTH = 18;
+/** The contact name on the resale details page (spec section 9). */
+export const RESALE_CONTACT_NAME_MAX_LENGTH = 18;
 export const PASSWORD_MIN_LENGTH = 8;
 export const NOT_INFORMED = 'N/C';
 export const EMPTY_CEP = '00000-000';

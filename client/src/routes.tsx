@@ -34,6 +34,8 @@ const OpportunityDetailsPage = lazyNamed(
   () => import('./features/opportunities/pages/OpportunityDetailsPage.js'),
   'OpportunityDetailsPage',
 );
+const ResaleListPage = lazyNamed(() => import('./features/resales/pages/ResaleListPage.js'), 'ResaleListPage');
+const ResaleDetailsPage = lazyNamed(() => import('./features/resales/pages/ResaleDetailsPage.js'), 'ResaleDetailsPage');
 const HistoryPage = lazyNamed(() => import('./features/history/pages/HistoryPage.js'), 'HistoryPage');
 const UnderConstructionPage = lazy(async () => ({
   default: (await import('./features/shell/pages/UnderConstructionPage.js')).UnderConstructionPage,
@@ -102,8 +104,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <PanelIndexRedirect /> },
           panelRoute('dashboard', PATHS.dashboard, soon(t.dashboard)),
-          panelRoute('resales', PATHS.resales, soon(t.resales)),
-          panelRoute('resaleDetails', PATHS.resaleDetails, soon(t.resaleDetails)),
+          panelRoute('resales', PATHS.resales, <ResaleListPage />),
+          panelRoute('resaleDetails', PATHS.resaleDetails, <ResaleDetailsPage />),
           panelRoute('opportunities', PATHS.opportunities, <OpportunityListPage />),
           panelRoute('opportunityRegistration', PATHS.opportunityRegistration, <OpportunityRegistrationPage />),
           panelRoute('opportunityDetails', PATHS.opportunityDetails, <OpportunityDetailsPage />),

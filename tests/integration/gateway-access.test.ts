@@ -78,6 +78,12 @@ const operations: Operation[] = [
   },
   { name: 'resales', query: '{ resales { pageInfo { total } } }', allowed: ['REPRESENTATIVE', 'SUPPORT'] },
   {
+    name: 'resale',
+    query: 'query($id: ID!) { resale(id: $id) { id status } }',
+    variables: () => ({ id: id() }),
+    allowed: ['REPRESENTATIVE', 'SUPPORT'],
+  },
+  {
     name: 'sellers',
     query: '{ sellers { pageInfo { total } items { id } } }',
     allowed: ['REPRESENTATIVE', 'SUPPORT', 'RESALE'],
@@ -132,13 +138,13 @@ const operations: Operation[] = [
   },
   {
     name: 'approveResale',
-    query: 'mutation($i: ApproveResaleInput!) { approveResale(input: $i) { message } }',
+    query: 'mutation($i: ApproveResaleInput!) { approveResale(input: $i) { message resale { id } } }',
     variables: () => ({ i: { id: id() } }),
     allowed: ['REPRESENTATIVE'],
   },
   {
     name: 'rejectResale',
-    query: 'mutation($i: RejectResaleInput!) { rejectResale(input: $i) { message } }',
+    query: 'mutation($i: RejectResaleInput!) { rejectResale(input: $i) { message resale { id } } }',
     variables: () => ({ i: { id: id(), reason: 'CNPJ irregular' } }),
     allowed: ['REPRESENTATIVE'],
   },

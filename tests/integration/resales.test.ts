@@ -1,6 +1,7 @@
 /**
  * Reseller sign-ups end to end: self-registration (validation, duplicates, races, rate limit), the representatives'
- * list with its filters and brand isolation, and the decision (approve creates a working login, reject mails why).
+ * list with its filters and brand isolation, one sign-up, and the decision (approve creates a working login, reject
+ * mails why; both answer the sign-up as decided).
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -242,6 +243,59 @@ describe('GET /resale/all', () => {
   });
 });
 
+describe('GET /resale/{id}', () => {
+  let id: string;
+  let body: ReturnType<typeof signupBody>;
+  beforeAll(async () => {
+    body = signupBody({ contactName: 'Detalhe Pereira' });
+    id = (await signup(body)).body.data.id;
+  });
+
+  it('answers one sign-up of the brand in the list item shape, to representatives and support', async () => {
+    const list = await api(tokens.rep, 'GET', '/resale/all?amount=99999');
+    const listed = list.body.result.find((r: { id: string }) => r.id === id);
+    for (const token of [tokens.rep, tokens.support]) {
+      const res = await api(token, 'GET', `/resale/${id}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ data: listed });
+    }
+    expect(listed).toMatchObject({
+      status: 'analysis',
+      email: body.email,
+      contactName: 'Detalhe Pereira',
+      phone: '11987654321',
+      cep: '01305000',
+      city: 'São Paulo',
+      state: 'SP',
+      street: 'Rua Augusta, 500',
+      fantasyName: 'Loja da Paula',
+      corporateName: 'Paula Souza Comércio Ltda',
+      reason: null,
+    });
+  });
+
+  it('shows a decision at once', async () => {
+    const rejected = (await signup(signupBody())).body.data.id;
+    await api(tokens.rep, 'PATCH', `/resale/update/${rejected}`, { status: 'disapproved', reason: 'Sem CNAE' });
+    const res = await api(tokens.support, 'GET', `/resale/${rejected}`);
+    expect(res.body.data).toMatchObject({ status: 'disapproved', reason: 'Sem CNAE' });
+  });
+
+  it('answers 404 for another brand’s sign-up or an unknown id; 403 to resales and sellers; 401 anonymous', async () => {
+    const yep = await api(tokens.yepRep, 'GET', `/resale/${id}`, undefined, 'yep');
+    expect(yep.status).toBe(404);
+    expect(yep.body.message).toBe('Revenda não encontrada');
+    expect((await api(tokens.rep, 'GET', `/resale/${crypto.randomUUID()}`)).status).toBe(404);
+    expect((await api(tokens.rep, 'GET', '/resale/nao-e-id')).status).toBe(404);
+    for (const token of [tokens.resale, tokens.seller]) {
+      expect((await api(token, 'GET', `/resale/${id}`)).status).toBe(403);
+    }
+    // A token of one brand never reads through another brand's header.
+    expect((await api(tokens.yepRep, 'GET', `/resale/${id}`)).status).toBe(403);
+    expect((await call(stack.apiUrl, 'GET', `/resale/${id}`)).status).toBe(401);
+  });
+});
+
 describe('PATCH /resale/update/{id}', () => {
   it('approves: creates the RESALE login, mails the set-password link, and a second decision gets 423', async () => {
     const body = signupBody({ contactName: 'Aprovada Silva' });
@@ -252,7 +306,10 @@ describe('PATCH /resale/update/{id}', () => {
       host: 'http://scanora.localhost:4000',
     });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ message: 'Revenda aprovada com sucesso' });
+    expect(res.body).toEqual({
+      message: 'Revenda aprovada com sucesso',
+      data: expect.objectContaining({ id, status: 'approved', contactName: 'Aprovada Silva', reason: null }),
+    });
 
     const [row] = await stack.db.query<{ status: string; owner_user_id: string; decided_by: string }>(
       'SELECT status, owner_user_id, decided_by FROM api.resales WHERE id = $1',
@@ -365,7 +422,10 @@ describe('PATCH /resale/update/{id}', () => {
       reason: 'CNPJ inativo na Receita',
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Revenda reprovada com sucesso' });
+    expect(res.body).toEqual({
+      message: 'Revenda reprovada com sucesso',
+      data: expect.objectContaining({ id, status: 'disapproved', reason: 'CNPJ inativo na Receita' }),
+    });
     const list = await api(tokens.rep, 'GET', '/resale/all?status[]=disapproved&amount=99999');
     expect(list.body.result.find((r: { id: string }) => r.id === id)).toMatchObject({
       status: 'disapproved',

@@ -61,6 +61,8 @@ export type ApproveResalePayload = {
   __typename?: 'ApproveResalePayload';
   /** The service's confirmation text. */
   message?: Maybe<Scalars['String']['output']>;
+  /** The sign-up as the decision left it (approved), so that screens show it without asking again. */
+  resale: Resale;
 };
 
 /** One of the eleven hardware brands the portal serves. */
@@ -907,6 +909,8 @@ export type Query = {
   opportunitiesByName: Array<OpportunitySummary>;
   /** One opportunity with its project, products, conflicts and protection. Out of scope or unknown: NOT_FOUND. */
   opportunity?: Maybe<Opportunity>;
+  /** One sign-up of this brand; NOT_FOUND when unknown or another brand's. */
+  resale?: Maybe<Resale>;
   /** Reseller sign-ups of this brand, newest first. */
   resales: ResalePage;
   /**
@@ -966,6 +970,12 @@ export type QueryOpportunitiesByNameArgs = {
 
 /** Reads. Every field is extended by a domain file. */
 export type QueryOpportunityArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Every field is extended by a domain file. */
+export type QueryResaleArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1054,6 +1064,8 @@ export type RejectResalePayload = {
   __typename?: 'RejectResalePayload';
   /** The service's confirmation text. */
   message?: Maybe<Scalars['String']['output']>;
+  /** The sign-up as the decision left it (refused), so that screens show it without asking again. */
+  resale: Resale;
 };
 
 export { RenewalDecision };
@@ -1401,7 +1413,7 @@ export type ResolversTypes = {
   ApproveOpportunityInput: ApproveOpportunityInput;
   ApproveOpportunityPayload: ResolverTypeWrapper<OpportunityRef>;
   ApproveResaleInput: ApproveResaleInput;
-  ApproveResalePayload: ResolverTypeWrapper<ApproveResalePayload>;
+  ApproveResalePayload: ResolverTypeWrapper<Omit<ApproveResalePayload, 'resale'> & { resale: ResolversTypes['Resale'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<BrandModel>;
   BrandTheme: ResolverTypeWrapper<BrandThemeModel>;
@@ -1459,7 +1471,7 @@ export type ResolversTypes = {
   RejectOpportunityInput: RejectOpportunityInput;
   RejectOpportunityPayload: ResolverTypeWrapper<OpportunityRef>;
   RejectResaleInput: RejectResaleInput;
-  RejectResalePayload: ResolverTypeWrapper<RejectResalePayload>;
+  RejectResalePayload: ResolverTypeWrapper<Omit<RejectResalePayload, 'resale'> & { resale: ResolversTypes['Resale'] }>;
   RenewalDecision: RenewalDecision;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
@@ -1495,7 +1507,7 @@ export type ResolversParentTypes = {
   ApproveOpportunityInput: ApproveOpportunityInput;
   ApproveOpportunityPayload: OpportunityRef;
   ApproveResaleInput: ApproveResaleInput;
-  ApproveResalePayload: ApproveResalePayload;
+  ApproveResalePayload: Omit<ApproveResalePayload, 'resale'> & { resale: ResolversParentTypes['Resale'] };
   Boolean: Scalars['Boolean']['output'];
   Brand: BrandModel;
   BrandTheme: BrandThemeModel;
@@ -1547,7 +1559,7 @@ export type ResolversParentTypes = {
   RejectOpportunityInput: RejectOpportunityInput;
   RejectOpportunityPayload: OpportunityRef;
   RejectResaleInput: RejectResaleInput;
-  RejectResalePayload: RejectResalePayload;
+  RejectResalePayload: Omit<RejectResalePayload, 'resale'> & { resale: ResolversParentTypes['Resale'] };
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   RequestRenewalInput: RequestRenewalInput;
@@ -1589,6 +1601,7 @@ export type ApproveOpportunityPayloadResolvers<ContextType = GatewayContext, Par
 
 export type ApproveResalePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApproveResalePayload'] = ResolversParentTypes['ApproveResalePayload']> = {
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resale?: Resolver<ResolversTypes['Resale'], ParentType, ContextType>;
 };
 
 export type BrandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
@@ -1898,6 +1911,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   opportunities?: Resolver<ResolversTypes['OpportunityPage'], ParentType, ContextType, RequireFields<QueryOpportunitiesArgs, 'page' | 'pageSize'>>;
   opportunitiesByName?: Resolver<Array<ResolversTypes['OpportunitySummary']>, ParentType, ContextType, RequireFields<QueryOpportunitiesByNameArgs, 'name'>>;
   opportunity?: Resolver<Maybe<ResolversTypes['Opportunity']>, ParentType, ContextType, RequireFields<QueryOpportunityArgs, 'id'>>;
+  resale?: Resolver<Maybe<ResolversTypes['Resale']>, ParentType, ContextType, RequireFields<QueryResaleArgs, 'id'>>;
   resales?: Resolver<ResolversTypes['ResalePage'], ParentType, ContextType, RequireFields<QueryResalesArgs, 'page' | 'pageSize'>>;
   sellers?: Resolver<ResolversTypes['SellerPage'], ParentType, ContextType, RequireFields<QuerySellersArgs, 'page' | 'pageSize'>>;
   states?: Resolver<Array<ResolversTypes['State']>, ParentType, ContextType>;
@@ -1917,6 +1931,7 @@ export type RejectOpportunityPayloadResolvers<ContextType = GatewayContext, Pare
 
 export type RejectResalePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RejectResalePayload'] = ResolversParentTypes['RejectResalePayload']> = {
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resale?: Resolver<ResolversTypes['Resale'], ParentType, ContextType>;
 };
 
 export type RenewalDecisionResolvers = EnumResolverSignature<{ APPROVE?: any, REJECT?: any }, ResolversTypes['RenewalDecision']>;

@@ -148,8 +148,14 @@ export class ApiDataSource extends UpstreamDataSource {
     });
   }
 
+  /** GET /resale/{id}: one sign-up of the brand (404 unknown or another brand's). */
+  async resale(id: string): Promise<RestResale> {
+    return (await this.call<{ data: RestResale }>(`resale/${path(id)}`)).data;
+  }
+
+  /** PATCH /resale/update/{id}: the decision, answered with the sign-up as it left it. */
   decideResale(id: string, body: { status: 'approved' | 'disapproved'; reason?: string }) {
-    return this.call<RestMessage>(`resale/update/${path(id)}`, {
+    return this.call<RestMessage & { data: RestResale }>(`resale/update/${path(id)}`, {
       method: 'PATCH',
       body: { ...body, host: this.origin },
     });

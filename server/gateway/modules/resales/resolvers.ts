@@ -11,6 +11,7 @@ export const resaleResolvers: Resolvers = {
         status: filter?.statuses?.length ? filter.statuses : undefined,
         ...dayFilter(filter),
       }),
+    resale: (_root, { id }, ctx) => ctx.dataSources.api.resale(id),
   },
   Mutation: {
     registerResale: async (_root, { input }, ctx) => {
@@ -19,11 +20,11 @@ export const resaleResolvers: Resolvers = {
     },
     approveResale: async (_root, { input }, ctx) => {
       const reply = await ctx.dataSources.api.decideResale(input.id, { status: 'approved' });
-      return { message: reply.message ?? null };
+      return { message: reply.message ?? null, resale: reply.data };
     },
     rejectResale: async (_root, { input }, ctx) => {
       const reply = await ctx.dataSources.api.decideResale(input.id, { status: 'disapproved', reason: input.reason });
-      return { message: reply.message ?? null };
+      return { message: reply.message ?? null, resale: reply.data };
     },
   },
   ResalePage: pageFields,

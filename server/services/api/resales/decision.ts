@@ -9,6 +9,7 @@ import { enqueueMail } from '../mail/outbox.js';
 import { mailTemplates } from '../mail/templates.js';
 import { pageOrigin } from '../origin.js';
 import type { Viewer } from '../viewer.js';
+import { findResale, type ResaleItem } from './queries.js';
 
 export const NOT_IN_ANALYSIS = 'A revenda não está em análise.';
 /**
@@ -103,7 +104,15 @@ async function resaleAccount(ctx: ApiContext, v: Viewer, resale: ClaimedResale):
   }
 }
 
-export async function approveResale(ctx: ApiContext, req: Request, v: Viewer, id: string): Promise<void> {
+/** The sign-up as the decision left it, read in the decision's transaction (the screens show it at once). */
+async function decided(q: Queryable, v: Viewer, id: string): Promise<ResaleItem> {
+  const resale = await findResale(q, v.brand, id);
+  if (!resale) throw notFound('Revenda não encontrada');
+  return resale;
+}
+
+/** Approves a sign-up in analysis and returns it approved. */
+export async function approveResale(ctx: ApiContext, req: Request, v: Viewer, id: string): Promise<ResaleItem> {
   await assertInAnalysis(ctx, v, id);
   const resale = await claim(ctx, v, id);
   let ownerUserId: string;
@@ -116,7 +125,7 @@ export async function approveResale(ctx: ApiContext, req: Request, v: Viewer, id
     throw err;
   }
   const origin = pageOrigin(req, ctx.config, v.brand);
-  await ctx.db.tx(async (q) => {
+  return ctx.db.tx(async (q) => {
     const approved = await q.query(
       `UPDATE api.resales SET status = 'approved', owner_user_id = $4, decided_at = now(), updated_at = now()
         WHERE id = $1 AND status = 'analysis' AND decided_by = $2 AND decided_at = $3::timestamptz RETURNING id`,
@@ -134,13 +143,21 @@ export async function approveResale(ctx: ApiContext, req: Request, v: Viewer, id
         token,
       }),
     );
+    return decided(q, v, id);
   });
 }
 
-export async function rejectResale(ctx: ApiContext, req: Request, v: Viewer, id: string, reason: string) {
+/** Refuses a sign-up in analysis with its reason and returns it refused. */
+export async function rejectResale(
+  ctx: ApiContext,
+  req: Request,
+  v: Viewer,
+  id: string,
+  reason: string,
+): Promise<ResaleItem> {
   await assertInAnalysis(ctx, v, id);
   const origin = pageOrigin(req, ctx.config, v.brand);
-  await ctx.db.tx(async (q) => {
+  return ctx.db.tx(async (q) => {
     const [rejected] = await q.query<{ email: string; contact_name: string }>(
       `UPDATE api.resales SET status = 'disapproved', reason = $3, decided_by = $4, decided_at = now(), updated_at = now()
         WHERE id = $1 AND brand = $2 AND status = 'analysis' AND ${UNCLAIMED} RETURNING email, contact_name`,
@@ -158,5 +175,6 @@ export async function rejectResale(ctx: ApiContext, req: Request, v: Viewer, id:
         reason,
       }),
     );
+    return decided(q, v, id);
   });
 }

@@ -1,6 +1,14 @@
-import type { Db } from '../../../db/connection.js';
+import { one, type Queryable } from '../../../db/connection.js';
 import { badRequest } from '../../../lib/errors.js';
-import { createdAtDirection, dateRange, listParam, type Paging, pageReply, type Query } from '../history/listing.js';
+import {
+  createdAtDirection,
+  dateRange,
+  isUuid,
+  listParam,
+  type Paging,
+  pageReply,
+  type Query,
+} from '../history/listing.js';
 
 export const RESALE_STATUSES = ['analysis', 'approved', 'disapproved'] as const;
 
@@ -25,8 +33,11 @@ export interface ResaleItem {
 const COLUMNS = `id, status, created_at AS "createdAt", cnpj, cep, city, street, state, fantasy_name AS "fantasyName",
   corporate_name AS "corporateName", contact_name AS "contactName", phone, email, reason`;
 
+type ResaleRow = Omit<ResaleItem, 'createdAt'> & { createdAt: Date | string };
+const asItem = (r: ResaleRow): ResaleItem => ({ ...r, createdAt: new Date(r.createdAt).toISOString() });
+
 /** The brand's sign-ups, filtered by status list and creation day, newest first (ties by id). */
-export async function listResales(db: Db, brand: string, q: Query, paging: Paging) {
+export async function listResales(db: Queryable, brand: string, q: Query, paging: Paging) {
   const statuses = listParam(q, 'status');
   const unknown = statuses.find((s) => !(RESALE_STATUSES as readonly string[]).includes(s));
   if (unknown) throw badRequest(`Status inválido: ${unknown}`, { status: 'Use analysis, approved ou disapproved' });
@@ -52,11 +63,17 @@ export async function listResales(db: Db, brand: string, q: Query, paging: Pagin
     `SELECT count(*)::int AS total FROM api.resales WHERE ${filter}`,
     params,
   );
-  const rows = await db.query<ResaleItem & { createdAt: Date | string }>(
+  const rows = await db.query<ResaleRow>(
     `SELECT ${COLUMNS} FROM api.resales WHERE ${filter}
       ORDER BY created_at ${dir}, id ${dir} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, paging.amount, paging.offset],
   );
-  const result = rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
-  return pageReply(result, total, paging);
+  return pageReply(rows.map(asItem), total, paging);
+}
+
+/** One sign-up of the brand as the list shows it; undefined for an unknown id or another brand's sign-up. */
+export async function findResale(db: Queryable, brand: string, id: string): Promise<ResaleItem | undefined> {
+  if (!isUuid(id)) return undefined;
+  const row = await one<ResaleRow>(db, `SELECT ${COLUMNS} FROM api.resales WHERE id = $1 AND brand = $2`, [id, brand]);
+  return row && asItem(row);
 }

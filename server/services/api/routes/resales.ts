@@ -2,11 +2,11 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { findBrand } from '../../../../brands/brands.js';
 import { RESALE_SIGNUPS_PER_HOUR } from '../../../lib/constants.js';
-import { badRequest, tooManyRequests } from '../../../lib/errors.js';
+import { badRequest, notFound, tooManyRequests } from '../../../lib/errors.js';
 import type { ApiContext } from '../context.js';
 import { checkBrandParam, parseInput, parsePaging } from '../history/listing.js';
 import { approveResale, rejectResale } from '../resales/decision.js';
-import { listResales } from '../resales/queries.js';
+import { findResale, listResales } from '../resales/queries.js';
 import { registerResale } from '../resales/signup.js';
 import { REQUIRED, signupInput } from '../resales/signup-input.js';
 import { allow, viewerOf } from '../viewer.js';
@@ -25,7 +25,7 @@ const decisionBody = z.object({
   host: z.string().optional(),
 });
 
-/** Reseller sign-ups: self-registration (public), the representatives' list and their decision. */
+/** Reseller sign-ups: self-registration (public), the representatives' list, one sign-up and their decision. */
 export function resaleRoutes(ctx: ApiContext): Router {
   const r = Router();
 
@@ -47,18 +47,26 @@ export function resaleRoutes(ctx: ApiContext): Router {
     res.json(await listResales(ctx.db, brand, q, parsePaging(q)));
   });
 
+  // Registered after /resale/all, which would otherwise read as the id "all".
+  // Another brand's sign-up answers 404 like an unknown one: its existence is not the caller's to learn.
+  r.get('/resale/:id', ctx.requireAuth, allow('REPRESENTATIVE', 'SUPPORT'), async (req, res) => {
+    const resale = await findResale(ctx.db, viewerOf(res).brand, String(req.params.id));
+    if (!resale) throw notFound('Revenda não encontrada');
+    res.json({ data: resale });
+  });
+
   r.patch('/resale/update/:id', ctx.requireAuth, allow('REPRESENTATIVE'), async (req, res) => {
     const v = viewerOf(res);
     const body = parseInput(decisionBody, req.body);
     const id = req.params.id as string;
     if (body.status === 'approved') {
-      await approveResale(ctx, req, v, id);
-      res.status(201).json({ message: 'Revenda aprovada com sucesso' });
+      const data = await approveResale(ctx, req, v, id);
+      res.status(201).json({ message: 'Revenda aprovada com sucesso', data });
       return;
     }
     if (!body.reason) throw badRequest('Informe o motivo da reprovação', { reason: REQUIRED });
-    await rejectResale(ctx, req, v, id, body.reason);
-    res.json({ message: 'Revenda reprovada com sucesso' });
+    const data = await rejectResale(ctx, req, v, id, body.reason);
+    res.json({ message: 'Revenda reprovada com sucesso', data });
   });
 
   return r;

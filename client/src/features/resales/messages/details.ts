@@ -1,0 +1,48 @@
+/** Texts of the resale details page and its decisions (spec sections 2, 4 and 8; ui-strings.txt verbatim). */
+export const resaleDetailsMessages = {
+  title: 'Detalhes da revenda',
+  backToList: 'Voltar para a lista de revendas',
+  loading: 'Carregando revenda',
+  notFound: 'Revenda não encontrada',
+  notFoundDetail: 'Ela não existe ou não pertence a esta marca.',
+  goToList: 'Ir para a lista de revendas',
+  decisions: 'Ações',
+  history: 'Histórico',
+  sections: {
+    company: 'Empresa',
+    contact: 'Contato',
+    address: 'Endereço',
+  },
+  fields: {
+    status: 'Status',
+    createdAt: 'Data da solicitação',
+    cnpj: 'CNPJ',
+    fantasyName: 'Nome fantasia',
+    corporateName: 'Razão social',
+    contactName: 'Nome do contato',
+    contactNameFull: (name: string) => `Nome completo: ${name}`,
+    phone: 'Telefone',
+    email: 'E-mail',
+    cep: 'CEP',
+    street: 'Endereço',
+    city: 'Cidade',
+    state: 'Estado',
+    reason: 'Motivo da reprovação',
+  },
+  actions: {
+    approve: 'Aprovar',
+    reject: 'Recusar',
+  },
+  approveTitle: 'Aprovar revenda',
+  approveDescription: (name: string) => `${name} receberá um e-mail com o link para criar a senha e acessar o portal.`,
+  rejectTitle: 'Recusar revenda',
+  rejectReasonPrompt: 'Digite o motivo da reprovação',
+  outcomes: {
+    approved: 'Revenda aprovada com sucesso',
+    rejected: 'Revenda reprovada com sucesso',
+  },
+  errors: {
+    generic: 'Houve um erro. Tente novamente mais tarde!',
+    sessionEnded: 'Sua sessão encerrou',
+  },
+} as const;

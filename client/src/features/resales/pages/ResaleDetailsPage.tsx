@@ -1,0 +1,138 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Center, EmptyState, Flex, Heading, HStack, IconButton, Spinner, Stack } from '@chakra-ui/react';
+import { useRef } from 'react';
+import { LuArrowLeft, LuFileSearch, LuHistory } from 'react-icons/lu';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useFragment } from '../../../__generated__/fragment-masking.js';
+import {
+  type ResaleDetailFieldsFragment,
+  ResaleDetailFieldsFragmentDoc,
+  ResaleDetailsDocument,
+} from '../../../__generated__/graphql.js';
+import { ErrorCode, hasCode, isSessionEnd } from '../../../apollo/errors.js';
+import { Role } from '../../../constants.js';
+import { LoadError } from '../../../ui/list/LoadError.js';
+import { useSession } from '../../auth/session/store.js';
+import { historyPath } from '../../history/urls.js';
+import { DetailSection } from '../../opportunities/components/DetailSection.js';
+import { FactGrid, FactItem } from '../../opportunities/components/FactGrid.js';
+import { ContactNameFact } from '../components/ContactNameFact.js';
+import { addressFacts, companyFacts, contactFacts, signupFacts } from '../components/detailsView.js';
+import { ResaleDecisions } from '../components/ResaleDecisions.js';
+import { ResaleStatusBadge } from '../components/ResaleStatusBadge.js';
+import { resaleErrorMessage } from '../errors.js';
+import { resaleDetailsMessages as m } from '../messages/details.js';
+import { isDecidable } from '../model.js';
+import { resaleListPath } from '../urls.js';
+
+function NotFound() {
+  return (
+    <EmptyState.Root borderWidth="1px" rounded="l3">
+      <EmptyState.Content>
+        <EmptyState.Indicator>
+          <LuFileSearch />
+        </EmptyState.Indicator>
+        <EmptyState.Title>{m.notFound}</EmptyState.Title>
+        <EmptyState.Description>{m.notFoundDetail}</EmptyState.Description>
+        <Button asChild variant="outline">
+          <RouterLink to={resaleListPath}>{m.goToList}</RouterLink>
+        </Button>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
+/** Every field of the sign-up (spec section 3, Resale), read-only, in sections. */
+function ResaleContent({ resale: r }: { resale: ResaleDetailFieldsFragment }) {
+  return (
+    <>
+      <DetailSection title={m.sections.company}>
+        <FactGrid facts={companyFacts(r)} />
+      </DetailSection>
+      <DetailSection title={m.sections.contact}>
+        <FactGrid facts={contactFacts(r)}>
+          <ContactNameFact name={r.contactName} />
+        </FactGrid>
+      </DetailSection>
+      <DetailSection title={m.sections.address}>
+        <FactGrid facts={addressFacts(r)} />
+      </DetailSection>
+    </>
+  );
+}
+
+/**
+ * /Painel/Resales/details?id=… (spec section 2): one sign-up as the server holds it, keyed by the `id` of the query
+ * string; the spec's other parameters (the data the original put in the URL) are accepted and ignored. While in
+ * analysis a representative approves or refuses it; support reads it only. "Feito!" returns to the list.
+ */
+export function ResaleDetailsPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id')?.trim() ?? '';
+  const session = useSession();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { data, loading, error, refetch } = useQuery(ResaleDetailsDocument, { variables: { id }, skip: !id });
+  const resale = useFragment(ResaleDetailFieldsFragmentDoc, data?.resale ?? null);
+  const canDecide = !!session?.roles.includes(Role.REPRESENTATIVE);
+
+  const content = () => {
+    if (resale) {
+      return (
+        <>
+          <DetailSection title={m.title}>
+            <FactGrid facts={signupFacts(resale)}>
+              <FactItem label={m.fields.status}>
+                <ResaleStatusBadge status={resale.status} />
+              </FactItem>
+            </FactGrid>
+            {canDecide && isDecidable(resale.status) && (
+              <ResaleDecisions
+                resale={resale}
+                onFailure={() => refetch()}
+                fallbackFocus={() => heading.current?.focus()}
+              />
+            )}
+          </DetailSection>
+          <ResaleContent resale={resale} />
+        </>
+      );
+    }
+    if (!id) return <NotFound />;
+    if (loading) {
+      return (
+        <Center py="10">
+          <Spinner size="lg" role="status" aria-label={m.loading} />
+        </Center>
+      );
+    }
+    if (error && isSessionEnd(error)) return null;
+    if ((error && hasCode(error, ErrorCode.NOT_FOUND)) || (!error && data)) return <NotFound />;
+    return <LoadError message={resaleErrorMessage('load', error)} onRetry={() => refetch()} />;
+  };
+
+  return (
+    <Stack gap="5">
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <HStack gap="2" minW="0">
+          <IconButton asChild variant="ghost" aria-label={m.backToList}>
+            <RouterLink to={resaleListPath}>
+              <LuArrowLeft />
+            </RouterLink>
+          </IconButton>
+          <Heading as="h1" size="xl" ref={heading} tabIndex={-1} outline="none">
+            {resale?.fantasyName || resale?.corporateName || m.title}
+          </Heading>
+        </HStack>
+        {resale && (
+          <Button asChild variant="outline">
+            <RouterLink to={historyPath(resale.id, 'Resales')}>
+              <LuHistory aria-hidden />
+              {m.history}
+            </RouterLink>
+          </Button>
+        )}
+      </Flex>
+      {content()}
+    </Stack>
+  );
+}
