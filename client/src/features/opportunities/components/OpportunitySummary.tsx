@@ -2,12 +2,12 @@ import { Alert, Badge, Heading, HStack, Stack } from '@chakra-ui/react';
 import { LuShieldCheck } from 'react-icons/lu';
 import type { OpportunityDetailFieldsFragment } from '../../../__generated__/graphql.js';
 import { formatDate } from '../../../lib/format.js';
+import { FactGrid, FactItem } from '../../../ui/FactGrid.js';
 import { opportunityDetailsMessages as m } from '../messages/details.js';
 import { opportunityListMessages } from '../messages/list.js';
 import { NOT_INFORMED } from '../model.js';
 import { AgeBar } from './AgeBar.js';
 import { summaryFacts } from './detailsView.js';
-import { FactGrid, FactItem } from './FactGrid.js';
 import { StatusBadge } from './StatusBadge.js';
 
 /** Why it was refused, or why its owner asks for a renewal: the reason the status carries. */

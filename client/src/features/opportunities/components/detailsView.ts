@@ -1,5 +1,6 @@
 import type { OpportunityDetailFieldsFragment, ProductLineFieldsFragment } from '../../../__generated__/graphql.js';
 import { formatCnpj, formatCurrency, formatDate, formatPhone } from '../../../lib/format.js';
+import type { Fact } from '../../../ui/FactGrid.js';
 import { formatCep } from '../../../ui/masks.js';
 import { type FieldPath, fieldLabel } from '../fields.js';
 import { opportunityMessages } from '../messages.js';
@@ -13,12 +14,6 @@ import {
   SOFTWARE_OWNER_LABELS,
   yesNo,
 } from '../model.js';
-
-/** One read-only field of the details: its label (fields.ts) and its value as people read it. */
-export interface Fact {
-  label: string;
-  value: string;
-}
 
 const fact = (path: FieldPath, value: string | null | undefined): Fact => ({
   label: fieldLabel(path),

@@ -22,13 +22,13 @@ import {
   ProductLineFieldsFragmentDoc,
 } from '../../../__generated__/graphql.js';
 import { ErrorCode, hasCode, isSessionEnd } from '../../../apollo/errors.js';
+import { DetailSection } from '../../../ui/DetailSection.js';
+import { FactGrid } from '../../../ui/FactGrid.js';
 import { LoadError } from '../../../ui/list/LoadError.js';
 import { useSession } from '../../auth/session/store.js';
 import { historyPath } from '../../history/urls.js';
 import { ConflictList } from '../components/ConflictList.js';
-import { DetailSection } from '../components/DetailSection.js';
 import { contactFacts, customerFacts, productGroups, projectFacts } from '../components/detailsView.js';
-import { FactGrid } from '../components/FactGrid.js';
 import { OpportunitySummary } from '../components/OpportunitySummary.js';
 import { ProductLines } from '../components/ProductLines.js';
 import { decisionsFor } from '../decisions.js';

@@ -1,5 +1,5 @@
 import { Text, VisuallyHidden } from '@chakra-ui/react';
-import { FactItem } from '../../opportunities/components/FactGrid.js';
+import { FactItem } from '../../../ui/FactGrid.js';
 import { resaleDetailsMessages as m } from '../messages/details.js';
 import { shownContactName } from '../model.js';
 

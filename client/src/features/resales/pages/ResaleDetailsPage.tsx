@@ -11,11 +11,11 @@ import {
 } from '../../../__generated__/graphql.js';
 import { ErrorCode, hasCode, isSessionEnd } from '../../../apollo/errors.js';
 import { Role } from '../../../constants.js';
+import { DetailSection } from '../../../ui/DetailSection.js';
+import { FactGrid, FactItem } from '../../../ui/FactGrid.js';
 import { LoadError } from '../../../ui/list/LoadError.js';
 import { useSession } from '../../auth/session/store.js';
 import { historyPath } from '../../history/urls.js';
-import { DetailSection } from '../../opportunities/components/DetailSection.js';
-import { FactGrid, FactItem } from '../../opportunities/components/FactGrid.js';
 import { ContactNameFact } from '../components/ContactNameFact.js';
 import { addressFacts, companyFacts, contactFacts, signupFacts } from '../components/detailsView.js';
 import { ResaleDecisions } from '../components/ResaleDecisions.js';

@@ -1,10 +1,10 @@
 import { Alert, HStack, SimpleGrid, Spinner } from '@chakra-ui/react';
 import type { Control } from 'react-hook-form';
+import { DetailSection } from '../../../../ui/DetailSection.js';
 import { CEP_MASK, CNPJ_MASK } from '../../../../ui/masks.js';
 import type { OpportunityFormValues } from '../../forms/opportunitySchema.js';
 import type { PlaceChoices } from '../../hooks/usePlaceChoices.js';
 import { registrationMessages as m } from '../../messages/registration.js';
-import { DetailSection } from '../DetailSection.js';
 import { type Choice, ChoiceField, MaskedField, TextField } from './fields.js';
 import { Retry } from './Retry.js';
 

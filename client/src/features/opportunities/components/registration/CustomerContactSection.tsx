@@ -1,9 +1,9 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import type { Control } from 'react-hook-form';
+import { DetailSection } from '../../../../ui/DetailSection.js';
 import { PHONE_MASK } from '../../../../ui/masks.js';
 import type { OpportunityFormValues } from '../../forms/opportunitySchema.js';
 import { registrationMessages as m } from '../../messages/registration.js';
-import { DetailSection } from '../DetailSection.js';
 import { MaskedField, TextField } from './fields.js';
 
 /** "Contato do cliente": who the reseller talks to at the customer. */

@@ -2,11 +2,11 @@ import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-u
 import { useRef } from 'react';
 import { type Control, useFieldArray } from 'react-hook-form';
 import { LuMinus, LuPlus } from 'react-icons/lu';
+import { DetailSection } from '../../../../ui/DetailSection.js';
 import { fieldLabel } from '../../fields.js';
 import type { OpportunityFormValues } from '../../forms/opportunitySchema.js';
 import { AMOUNT_MASK, EMPTY_PRODUCT_ROW, PRICE_MASK, type ProductGroupField } from '../../forms/productLines.js';
 import { registrationMessages as m, type ProductGroup } from '../../messages/registration.js';
-import { DetailSection } from '../DetailSection.js';
 import { MaskedField, TextField } from './fields.js';
 
 export interface ProductGroupSectionProps {

@@ -1,9 +1,9 @@
 import { HStack, Spinner, Text } from '@chakra-ui/react';
 import type { Control } from 'react-hook-form';
+import { DetailSection } from '../../../../ui/DetailSection.js';
 import { fieldLabel } from '../../fields.js';
 import type { OpportunityFormValues } from '../../forms/opportunitySchema.js';
 import { registrationMessages as m } from '../../messages/registration.js';
-import { DetailSection } from '../DetailSection.js';
 import { ChoiceField } from './fields.js';
 import { Retry } from './Retry.js';
 

@@ -1,6 +1,11 @@
 import { DataList } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { Fact } from './detailsView.js';
+
+/** One read-only field of a details page: its label and its value as shown (N/C when not informed). */
+export interface Fact {
+  label: string;
+  value: string;
+}
 
 /** A label and a value that is more than text (a badge, a bar). */
 export function FactItem({ label, children }: { label: string; children: ReactNode }) {
