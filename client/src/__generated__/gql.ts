@@ -19,7 +19,7 @@ type Documents = {
     "query Me {\n  me {\n    id\n    name\n    email\n    roles\n    brand\n    expiresAt\n  }\n}": typeof types.MeDocument,
     "mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input) {\n    sent\n  }\n}\n\nmutation SetPasswordWithToken($input: SetPasswordWithTokenInput!) {\n  setPasswordWithToken(input: $input) {\n    passwordSet\n  }\n}": typeof types.RequestPasswordResetDocument,
     "mutation UpdatePassword($input: UpdatePasswordInput!) {\n  updatePassword(input: $input) {\n    message\n  }\n}": typeof types.UpdatePasswordDocument,
-    "query Brand {\n  brand {\n    slug\n    name\n    tagline\n    logoUrl\n    faviconUrl\n    contactEmail\n    senderEmail\n    theme {\n      primary\n      accent\n      surface\n      radius\n      headingFont\n    }\n  }\n}": typeof types.BrandDocument,
+    "query Brand {\n  brand {\n    slug\n    name\n    tagline\n    logoUrl\n    faviconUrl\n    contactEmail\n    senderEmail\n    virtualAccountUrl\n    theme {\n      primary\n      accent\n      surface\n      radius\n      headingFont\n    }\n  }\n}": typeof types.BrandDocument,
     "query CarouselImages {\n  carouselImages {\n    src\n    alt\n  }\n}": typeof types.CarouselImagesDocument,
     "query CnpjLookup($cnpj: String!) {\n  cnpjLookup(cnpj: $cnpj) {\n    cnpj\n    corporateName\n    fantasyName\n    cep\n    street\n    city\n    state\n  }\n}": typeof types.CnpjLookupDocument,
     "mutation SendContact($input: SendContactInput!) {\n  sendContact(input: $input) {\n    message\n  }\n}": typeof types.SendContactDocument,
@@ -40,7 +40,7 @@ const documents: Documents = {
     "query Me {\n  me {\n    id\n    name\n    email\n    roles\n    brand\n    expiresAt\n  }\n}": types.MeDocument,
     "mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input) {\n    sent\n  }\n}\n\nmutation SetPasswordWithToken($input: SetPasswordWithTokenInput!) {\n  setPasswordWithToken(input: $input) {\n    passwordSet\n  }\n}": types.RequestPasswordResetDocument,
     "mutation UpdatePassword($input: UpdatePasswordInput!) {\n  updatePassword(input: $input) {\n    message\n  }\n}": types.UpdatePasswordDocument,
-    "query Brand {\n  brand {\n    slug\n    name\n    tagline\n    logoUrl\n    faviconUrl\n    contactEmail\n    senderEmail\n    theme {\n      primary\n      accent\n      surface\n      radius\n      headingFont\n    }\n  }\n}": types.BrandDocument,
+    "query Brand {\n  brand {\n    slug\n    name\n    tagline\n    logoUrl\n    faviconUrl\n    contactEmail\n    senderEmail\n    virtualAccountUrl\n    theme {\n      primary\n      accent\n      surface\n      radius\n      headingFont\n    }\n  }\n}": types.BrandDocument,
     "query CarouselImages {\n  carouselImages {\n    src\n    alt\n  }\n}": types.CarouselImagesDocument,
     "query CnpjLookup($cnpj: String!) {\n  cnpjLookup(cnpj: $cnpj) {\n    cnpj\n    corporateName\n    fantasyName\n    cep\n    street\n    city\n    state\n  }\n}": types.CnpjLookupDocument,
     "mutation SendContact($input: SendContactInput!) {\n  sendContact(input: $input) {\n    message\n  }\n}": types.SendContactDocument,
@@ -93,7 +93,7 @@ export function graphql(source: "mutation UpdatePassword($input: UpdatePasswordI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Brand {\n  brand {\n    slug\n    name\n    tagline\n    logoUrl\n    faviconUrl\n    contactEmail\n    senderEmail\n    theme {\n      primary\n      accent\n      surface\n      radius\n      headingFont\n    }\n  }\n}"): (typeof documents)["query Brand {\n  brand {\n    slug\n    name\n    tagline\n    logoUrl\n    faviconUrl\n    contactEmail\n    senderEmail\n    theme {\n      primary\n      accent\n      surface\n      radius\n      headingFont\n    }\n  }\n}"];
+export function graphql(source: "query Brand {\n  brand {\n    slug\n    name\n    tagline\n    logoUrl\n    faviconUrl\n    contactEmail\n    senderEmail\n    virtualAccountUrl\n    theme {\n      primary\n      accent\n      surface\n      radius\n      headingFont\n    }\n  }\n}"): (typeof documents)["query Brand {\n  brand {\n    slug\n    name\n    tagline\n    logoUrl\n    faviconUrl\n    contactEmail\n    senderEmail\n    virtualAccountUrl\n    theme {\n      primary\n      accent\n      surface\n      radius\n      headingFont\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -82,6 +82,8 @@ export type Brand = {
   tagline: Scalars['String']['output'];
   /** Colours, radius and fonts of the brand. */
   theme: BrandTheme;
+  /** The brand's "virtual account" site (an https URL), the dashboard's shortcut; null when the brand has none. */
+  virtualAccountUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** Theme tokens of a brand; the client builds its Chakra system from them. */
@@ -1595,6 +1597,7 @@ export type BrandResolvers<ContextType = GatewayContext, ParentType extends Reso
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tagline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   theme?: Resolver<ResolversTypes['BrandTheme'], ParentType, ContextType>;
+  virtualAccountUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BrandThemeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandTheme'] = ResolversParentTypes['BrandTheme']> = {
