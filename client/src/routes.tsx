@@ -34,6 +34,7 @@ const OpportunityDetailsPage = lazyNamed(
   () => import('./features/opportunities/pages/OpportunityDetailsPage.js'),
   'OpportunityDetailsPage',
 );
+const DashboardPage = lazyNamed(() => import('./features/dashboard/pages/DashboardPage.js'), 'DashboardPage');
 const HistoryPage = lazyNamed(() => import('./features/history/pages/HistoryPage.js'), 'HistoryPage');
 const UnderConstructionPage = lazy(async () => ({
   default: (await import('./features/shell/pages/UnderConstructionPage.js')).UnderConstructionPage,
@@ -99,7 +100,7 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <PanelIndexRedirect /> },
-          panelRoute('dashboard', PATHS.dashboard, soon(t.dashboard)),
+          panelRoute('dashboard', PATHS.dashboard, <DashboardPage />),
           panelRoute('resales', PATHS.resales, soon(t.resales)),
           panelRoute('resaleDetails', PATHS.resaleDetails, soon(t.resaleDetails)),
           panelRoute('opportunities', PATHS.opportunities, <OpportunityListPage />),
