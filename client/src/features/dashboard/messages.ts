@@ -2,7 +2,6 @@
 export const dashboardMessages = {
   title: 'Dashboard',
   loading: 'Carregando o dashboard',
-  empty: 'Sem conteúdo',
   loadFailed: 'Houve um erro. Tente novamente mais tarde!',
   sessionEnded: 'Sua sessão encerrou',
   chart: {
@@ -18,7 +17,6 @@ export const dashboardMessages = {
     approved: 'Aprovadas',
     disapproved: 'Reprovadas',
     registered: 'Registradas',
-    analysis: 'Em análise',
     estimated: 'Valor registrado',
     previous: (month: string, value: string) => `${month}: ${value}`,
     change: (percent: string) => `${percent} em relação ao mês anterior`,
