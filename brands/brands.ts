@@ -26,6 +26,8 @@ export interface Brand {
   senderEmail: string;
   tagline: string;
   theme: BrandTheme;
+  /** The brand's own "virtual account" site for resellers (the dashboard's shortcut); brands without one hide it. */
+  virtualAccountUrl?: string;
 }
 
 const sans = "'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
@@ -39,6 +41,7 @@ export const brands: Brand[] = [
     hosts: ['scanora.com.br', 'portal.scanora.com.br'],
     contactEmail: 'contato@scanora.com.br',
     senderEmail: 'nao-responda@scanora.com.br',
+    virtualAccountUrl: 'https://contavirtual.scanora.com.br',
     tagline: 'Coletores de dados para quem não pode parar',
     theme: { primary: '#0b5fff', accent: '#00b3a4', surface: '#0a1f44', radius: 'md', headingFont: sans },
   },
@@ -57,6 +60,7 @@ export const brands: Brand[] = [
     hosts: ['etiquetta.com.br'],
     contactEmail: 'contato@etiquetta.com.br',
     senderEmail: 'nao-responda@etiquetta.com.br',
+    virtualAccountUrl: 'https://contavirtual.etiquetta.com.br',
     tagline: 'Impressoras de etiquetas térmicas',
     theme: { primary: '#7b2cbf', accent: '#ff6d00', surface: '#240046', radius: 'lg', headingFont: serif },
   },
@@ -66,6 +70,7 @@ export const brands: Brand[] = [
     hosts: ['handix.com.br'],
     contactEmail: 'contato@handix.com.br',
     senderEmail: 'nao-responda@handix.com.br',
+    virtualAccountUrl: 'https://contavirtual.handix.com.br',
     tagline: 'Computadores de mão para o varejo e a logística',
     theme: { primary: '#2a9d8f', accent: '#e9c46a', surface: '#12332f', radius: 'md', headingFont: sans },
   },

@@ -78,6 +78,9 @@ export const ROUTE_ROLES = {
 /** Where the first entry after login lands (spec section 2). */
 export const FIRST_ENTRY_DASHBOARD_ROLES: RoleName[] = [REPRESENTATIVE, SUPPORT];
 
+/** The dashboard's summary table: the last 11 opportunities (spec section 9). */
+export const DASHBOARD_LATEST_ROWS = 11;
+
 export const COOKIES = {
   exp: 'exp',
   company: 'company',

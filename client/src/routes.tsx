@@ -5,7 +5,6 @@ import { PATHS, ROUTE_NAMES, ROUTE_ROLES, type RoleName } from './constants.js';
 import { PanelIndexRedirect } from './features/auth/components/PanelIndexRedirect.js';
 import { RequireRole } from './features/auth/components/RequireRole.js';
 import { RequireSession } from './features/auth/components/RequireSession.js';
-import { shellMessages } from './features/shell/messages.js';
 
 /** React.lazy over a module's named export (the code base uses named exports only). */
 function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
@@ -36,10 +35,8 @@ const OpportunityDetailsPage = lazyNamed(
 );
 const ResaleListPage = lazyNamed(() => import('./features/resales/pages/ResaleListPage.js'), 'ResaleListPage');
 const ResaleDetailsPage = lazyNamed(() => import('./features/resales/pages/ResaleDetailsPage.js'), 'ResaleDetailsPage');
+const DashboardPage = lazyNamed(() => import('./features/dashboard/pages/DashboardPage.js'), 'DashboardPage');
 const HistoryPage = lazyNamed(() => import('./features/history/pages/HistoryPage.js'), 'HistoryPage');
-const UnderConstructionPage = lazy(async () => ({
-  default: (await import('./features/shell/pages/UnderConstructionPage.js')).UnderConstructionPage,
-}));
 const UserListPage = lazyNamed(() => import('./features/users/pages/UserListPage.js'), 'UserListPage');
 const SellerRegistrationPage = lazyNamed(
   () => import('./features/users/pages/SellerRegistrationPage.js'),
@@ -63,15 +60,11 @@ function RootLayout() {
   );
 }
 
-const t = shellMessages.pageTitles;
-
-/** A protected route: its roles (spec section 2) guard it; screens of later issues say they are under construction. */
+/** A protected route: its roles (spec section 2) guard it. */
 function panelRoute(key: keyof typeof ROUTE_ROLES, path: string, element: ReactElement): RouteObject {
   const roles: readonly RoleName[] = ROUTE_ROLES[key];
   return { id: ROUTE_NAMES[key], path, element: <RequireRole roles={roles}>{element}</RequireRole> };
 }
-
-const soon = (title: string) => <UnderConstructionPage title={title} />;
 
 /** Every route of spec section 2 with its route name as id; unknown paths go to login. */
 export const routes: RouteObject[] = [
@@ -103,7 +96,7 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <PanelIndexRedirect /> },
-          panelRoute('dashboard', PATHS.dashboard, soon(t.dashboard)),
+          panelRoute('dashboard', PATHS.dashboard, <DashboardPage />),
           panelRoute('resales', PATHS.resales, <ResaleListPage />),
           panelRoute('resaleDetails', PATHS.resaleDetails, <ResaleDetailsPage />),
           panelRoute('opportunities', PATHS.opportunities, <OpportunityListPage />),

@@ -18,6 +18,12 @@ beforeAll(async () => {
     { partNumber: 'SC-100', description: 'Coletor', amount: 2, price: '1000,00' },
     { partNumber: 'RIVAL', description: 'Concorrente', amount: 1, price: '10,00', competition: true },
   ];
+  // Two registered before the previous month began and decided now (below): decisions count in their own month.
+  const earlier = [await createOpportunity(stack, t.resale, { products }), await createOpportunity(stack, t.seller)];
+  await stack.db.query(
+    `UPDATE api.opportunities SET created_at = created_at - interval '62 days' WHERE id = ANY($1::uuid[])`,
+    [earlier],
+  );
   for (let i = 0; i < 3; i++) {
     manualClock(stack).advanceDays(1 / 86_400);
     created.push(await createOpportunity(stack, i ? t.seller : t.resale, { products }));
@@ -27,23 +33,41 @@ beforeAll(async () => {
     `UPDATE api.opportunities SET created_at = created_at - interval '1 year'
      WHERE id = (SELECT id FROM api.opportunities WHERE brand = 'scanora' ORDER BY created_at, id LIMIT 1)`,
   );
-  const res = await call(stack.apiUrl, 'PATCH', `/opportunity/${created[0]}`, {
+  const rejected = await call(stack.apiUrl, 'PATCH', `/opportunity/${earlier[0]}`, {
     token: t.representative,
     body: { status: 'disapproved', reason: 'Fora do perfil' },
   });
-  expect(res.status).toBe(200);
+  expect(rejected.status).toBe(200);
+  const approved = await call(stack.apiUrl, 'PATCH', `/opportunity/${earlier[1]}`, {
+    token: t.representative,
+    body: { status: 'approved', name: 'Decidida agora' },
+  });
+  expect(approved.status).toBe(200);
 });
 afterAll(() => stack?.stop());
 
-/** The same figures counted straight from the table, month by month of the Brazilian calendar. */
+/**
+ * The same figures counted straight from the tables, month by month of the Brazilian calendar: registrations by
+ * their creation month, decisions (history rows that set the status to approved or disapproved) by their own.
+ */
 async function expectedFigures() {
   const rows = await stack.db.query<{ month: string; status: string; n: number; estimated: string }>(
     `SELECT to_char(created_at AT TIME ZONE '${TZ}', 'YYYY-MM') AS month, status, count(*)::int AS n,
        sum(estimated)::text AS estimated
      FROM api.opportunities WHERE brand = 'scanora' AND NOT is_deleted GROUP BY 1, 2`,
   );
+  const decisions = await stack.db.query<{ month: string; decision: string; n: number }>(
+    `SELECT to_char(h.created_at AT TIME ZONE '${TZ}', 'YYYY-MM') AS month, d.decision, count(*)::int AS n
+     FROM api.history h
+     JOIN api.opportunities o ON o.id::text = h.type_id AND o.brand = 'scanora' AND NOT o.is_deleted
+     JOIN (VALUES ('approved'), ('disapproved')) AS d(decision)
+       ON h.modifications @> jsonb_build_array(jsonb_build_object('attribute', 'status', 'newValue', d.decision))
+     WHERE h.type = 'opportunity' GROUP BY 1, 2`,
+  );
   const count = (pred: (r: (typeof rows)[number]) => boolean) => rows.filter(pred).reduce((s, r) => s + r.n, 0);
-  return { rows, count };
+  const decided = (month: string, decision: 'approved' | 'disapproved') =>
+    decisions.filter((r) => r.month === month && r.decision === decision).reduce((s, r) => s + r.n, 0);
+  return { rows, count, decided };
 }
 
 describe('GET /dashboard/status', () => {
@@ -57,14 +81,15 @@ describe('GET /dashboard/status', () => {
       .map(Number);
     expect(d).toMatchObject({ year, month });
 
-    const { rows, count } = await expectedFigures();
+    const { rows, count, decided } = await expectedFigures();
     const key = (m: number, y = year) => `${y}-${String(m).padStart(2, '0')}`;
-    for (const status of ['approved', 'disapproved', 'analysis'] as const) {
-      expect(d.monthly[status]).toHaveLength(month);
-      expect(d.monthly[status]).toEqual(
-        Array.from({ length: month }, (_, i) => count((r) => r.month === key(i + 1) && r.status === status)),
-      );
+    const months = Array.from({ length: month }, (_, i) => key(i + 1));
+    // Approved and disapproved by the month the representative decided them; the queue by registration month.
+    for (const decision of ['approved', 'disapproved'] as const) {
+      expect(d.monthly[decision]).toEqual(months.map((m) => decided(m, decision)));
     }
+    expect(d.monthly.analysis).toEqual(months.map((m) => count((r) => r.month === m && r.status === 'analysis')));
+    expect(d.monthly.approved.reduce((a: number, b: number) => a + b, 0)).toBeGreaterThan(0);
     // Every opportunity of each month, whatever its status.
     expect(d.monthly.total).toEqual(Array.from({ length: month }, (_, i) => count((r) => r.month === key(i + 1))));
     // Totals cover the current year, like the chart: they add up to it.
@@ -78,8 +103,8 @@ describe('GET /dashboard/status', () => {
 
     const current = key(month);
     expect(d.currentMonth).toMatchObject({
-      approved: count((r) => r.month === current && r.status === 'approved'),
-      disapproved: count((r) => r.month === current && r.status === 'disapproved'),
+      approved: decided(current, 'approved'),
+      disapproved: decided(current, 'disapproved'),
       analysis: count((r) => r.month === current && r.status === 'analysis'),
       total: count((r) => r.month === current),
     });
@@ -88,10 +113,15 @@ describe('GET /dashboard/status', () => {
       .reduce((s, r) => s + Math.round(Number(r.estimated) * 100), 0);
     expect(Math.round(d.currentMonth.estimated * 100)).toBe(cents);
     const previous = month === 1 ? key(12, year - 1) : key(month - 1);
-    expect(d.previousMonth.total).toBe(count((r) => r.month === previous));
-    // This test's own rows are in the current month: at least them.
-    expect(d.currentMonth.total).toBeGreaterThanOrEqual(3);
+    expect(d.previousMonth).toMatchObject({
+      approved: decided(previous, 'approved'),
+      disapproved: decided(previous, 'disapproved'),
+      total: count((r) => r.month === previous),
+    });
+    // This test's decisions are in the current month although their opportunities were registered earlier.
+    expect(d.currentMonth.total).toBeGreaterThanOrEqual(1);
     expect(d.currentMonth.disapproved).toBeGreaterThanOrEqual(1);
+    expect(d.currentMonth.approved).toBeGreaterThanOrEqual(1);
   });
 
   it('lists the last 11 opportunities, newest first, without competitor lines', async () => {
@@ -111,5 +141,23 @@ describe('GET /dashboard/status', () => {
     }
     const other = await call(stack.apiUrl, 'GET', '/dashboard/status?brand=yep', { token: t.representative });
     expect(other.status).toBe(403);
+  });
+
+  it('counts a decision in the month it was taken, not the month the opportunity was registered', async () => {
+    const before = (await call(stack.apiUrl, 'GET', '/dashboard/status', { token: t.representative })).body.data;
+    const id = await createOpportunity(stack, t.resale);
+    // Registered three months ago, refused now.
+    await stack.db.query(`UPDATE api.opportunities SET created_at = created_at - interval '95 days' WHERE id = $1`, [
+      id,
+    ]);
+    const res = await call(stack.apiUrl, 'PATCH', `/opportunity/${id}`, {
+      token: t.representative,
+      body: { status: 'disapproved', reason: 'Sem orçamento' },
+    });
+    expect(res.status).toBe(200);
+    const after = (await call(stack.apiUrl, 'GET', '/dashboard/status', { token: t.representative })).body.data;
+    expect(after.currentMonth.disapproved).toBe(before.currentMonth.disapproved + 1);
+    expect(after.monthly.disapproved.at(-1)).toBe(before.monthly.disapproved.at(-1) + 1);
+    expect(after.monthly.disapproved.slice(0, -1)).toEqual(before.monthly.disapproved.slice(0, -1));
   });
 });

@@ -22,6 +22,7 @@ export const TEST_BRAND: BrandInfo = {
   faviconUrl: '/brands/scanora/favicon.svg',
   contactEmail: 'contato@scanora.com.br',
   senderEmail: 'nao-responda@scanora.com.br',
+  virtualAccountUrl: 'https://contavirtual.scanora.com.br',
   theme: {
     primary: '#0b5fff',
     accent: '#00b3a4',

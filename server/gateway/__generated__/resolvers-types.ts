@@ -84,6 +84,8 @@ export type Brand = {
   tagline: Scalars['String']['output'];
   /** Colours, radius and fonts of the brand. */
   theme: BrandTheme;
+  /** The brand's "virtual account" site (an https URL), the dashboard's shortcut; null when the brand has none. */
+  virtualAccountUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** Theme tokens of a brand; the client builds its Chakra system from them. */
@@ -226,15 +228,15 @@ export type CustomerProtection = {
 /** Figures of the dashboard. */
 export type Dashboard = {
   __typename?: 'Dashboard';
-  /** Figures of the opportunities created this month. */
+  /** This month: decisions taken in it, opportunities registered in it. */
   currentMonth: MonthFigures;
-  /** The 11 most recent opportunities. */
+  /** The 11 most recently registered opportunities (the `opportunities` query with a status filter gives the approved ones). */
   latest: Array<OpportunityRow>;
   /** Current month, 1-12. */
   month: Scalars['Int']['output'];
-  /** The chart: approved versus disapproved (and in analysis) per month of creation. */
+  /** The chart: approved versus disapproved per month of decision (and, per month of registration, the rest). */
   monthly: DashboardMonthly;
-  /** Figures of the opportunities created last month. */
+  /** The previous month, counted the same way (December of last year in January). */
   previousMonth: MonthFigures;
   /** Counts per status over the opportunities created in the current year. */
   totals: StatusTotals;
@@ -245,11 +247,11 @@ export type Dashboard = {
 /** Counts per month of the current year, January first (one entry per month up to the current one). */
 export type DashboardMonthly = {
   __typename?: 'DashboardMonthly';
-  /** Opportunities still in analysis per month. */
+  /** Opportunities registered per month that are still in analysis. */
   analysis: Array<Scalars['Int']['output']>;
-  /** Approved opportunities per month. */
+  /** Approvals per month in which the representative decided them. */
   approved: Array<Scalars['Int']['output']>;
-  /** Refused opportunities per month. */
+  /** Refusals per month in which the representative decided them. */
   disapproved: Array<Scalars['Int']['output']>;
   /** Every opportunity created per month, whatever its status. */
   total: Array<Scalars['Int']['output']>;
@@ -366,18 +368,18 @@ export type LogoutPayload = {
   loggedOut: Scalars['Boolean']['output'];
 };
 
-/** Figures of the opportunities created in one month. */
+/** Figures of one month: the representatives' decisions taken in it, and the opportunities registered in it. */
 export type MonthFigures = {
   __typename?: 'MonthFigures';
-  /** Ones still in analysis. */
+  /** Opportunities registered this month that are still in analysis. */
   analysis: Scalars['Int']['output'];
-  /** Approved ones. */
+  /** Approvals decided this month (whenever the opportunity was registered). */
   approved: Scalars['Int']['output'];
-  /** Refused ones. */
+  /** Refusals decided this month (whenever the opportunity was registered). */
   disapproved: Scalars['Int']['output'];
-  /** Sum of their estimated values, in reais (BRL). */
+  /** Sum of the estimated values of the opportunities registered this month, in reais (BRL). */
   estimated: Scalars['Float']['output'];
-  /** Every status together. */
+  /** Opportunities registered this month, whatever their status. */
   total: Scalars['Int']['output'];
 };
 
@@ -1613,6 +1615,7 @@ export type BrandResolvers<ContextType = GatewayContext, ParentType extends Reso
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tagline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   theme?: Resolver<ResolversTypes['BrandTheme'], ParentType, ContextType>;
+  virtualAccountUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BrandThemeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandTheme'] = ResolversParentTypes['BrandTheme']> = {

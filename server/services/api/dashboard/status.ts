@@ -7,17 +7,23 @@ import { moneyNumber } from '../opportunities/money.js';
 import { scopedWhere } from '../opportunities/scoped-where.js';
 import type { Viewer } from '../viewer.js';
 
-type MonthRow = Record<OpportunityStatus, number> & { month: string; total: number; estimated: string };
+/** Opportunities registered in one month, per current status. */
+type CreatedRow = Record<OpportunityStatus, number> & { month: string; total: number; estimated: string };
+/** A representative's decisions in one month. */
+type DecidedRow = { month: string; approved: number; disapproved: number };
+
+const monthOf = (column: string) => `to_char(${column} AT TIME ZONE '${BUSINESS_TIME_ZONE}', 'YYYY-MM')`;
 
 /**
- * Counts per month of creation (Brazilian calendar) and status, for the viewer's brand: ONE aggregation whose rows
- * are months, never a pass over opportunities. Totals, the chart and the two compared months all come from it.
+ * Opportunities per month of creation (Brazilian calendar) and current status, for the viewer's brand: ONE
+ * aggregation whose rows are months, never a pass over opportunities. The totals by status, the analysis queue and
+ * the registrations of each month come from it.
  */
-async function monthlyCounts(q: Queryable, viewer: Viewer): Promise<MonthRow[]> {
+async function createdPerMonth(q: Queryable, viewer: Viewer): Promise<CreatedRow[]> {
   const where = scopedWhere(viewer, { sql: 'TRUE', params: [] });
   const counts = OPPORTUNITY_STATUSES.map((s) => `count(*) FILTER (WHERE o.status = '${s}')::int AS ${s}`).join(', ');
-  return q.query<MonthRow>(
-    `SELECT to_char(o.created_at AT TIME ZONE '${BUSINESS_TIME_ZONE}', 'YYYY-MM') AS month, ${counts},
+  return q.query<CreatedRow>(
+    `SELECT ${monthOf('o.created_at')} AS month, ${counts},
        count(*)::int AS total, coalesce(sum(o.estimated), 0)::text AS estimated
      FROM api.opportunities o WHERE ${where.sql}
      GROUP BY 1`,
@@ -25,27 +31,51 @@ async function monthlyCounts(q: Queryable, viewer: Viewer): Promise<MonthRow[]> 
   );
 }
 
+/**
+ * Approvals and refusals per month in which the representative decided them (DESIGN section 4), read from the
+ * history: every change that moved an opportunity to `approved` or `disapproved` is one decision, written in the
+ * transaction of the change. The history, not `approve_date`, because a renewal clears the approval date while the
+ * approval it replaced still happened; and a refusal keeps no date of its own on the opportunity.
+ */
+async function decidedPerMonth(q: Queryable, viewer: Viewer): Promise<DecidedRow[]> {
+  const where = scopedWhere(viewer, { sql: 'TRUE', params: [] });
+  return q.query<DecidedRow>(
+    `SELECT ${monthOf('h.created_at')} AS month,
+       count(*) FILTER (WHERE m->>'newValue' = 'approved')::int AS approved,
+       count(*) FILTER (WHERE m->>'newValue' = 'disapproved')::int AS disapproved
+     FROM api.opportunities o
+     JOIN api.history h ON h.type = 'opportunity' AND h.type_id = o.id::text
+     CROSS JOIN LATERAL jsonb_array_elements(h.modifications) m
+     WHERE ${where.sql} AND m->>'attribute' = 'status' AND m->>'newValue' IN ('approved', 'disapproved')
+     GROUP BY 1`,
+    where.params,
+  );
+}
+
 const monthKey = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 
-function monthFigures(row: MonthRow | undefined) {
+/** One month: decisions by the month they were taken; the queue, the registrations and their value by creation. */
+function monthFigures(created: CreatedRow | undefined, decided: DecidedRow | undefined) {
   return {
-    approved: row?.approved ?? 0,
-    disapproved: row?.disapproved ?? 0,
-    analysis: row?.analysis ?? 0,
-    total: row?.total ?? 0,
-    estimated: moneyNumber(row?.estimated),
+    approved: decided?.approved ?? 0,
+    disapproved: decided?.disapproved ?? 0,
+    analysis: created?.analysis ?? 0,
+    total: created?.total ?? 0,
+    estimated: moneyNumber(created?.estimated),
   };
 }
 
 /**
- * GET /dashboard/status: the chart from January to the current month (`monthly`: per status, and `total`, every
- * opportunity created that month: spec section 7's "opportunities grouped by month"), totals by status over the same
- * current year, so that totals and chart add up, the current and previous months, and the last 11.
+ * GET /dashboard/status: the chart from January to the current month (`monthly`: approved and disapproved by the
+ * month they were decided; analysis and `total` by the month they were registered, spec section 7's "opportunities
+ * grouped by month"), totals by current status over the opportunities registered this year (they add up to
+ * `monthly.total`), the current and previous months, and the last 11.
  */
 export async function dashboardStatus(q: Queryable, viewer: Viewer, now: Date) {
   const [year, month] = dayOf(now).split('-').map(Number);
-  const [rows, last] = await Promise.all([
-    monthlyCounts(q, viewer),
+  const [createdRows, decidedRows, last] = await Promise.all([
+    createdPerMonth(q, viewer),
+    decidedPerMonth(q, viewer),
     listPage(q, viewer, {
       filters: {},
       order: { field: 'createdAt', direction: -1 },
@@ -54,25 +84,27 @@ export async function dashboardStatus(q: Queryable, viewer: Viewer, now: Date) {
       now,
     }),
   ]);
-  const byMonth = new Map(rows.map((r) => [r.month, r]));
-  const months = Array.from({ length: month }, (_, i) => byMonth.get(monthKey(year, i + 1)));
-  const thisYear = rows.filter((r) => r.month.startsWith(`${year}-`));
+  const created = new Map(createdRows.map((r) => [r.month, r]));
+  const decided = new Map(decidedRows.map((r) => [r.month, r]));
+  const months = Array.from({ length: month }, (_, i) => monthKey(year, i + 1));
+  const thisYear = createdRows.filter((r) => r.month.startsWith(`${year}-`));
   const totals = Object.fromEntries(
     OPPORTUNITY_STATUSES.map((s) => [s, thisYear.reduce((sum, r) => sum + r[s], 0)]),
   ) as Record<OpportunityStatus, number>;
   const previous = month === 1 ? monthKey(year - 1, 12) : monthKey(year, month - 1);
+  const current = monthKey(year, month);
   return {
     year,
     month,
     monthly: {
-      approved: months.map((r) => r?.approved ?? 0),
-      disapproved: months.map((r) => r?.disapproved ?? 0),
-      analysis: months.map((r) => r?.analysis ?? 0),
-      total: months.map((r) => r?.total ?? 0),
+      approved: months.map((m) => decided.get(m)?.approved ?? 0),
+      disapproved: months.map((m) => decided.get(m)?.disapproved ?? 0),
+      analysis: months.map((m) => created.get(m)?.analysis ?? 0),
+      total: months.map((m) => created.get(m)?.total ?? 0),
     },
     totals: { ...totals, all: thisYear.reduce((sum, r) => sum + r.total, 0) },
-    currentMonth: monthFigures(byMonth.get(monthKey(year, month))),
-    previousMonth: monthFigures(byMonth.get(previous)),
+    currentMonth: monthFigures(created.get(current), decided.get(current)),
+    previousMonth: monthFigures(created.get(previous), decided.get(previous)),
     last: last.items,
   };
 }

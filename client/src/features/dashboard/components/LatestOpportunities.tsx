@@ -1,0 +1,110 @@
+import { Button, Center, Flex, Group, Link, Spinner, Stack, Table } from '@chakra-ui/react';
+import { LuList } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
+import type { OpportunityRowFieldsFragment } from '../../../__generated__/graphql.js';
+import { EmptyState } from '../../../ui/list/EmptyState.js';
+import { LoadError } from '../../../ui/list/LoadError.js';
+import { rowView } from '../../opportunities/components/rowView.js';
+import { StatusBadge } from '../../opportunities/components/StatusBadge.js';
+import { dashboardMessages } from '../messages.js';
+import type { LatestView } from '../model.js';
+import { opportunityDetailsPath, opportunityListPath } from '../urls.js';
+
+const m = dashboardMessages.latest;
+
+export interface LatestOpportunitiesProps {
+  view: LatestView;
+  onViewChange: (view: LatestView) => void;
+  /** Undefined while the rows of the chosen view load. */
+  rows: readonly OpportunityRowFieldsFragment[] | undefined;
+  error?: string;
+  onRetry: () => void;
+}
+
+const VIEWS: { view: LatestView; label: string }[] = [
+  { view: 'ALL', label: m.all },
+  { view: 'APPROVED', label: m.approved },
+];
+
+function Rows({ rows }: { rows: readonly OpportunityRowFieldsFragment[] }) {
+  return (
+    <Table.Root size="sm" variant="line" interactive>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>{m.columns.company}</Table.ColumnHeader>
+          <Table.ColumnHeader hideBelow="md">{m.columns.createdAt}</Table.ColumnHeader>
+          <Table.ColumnHeader>{m.columns.status}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{m.columns.value}</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map((row) => {
+          const v = rowView(row);
+          return (
+            <Table.Row key={row.id}>
+              <Table.Cell wordBreak="break-word">
+                <Link asChild fontWeight="medium" aria-label={v.linkLabel}>
+                  <RouterLink to={opportunityDetailsPath(row.id)}>{v.company}</RouterLink>
+                </Link>
+              </Table.Cell>
+              <Table.Cell hideBelow="md" whiteSpace="nowrap">
+                {v.createdAt}
+              </Table.Cell>
+              <Table.Cell>
+                <StatusBadge status={row.status} />
+              </Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap">
+                {v.value}
+              </Table.Cell>
+            </Table.Row>
+          );
+        })}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+/**
+ * The last 11 opportunities (spec section 2): all of them or the approved ones, each opening its details; the value
+ * is the total of the lines that are not competition (the row's `estimated`), with a decimal comma.
+ */
+export function LatestOpportunities({ view, onViewChange, rows, error, onRetry }: LatestOpportunitiesProps) {
+  const content = () => {
+    if (error) return <LoadError message={error} onRetry={onRetry} />;
+    if (!rows) {
+      return (
+        <Center py="10">
+          <Spinner size="lg" role="status" aria-label={dashboardMessages.loading} />
+        </Center>
+      );
+    }
+    if (rows.length === 0) return <EmptyState />;
+    return <Rows rows={rows} />;
+  };
+  return (
+    <Stack gap="3">
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Group attached role="group" aria-label={m.filter}>
+          {VIEWS.map((v) => (
+            <Button
+              key={v.view}
+              size="sm"
+              variant={view === v.view ? 'solid' : 'outline'}
+              aria-pressed={view === v.view}
+              onClick={() => onViewChange(v.view)}
+            >
+              {v.label}
+            </Button>
+          ))}
+        </Group>
+        <Button asChild size="sm" variant="outline">
+          <RouterLink to={opportunityListPath}>
+            <LuList aria-hidden />
+            {m.seeList}
+          </RouterLink>
+        </Button>
+      </Flex>
+      {content()}
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+/** Texts of the dashboard (spec section 2 "Dashboard"; ui-strings.txt verbatim where the spec gives them). */
+export const dashboardMessages = {
+  title: 'Dashboard',
+  loading: 'Carregando o dashboard',
+  loadFailed: 'Houve um erro. Tente novamente mais tarde!',
+  sessionEnded: 'Sua sessão encerrou',
+  chart: {
+    title: (year: number) => `Oportunidades aprovadas e reprovadas por mês em ${year}`,
+    hint: 'Contadas pelo mês em que o representante decidiu.',
+    approved: 'Aprovadas',
+    disapproved: 'Reprovadas',
+    month: 'Mês',
+    tableCaption: (year: number) => `Oportunidades aprovadas e reprovadas por mês de decisão em ${year}`,
+  },
+  comparison: {
+    title: (current: string, previous: string) => `${current} comparado a ${previous}`,
+    approved: 'Aprovadas',
+    disapproved: 'Reprovadas',
+    registered: 'Registradas',
+    estimated: 'Valor registrado',
+    previous: (month: string, value: string) => `${month}: ${value}`,
+    change: (percent: string) => `${percent} em relação ao mês anterior`,
+    noBase: 'sem base de comparação no mês anterior',
+    unchanged: 'igual ao mês anterior',
+  },
+  totals: {
+    title: (year: number) => `Totais por status (registradas em ${year})`,
+    all: 'Total',
+  },
+  tools: {
+    title: 'Ferramentas',
+    users: 'Gerenciar usuários',
+    resales: 'Gerenciar revendas',
+    support: 'Suporte',
+    virtualAccount: 'Conta virtual',
+    opensInNewTab: '(abre em nova aba)',
+  },
+  latest: {
+    title: 'Últimas oportunidades',
+    filter: 'Mostrar',
+    all: 'Todas as oportunidades',
+    approved: 'Aprovadas',
+    seeList: 'ver lista',
+    columns: { company: 'Empresa', status: 'Status', value: 'Valor', createdAt: 'Criada em' },
+  },
+} as const;

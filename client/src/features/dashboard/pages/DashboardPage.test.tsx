@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { DashboardDocument } from '../../../__generated__/graphql.js';
+import { renderWithApp } from '../../../test/render.js';
+import { DashboardPage } from './DashboardPage.js';
+
+const path = '/Painel/Dashboard';
+const zeros = { __typename: 'MonthFigures', approved: 0, disapproved: 0, analysis: 0, total: 0, estimated: 0 } as const;
+const emptyDashboard = {
+  dashboard: {
+    __typename: 'Dashboard',
+    year: 2026,
+    month: 3,
+    monthly: { __typename: 'DashboardMonthly', approved: [0, 0, 0], disapproved: [0, 0, 0] },
+    totals: {
+      __typename: 'StatusTotals',
+      analysis: 0,
+      approved: 0,
+      disapproved: 0,
+      awaitingRenovation: 0,
+      renovation: 0,
+      expired: 0,
+      total: 0,
+    },
+    currentMonth: zeros,
+    previousMonth: zeros,
+    latest: [],
+  },
+};
+
+describe('DashboardPage', () => {
+  it('reads its figures, tools and latest rows from the schema', async () => {
+    const { user } = renderWithApp(<DashboardPage />, { schema: { roles: ['REPRESENTATIVE'] }, path });
+    const chart = await screen.findByRole('table', { name: /por mês de decisão/ });
+    // January to the current month.
+    expect(within(chart).getAllByRole('row')).toHaveLength(new Date().getMonth() + 2);
+    const tools = screen.getByRole('region', { name: 'Ferramentas' });
+    expect(within(tools).getByRole('link', { name: 'Gerenciar usuários' })).toHaveAttribute('href', '/Painel/Users');
+    expect(within(tools).getByRole('link', { name: 'Gerenciar revendas' })).toHaveAttribute('href', '/Painel/Resales');
+    expect(within(tools).getByRole('link', { name: 'Suporte' })).toHaveAttribute('href', '/Contact');
+    expect(within(tools).getByRole('link', { name: /^Conta virtual\s*\(abre em nova aba\)$/ })).toHaveAttribute(
+      'href',
+      'https://contavirtual.scanora.com.br',
+    );
+    const latest = screen.getByRole('region', { name: 'Últimas oportunidades' });
+    expect(within(latest).getAllByRole('link', { name: /, criada em / })).toHaveLength(11);
+    expect(within(latest).getByRole('link', { name: 'ver lista' })).toHaveAttribute('href', '/Painel/Opportunities');
+
+    const approved = within(latest).getByRole('button', { name: 'Aprovadas' });
+    await user.click(approved);
+    expect(approved).toHaveAttribute('aria-pressed', 'true');
+    expect(await within(latest).findAllByRole('link', { name: /, criada em / })).not.toHaveLength(0);
+  });
+
+  it('says "Sem conteúdo" where there is nothing to show', async () => {
+    renderWithApp(<DashboardPage />, {
+      mocks: [{ request: { query: DashboardDocument }, result: { data: emptyDashboard } }],
+      path,
+    });
+    expect(await screen.findAllByText('Sem conteúdo')).toHaveLength(2);
+    expect(screen.getByText('Março comparado a fevereiro')).toBeInTheDocument();
+  });
+
+  it('says when it could not load, and asks again on "Tentar novamente"', async () => {
+    const failure = { errors: [new GraphQLError('falhou', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })] };
+    const { user } = renderWithApp(<DashboardPage />, {
+      mocks: [
+        { request: { query: DashboardDocument }, result: failure },
+        { request: { query: DashboardDocument }, result: { data: emptyDashboard } },
+      ],
+      path,
+    });
+    expect(await screen.findByText('Houve um erro. Tente novamente mais tarde!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('heading', { name: /^Totais por status/ })).toBeInTheDocument();
+  });
+});

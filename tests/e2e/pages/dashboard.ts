@@ -1,0 +1,131 @@
+import type { Page } from 'playwright-core';
+
+/** "R$ 1.234,50" → 1234.5; "1.234" → 1234. */
+export const numberOf = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
+
+/** /Painel/Dashboard as a representative or support reads it: the chart's figures, the months, totals, tools, rows. */
+export class DashboardPage {
+  constructor(
+    readonly page: Page,
+    readonly origin: string,
+  ) {}
+
+  async open() {
+    await this.page.goto(`${this.origin}/Painel/Dashboard`);
+    await this.ready();
+  }
+
+  /** The page's figures have arrived (the heading shows while they load). */
+  async ready() {
+    await this.heading.waitFor();
+    await this.region(/^Totais por status/).waitFor();
+  }
+
+  get heading() {
+    return this.page.getByRole('heading', { name: 'Dashboard', level: 1 });
+  }
+
+  region(name: string | RegExp) {
+    return this.page.getByRole('region', { name });
+  }
+
+  /** The chart's figures as a screen reader reaches them: the table that goes with the picture. */
+  get chartTable() {
+    return this.page.getByRole('table', { name: /aprovadas e reprovadas por mês de decisão/ });
+  }
+
+  async chartFigures(): Promise<{ month: string; approved: number; disapproved: number }[]> {
+    const rows = await this.chartTable
+      .locator('tbody tr')
+      .evaluateAll((trs) =>
+        trs.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent?.trim() ?? '')),
+      );
+    return rows.map(([month, approved, disapproved]) => ({
+      month,
+      approved: Number(approved),
+      disapproved: Number(disapproved),
+    }));
+  }
+
+  get chartPicture() {
+    return this.page.locator('.recharts-wrapper');
+  }
+
+  /** The current month's figure of a card in the comparison ("Aprovadas", "Reprovadas", "Registradas"...). */
+  async monthFigure(label: string): Promise<{ current: number; helpText: string }> {
+    const card = this.region(/comparado a/)
+      .locator('.chakra-stat__root')
+      .filter({ has: this.page.getByText(label, { exact: true }) });
+    const value = (await card.locator('.chakra-stat__valueText').textContent()) ?? '';
+    return { current: numberOf(value), helpText: (await card.locator('.chakra-stat__helpText').textContent()) ?? '' };
+  }
+
+  /** The totals by status: label → count. */
+  async totals(): Promise<Record<string, number>> {
+    const pairs = await this.region(/^Totais por status/)
+      .locator('dl > *')
+      .evaluateAll((items) =>
+        items.map((i) => [i.querySelector('dt')?.textContent?.trim() ?? '', i.querySelector('dd')?.textContent ?? '']),
+      );
+    return Object.fromEntries(pairs.map(([label, value]) => [label, numberOf(value)]));
+  }
+
+  get tools() {
+    return this.region('Ferramentas');
+  }
+
+  tool(name: string | RegExp) {
+    return this.tools.getByRole('link', { name });
+  }
+
+  get latest() {
+    return this.region('Últimas oportunidades');
+  }
+
+  toggle(label: 'Todas as oportunidades' | 'Aprovadas') {
+    return this.latest.getByRole('button', { name: label, exact: true });
+  }
+
+  get seeList() {
+    return this.latest.getByRole('link', { name: 'ver lista' });
+  }
+
+  /** The links that open each latest row's details ("<company>, criada em dd/mm/aaaa"). */
+  get rowLinks() {
+    return this.latest.getByRole('link', { name: /, criada em \d{2}\/\d{2}\/\d{4}$/ });
+  }
+
+  /** The ids of the rows shown, in order. */
+  async rowIds(): Promise<string[]> {
+    const hrefs = await this.rowLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    return hrefs.map((h) => decodeURIComponent(h.split('/').pop() ?? ''));
+  }
+
+  async rowStatuses(): Promise<string[]> {
+    return this.latest
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((r) => r.querySelector('.chakra-badge')?.textContent?.trim() ?? ''));
+  }
+
+  /** Each row's value as written ("R$ 2.000,00"). */
+  async rowValues(): Promise<string[]> {
+    return this.latest
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((r) => r.querySelector('td:last-child')?.textContent?.trim() ?? ''));
+  }
+
+  /** Shows the rows of one side of the toggle and waits for them. */
+  async show(label: 'Todas as oportunidades' | 'Aprovadas') {
+    await this.toggle(label).click();
+    await this.page.waitForFunction(
+      (name) =>
+        [...document.querySelectorAll('button[aria-pressed="true"]')].some((b) => b.textContent?.trim() === name),
+      label,
+    );
+    await this.rowLinks.first().waitFor();
+  }
+
+  async scrollWidth() {
+    return this.page.evaluate(() => document.documentElement.scrollWidth);
+  }
+}
