@@ -86,7 +86,9 @@ describe('opportunities list', () => {
     }, id);
     expect(rejected).toBe('DISAPPROVED');
 
-    await list.page.getByRole('button', { name: 'Voltar' }).click();
+    // The list stays on screen until the details' chunk has loaded: come back from the details themselves.
+    await list.page.getByRole('heading', { name: 'Detalhes da oportunidade' }).waitFor();
+    await list.page.getByRole('button', { name: 'Voltar', exact: true }).click();
     await list.page.waitForURL('**/Painel/Opportunities');
     await expect.poll(() => list.total()).toBe(before - 1);
     expect(await list.rowLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).not.toContain(
