@@ -68,8 +68,8 @@ async function expected(brand = BRAND) {
   const key = (m: number) => `${year}-${String(m).padStart(2, '0')}`;
   const totals = await db().query<{ status: string; n: number }>(
     `SELECT status, count(*)::int AS n FROM api.opportunities
-     WHERE brand = $1 AND NOT is_deleted AND date_part('year', created_at AT TIME ZONE '${TZ}') = $2 GROUP BY 1`,
-    [brand, year],
+     WHERE brand = $1 AND NOT is_deleted GROUP BY 1`,
+    [brand],
   );
   const latest = await db().query<{ id: string }>(
     `SELECT id FROM api.opportunities WHERE brand = $1 AND NOT is_deleted ORDER BY created_at DESC LIMIT 11`,

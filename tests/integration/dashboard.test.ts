@@ -28,7 +28,7 @@ beforeAll(async () => {
     manualClock(stack).advanceDays(1 / 86_400);
     created.push(await createOpportunity(stack, i ? t.seller : t.resale, { products }));
   }
-  // One registration of last year, which the year's totals leave out.
+  // One registration of last year: outside the chart's months, inside the brand's totals.
   await stack.db.query(
     `UPDATE api.opportunities SET created_at = created_at - interval '1 year'
      WHERE id = (SELECT id FROM api.opportunities WHERE brand = 'scanora' ORDER BY created_at, id LIMIT 1)`,
@@ -92,14 +92,14 @@ describe('GET /dashboard/status', () => {
     expect(d.monthly.approved.reduce((a: number, b: number) => a + b, 0)).toBeGreaterThan(0);
     // Every opportunity of each month, whatever its status.
     expect(d.monthly.total).toEqual(Array.from({ length: month }, (_, i) => count((r) => r.month === key(i + 1))));
-    // Totals cover the current year, like the chart: they add up to it.
+    // Totals cover every opportunity of the brand, last year's included: more than the chart's months hold.
     const thisYear = (r: { month: string }) => r.month.startsWith(`${year}-`);
     expect(count((r) => !thisYear(r))).toBeGreaterThan(0);
     for (const status of ['analysis', 'approved', 'disapproved', 'awaiting_renovation', 'renovation', 'expired']) {
-      expect(d.totals[status], status).toBe(count((r) => thisYear(r) && r.status === status));
+      expect(d.totals[status], status).toBe(count((r) => r.status === status));
     }
-    expect(d.totals.all).toBe(count(thisYear));
-    expect(d.totals.all).toBe(d.monthly.total.reduce((a: number, b: number) => a + b, 0));
+    expect(d.totals.all).toBe(count(() => true));
+    expect(d.totals.all).toBeGreaterThan(d.monthly.total.reduce((a: number, b: number) => a + b, 0));
 
     const current = key(month);
     expect(d.currentMonth).toMatchObject({

@@ -276,7 +276,7 @@ describe('internal tools', () => {
 });
 
 describe('dashboard', () => {
-  test('carries the REST figures: months of the current year, totals and the last 11', async () => {
+  test('carries the REST figures: months of the current year, the brand's totals and the last 11', async () => {
     const reply = await browsers.REPRESENTATIVE.gql(
       '{ dashboard { year month monthly { approved disapproved analysis total } totals { total approved } latest { id } } }',
     );
@@ -284,13 +284,10 @@ describe('dashboard', () => {
     const d = reply.data.dashboard;
     const [{ n, approved }] = await g.stack.db.query<{ n: number; approved: number }>(
       `SELECT count(*)::int AS n, count(*) FILTER (WHERE status = 'approved')::int AS approved FROM api.opportunities
-       WHERE brand = 'scanora' AND NOT is_deleted
-         AND date_part('year', created_at AT TIME ZONE 'America/Sao_Paulo') = $1`,
-      [d.year],
+       WHERE brand = 'scanora' AND NOT is_deleted`,
     );
     expect(d.totals).toEqual({ total: n, approved });
     expect(d.monthly.total).toHaveLength(d.month);
-    expect(d.monthly.total.reduce((a: number, b: number) => a + b, 0)).toBe(n);
     expect(d.latest).toHaveLength(11);
   });
 });

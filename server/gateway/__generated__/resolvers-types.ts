@@ -238,7 +238,7 @@ export type Dashboard = {
   monthly: DashboardMonthly;
   /** The previous month, counted the same way (December of last year in January). */
   previousMonth: MonthFigures;
-  /** Counts per status over the opportunities created in the current year. */
+  /** Counts per current status over every opportunity of the brand. */
   totals: StatusTotals;
   /** Current year. */
   year: Scalars['Int']['output'];
@@ -1254,7 +1254,7 @@ export type State = {
   name: Scalars['String']['output'];
 };
 
-/** Opportunity counts per status, over the opportunities of the brand created in the current year. */
+/** Opportunity counts per status, over every opportunity of the brand (whatever the year it was registered). */
 export type StatusTotals = {
   __typename?: 'StatusTotals';
   /** In analysis (ANALYSIS). */

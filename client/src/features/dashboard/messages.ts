@@ -24,7 +24,7 @@ export const dashboardMessages = {
     unchanged: 'igual ao mês anterior',
   },
   totals: {
-    title: (year: number) => `Totais por status (registradas em ${year})`,
+    title: 'Totais por status',
     all: 'Total',
   },
   tools: {

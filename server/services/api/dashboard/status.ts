@@ -68,8 +68,7 @@ function monthFigures(created: CreatedRow | undefined, decided: DecidedRow | und
 /**
  * GET /dashboard/status: the chart from January to the current month (`monthly`: approved and disapproved by the
  * month they were decided; analysis and `total` by the month they were registered, spec section 7's "opportunities
- * grouped by month"), totals by current status over the opportunities registered this year (they add up to
- * `monthly.total`), the current and previous months, and the last 11.
+ * grouped by month"), totals by current status over every opportunity of the brand (DESIGN section 4), the current and previous months, and the last 11.
  */
 export async function dashboardStatus(q: Queryable, viewer: Viewer, now: Date) {
   const [year, month] = dayOf(now).split('-').map(Number);
@@ -87,9 +86,9 @@ export async function dashboardStatus(q: Queryable, viewer: Viewer, now: Date) {
   const created = new Map(createdRows.map((r) => [r.month, r]));
   const decided = new Map(decidedRows.map((r) => [r.month, r]));
   const months = Array.from({ length: month }, (_, i) => monthKey(year, i + 1));
-  const thisYear = createdRows.filter((r) => r.month.startsWith(`${year}-`));
+  // Every registration of the brand, whatever its year: one still in analysis since December is in the queue too.
   const totals = Object.fromEntries(
-    OPPORTUNITY_STATUSES.map((s) => [s, thisYear.reduce((sum, r) => sum + r[s], 0)]),
+    OPPORTUNITY_STATUSES.map((s) => [s, createdRows.reduce((sum, r) => sum + r[s], 0)]),
   ) as Record<OpportunityStatus, number>;
   const previous = month === 1 ? monthKey(year - 1, 12) : monthKey(year, month - 1);
   const current = monthKey(year, month);
@@ -102,7 +101,7 @@ export async function dashboardStatus(q: Queryable, viewer: Viewer, now: Date) {
       analysis: months.map((m) => created.get(m)?.analysis ?? 0),
       total: months.map((m) => created.get(m)?.total ?? 0),
     },
-    totals: { ...totals, all: thisYear.reduce((sum, r) => sum + r.total, 0) },
+    totals: { ...totals, all: createdRows.reduce((sum, r) => sum + r.total, 0) },
     currentMonth: monthFigures(created.get(current), decided.get(current)),
     previousMonth: monthFigures(created.get(previous), decided.get(previous)),
     last: last.items,

@@ -103,7 +103,7 @@ export function DashboardPage() {
           <MonthComparison month={d.month} current={current} previous={previous} />
         </Section>
       )}
-      <Section title={m.totals.title(d.year)}>
+      <Section title={m.totals.title}>
         <StatusTotals totals={d.totals} />
       </Section>
       <Section title={m.latest.title}>
