@@ -276,7 +276,7 @@ describe('internal tools', () => {
 });
 
 describe('dashboard', () => {
-  test('carries the REST figures: months of the current year, the brand's totals and the last 11', async () => {
+  test("carries the REST figures: months of the current year, the brand's totals and the last 11", async () => {
     const reply = await browsers.REPRESENTATIVE.gql(
       '{ dashboard { year month monthly { approved disapproved analysis total } totals { total approved } latest { id } } }',
     );
