@@ -1,12 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Center, Flex, Heading, Spinner, Stack, useBreakpointValue } from '@chakra-ui/react';
+import { Button, Flex, Heading, Stack, useBreakpointValue } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { HistoryDocument } from '../../../__generated__/graphql.js';
-import { ErrorCode, hasCode, isSessionEnd } from '../../../apollo/errors.js';
-import { EmptyState } from '../../../ui/list/EmptyState.js';
-import { ListFooter } from '../../../ui/list/ListFooter.js';
-import { LoadError } from '../../../ui/list/LoadError.js';
+import { ErrorCode, hasCode } from '../../../apollo/errors.js';
+import { PagedList } from '../../../ui/list/PagedList.js';
 import { useListState } from '../../../ui/list/useListState.js';
 import { useSession } from '../../auth/session/store.js';
 import { HistoryCards } from '../components/HistoryCards.js';
@@ -33,28 +31,6 @@ export function HistoryPage() {
   const shown = (data ?? previousData)?.history;
   const showUser = !!session?.roles.includes('REPRESENTATIVE');
 
-  const content = () => {
-    if (error && !data) {
-      if (isSessionEnd(error)) return null;
-      // Spec section 8: a 404 is no error here, only a record without history.
-      if (hasCode(error, ErrorCode.NOT_FOUND)) return <EmptyState text={m.empty} />;
-      return <LoadError message={m.failed} onRetry={() => refetch()} />;
-    }
-    if (!shown) {
-      return (
-        <Center py="10">
-          <Spinner size="lg" role="status" aria-label={m.loading} />
-        </Center>
-      );
-    }
-    if (shown.items.length === 0) return <EmptyState text={m.empty} />;
-    return wide ? (
-      <HistoryTable entries={shown.items} showUser={showUser} />
-    ) : (
-      <HistoryCards entries={shown.items} showUser={showUser} />
-    );
-  };
-
   return (
     <Stack gap="5">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
@@ -68,18 +44,25 @@ export function HistoryPage() {
           </RouterLink>
         </Button>
       </Flex>
-      <Box aria-busy={loading} opacity={loading && shown ? 0.6 : 1} transition="opacity 0.2s">
-        {content()}
-      </Box>
-      {shown && shown.pageInfo.total > 0 && (
-        <ListFooter
-          page={list.page}
-          pageSize={list.pageSize}
-          total={shown.pageInfo.total}
-          onPageChange={list.setPage}
-          onPageSizeChange={list.setPageSize}
-        />
-      )}
+      <PagedList
+        list={list}
+        shown={shown}
+        rowCount={shown?.items.length ?? 0}
+        loading={loading}
+        error={data ? undefined : error}
+        loadingLabel={m.loading}
+        errorMessage={() => m.failed}
+        // Spec section 8: a 404 is no error here, only a record without history.
+        isEmptyAnswer={(e) => hasCode(e, ErrorCode.NOT_FOUND)}
+        emptyText={m.empty}
+        onRetry={() => refetch()}
+      >
+        {wide ? (
+          <HistoryTable entries={shown?.items ?? []} showUser={showUser} />
+        ) : (
+          <HistoryCards entries={shown?.items ?? []} showUser={showUser} />
+        )}
+      </PagedList>
     </Stack>
   );
 }

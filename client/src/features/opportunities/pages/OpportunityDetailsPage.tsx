@@ -1,18 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import {
-  Button,
-  Center,
-  EmptyState,
-  Flex,
-  Heading,
-  HStack,
-  IconButton,
-  Spinner,
-  Stack,
-  useBreakpointValue,
-} from '@chakra-ui/react';
+import { Button, Stack, useBreakpointValue } from '@chakra-ui/react';
 import { useRef } from 'react';
-import { LuArrowLeft, LuFileSearch, LuHistory } from 'react-icons/lu';
+import { LuHistory } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useFragment } from '../../../__generated__/fragment-masking.js';
 import {
@@ -21,10 +10,11 @@ import {
   OpportunityDetailsDocument,
   ProductLineFieldsFragmentDoc,
 } from '../../../__generated__/graphql.js';
-import { ErrorCode, hasCode, isSessionEnd } from '../../../apollo/errors.js';
+import { ErrorCode } from '../../../apollo/errors.js';
 import { DetailSection } from '../../../ui/DetailSection.js';
 import { FactGrid } from '../../../ui/FactGrid.js';
-import { LoadError } from '../../../ui/list/LoadError.js';
+import { PageHeader } from '../../../ui/PageHeader.js';
+import { RecordFallback } from '../../../ui/RecordFallback.js';
 import { useSession } from '../../auth/session/store.js';
 import { historyPath } from '../../history/urls.js';
 import { ConflictList } from '../components/ConflictList.js';
@@ -37,23 +27,6 @@ import { opportunityDetailsMessages as m } from '../messages/details.js';
 import { opportunityMessages } from '../messages.js';
 import { opportunityListPath } from '../urls.js';
 import { OpportunityDecisions } from './OpportunityDecisions.js';
-
-function NotFound() {
-  return (
-    <EmptyState.Root borderWidth="1px" rounded="l3">
-      <EmptyState.Content>
-        <EmptyState.Indicator>
-          <LuFileSearch />
-        </EmptyState.Indicator>
-        <EmptyState.Title>{m.notFound}</EmptyState.Title>
-        <EmptyState.Description>{m.notFoundDetail}</EmptyState.Description>
-        <Button asChild variant="outline">
-          <RouterLink to={opportunityListPath}>{m.goToList}</RouterLink>
-        </Button>
-      </EmptyState.Content>
-    </EmptyState.Root>
-  );
-}
 
 /** Everything of the opportunity, read-only, in the registration form's sections. */
 function OpportunityContent({ opportunity: o }: { opportunity: OpportunityDetailFieldsFragment }) {
@@ -123,40 +96,37 @@ export function OpportunityDetailsPage() {
         </>
       );
     }
-    if (loading) {
-      return (
-        <Center py="10">
-          <Spinner size="lg" role="status" aria-label={m.loading} />
-        </Center>
-      );
-    }
-    if (error && isSessionEnd(error)) return null;
-    if ((error && hasCode(error, ErrorCode.NOT_FOUND)) || (!error && data)) return <NotFound />;
-    return <LoadError message={opportunityErrorMessage('load', error)} onRetry={() => refetch()} />;
+    return (
+      <RecordFallback
+        loading={loading}
+        error={error}
+        loadingLabel={m.loading}
+        notFound={{ title: m.notFound, detail: m.notFoundDetail, listPath: opportunityListPath, listLabel: m.goToList }}
+        notFoundCodes={[ErrorCode.NOT_FOUND]}
+        errorMessage={(e) => opportunityErrorMessage('load', e)}
+        onRetry={() => refetch()}
+      />
+    );
   };
 
   return (
     <Stack gap="5">
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <HStack gap="2" minW="0">
-          <IconButton asChild variant="ghost" aria-label={m.backToList}>
-            <RouterLink to={opportunityListPath}>
-              <LuArrowLeft />
-            </RouterLink>
-          </IconButton>
-          <Heading as="h1" size="xl" ref={heading} tabIndex={-1} outline="none">
-            {opportunityMessages.detailsTitle}
-          </Heading>
-        </HStack>
-        {opportunity && (
-          <Button asChild variant="outline">
-            <RouterLink to={historyPath(opportunity.id, 'Opportunities')}>
-              <LuHistory aria-hidden />
-              {opportunityMessages.actions.history}
-            </RouterLink>
-          </Button>
-        )}
-      </Flex>
+      <PageHeader
+        title={opportunityMessages.detailsTitle}
+        backTo={opportunityListPath}
+        backLabel={m.backToList}
+        headingRef={heading}
+        actions={
+          opportunity && (
+            <Button asChild variant="outline">
+              <RouterLink to={historyPath(opportunity.id, 'Opportunities')}>
+                <LuHistory aria-hidden />
+                {opportunityMessages.actions.history}
+              </RouterLink>
+            </Button>
+          )
+        }
+      />
       {content()}
     </Stack>
   );

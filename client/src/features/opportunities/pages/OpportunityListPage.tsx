@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Center, Flex, Heading, HStack, Spinner, Stack, useBreakpointValue } from '@chakra-ui/react';
+import { Button, Flex, Heading, HStack, Stack, useBreakpointValue } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { LuDownload, LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
@@ -10,11 +10,8 @@ import {
   type OpportunitySortField,
   StatesDocument,
 } from '../../../__generated__/graphql.js';
-import { isSessionEnd } from '../../../apollo/errors.js';
 import { ROUTE_ROLES } from '../../../constants.js';
-import { EmptyState } from '../../../ui/list/EmptyState.js';
-import { ListFooter } from '../../../ui/list/ListFooter.js';
-import { LoadError } from '../../../ui/list/LoadError.js';
+import { PagedList } from '../../../ui/list/PagedList.js';
 import { useListState } from '../../../ui/list/useListState.js';
 import { hasAnyRole } from '../../auth/session/session.js';
 import { useSession } from '../../auth/session/store.js';
@@ -66,27 +63,6 @@ export function OpportunityListPage() {
   const rows = useFragment(OpportunityRowFieldsFragmentDoc, shown?.items ?? []);
   const canAdd = hasAnyRole(session, ROUTE_ROLES.opportunityRegistration);
 
-  const content = () => {
-    if (error && !data) {
-      // An ended session is on its way to login already.
-      if (isSessionEnd(error)) return null;
-      return <LoadError message={opportunityErrorMessage('load', error)} onRetry={() => refetch()} />;
-    }
-    if (!shown) {
-      return (
-        <Center py="10">
-          <Spinner size="lg" role="status" aria-label={m.loading} />
-        </Center>
-      );
-    }
-    if (rows.length === 0) return <EmptyState />;
-    return wide ? (
-      <OpportunityTable rows={rows} order={order} onOrderChange={list.setOrder} />
-    ) : (
-      <OpportunityCards rows={rows} />
-    );
-  };
-
   return (
     <Stack gap="5">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
@@ -132,19 +108,23 @@ export function OpportunityListPage() {
       <Flex justify="flex-end">
         <OpportunitySortSelect order={order} onChange={list.setOrder} />
       </Flex>
-      <Box aria-busy={loading} opacity={loading && shown ? 0.6 : 1} transition="opacity 0.2s">
-        {content()}
-      </Box>
-      {shown && shown.pageInfo.total > 0 && (
-        <ListFooter
-          page={list.page}
-          pageSize={list.pageSize}
-          total={shown.pageInfo.total}
-          onPageChange={list.setPage}
-          onPageSizeChange={list.setPageSize}
-          allowAll
-        />
-      )}
+      <PagedList
+        list={list}
+        shown={shown}
+        rowCount={rows.length}
+        loading={loading}
+        error={data ? undefined : error}
+        loadingLabel={m.loading}
+        errorMessage={(e) => opportunityErrorMessage('load', e)}
+        onRetry={() => refetch()}
+        allowAll
+      >
+        {wide ? (
+          <OpportunityTable rows={rows} order={order} onOrderChange={list.setOrder} />
+        ) : (
+          <OpportunityCards rows={rows} />
+        )}
+      </PagedList>
     </Stack>
   );
 }

@@ -1,12 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
-import { LuArrowLeft } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router';
 import { CrmSellersDocument } from '../../../__generated__/graphql.js';
 import { isSessionEnd } from '../../../apollo/errors.js';
 import { BRAND_WITHOUT_SELLER } from '../../../constants.js';
+import { PageHeader } from '../../../ui/PageHeader.js';
 import { useBrand } from '../../brands/hooks/useBrand.js';
 import { CustomerCompanySection } from '../components/registration/CustomerCompanySection.js';
 import { CustomerContactSection } from '../components/registration/CustomerContactSection.js';
@@ -91,16 +90,7 @@ export function OpportunityRegistrationPage() {
 
   return (
     <Stack gap="5">
-      <HStack gap="2" minW="0">
-        <IconButton asChild variant="ghost" aria-label={m.backToList}>
-          <RouterLink to={opportunityListPath}>
-            <LuArrowLeft />
-          </RouterLink>
-        </IconButton>
-        <Heading as="h1" size="xl">
-          {opportunityMessages.registrationTitle}
-        </Heading>
-      </HStack>
+      <PageHeader title={opportunityMessages.registrationTitle} backTo={opportunityListPath} backLabel={m.backToList} />
       <Text color="fg.muted">{m.intro}</Text>
       {draftState.restored && <DraftNotice onDiscard={draftState.discard} />}
       <form ref={formRef} onSubmit={submit} noValidate>

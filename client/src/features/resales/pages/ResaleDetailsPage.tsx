@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Center, EmptyState, Flex, Heading, HStack, IconButton, Spinner, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useRef } from 'react';
-import { LuArrowLeft, LuFileSearch, LuHistory } from 'react-icons/lu';
+import { LuHistory } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useFragment } from '../../../__generated__/fragment-masking.js';
 import {
@@ -9,11 +9,12 @@ import {
   ResaleDetailFieldsFragmentDoc,
   ResaleDetailsDocument,
 } from '../../../__generated__/graphql.js';
-import { ErrorCode, hasCode, isSessionEnd } from '../../../apollo/errors.js';
+import { ErrorCode } from '../../../apollo/errors.js';
 import { Role } from '../../../constants.js';
 import { DetailSection } from '../../../ui/DetailSection.js';
 import { FactGrid, FactItem } from '../../../ui/FactGrid.js';
-import { LoadError } from '../../../ui/list/LoadError.js';
+import { PageHeader } from '../../../ui/PageHeader.js';
+import { RecordFallback } from '../../../ui/RecordFallback.js';
 import { useSession } from '../../auth/session/store.js';
 import { historyPath } from '../../history/urls.js';
 import { ContactNameFact } from '../components/ContactNameFact.js';
@@ -24,23 +25,6 @@ import { resaleErrorMessage } from '../errors.js';
 import { resaleDetailsMessages as m } from '../messages/details.js';
 import { isDecidable } from '../model.js';
 import { resaleListPath } from '../urls.js';
-
-function NotFound() {
-  return (
-    <EmptyState.Root borderWidth="1px" rounded="l3">
-      <EmptyState.Content>
-        <EmptyState.Indicator>
-          <LuFileSearch />
-        </EmptyState.Indicator>
-        <EmptyState.Title>{m.notFound}</EmptyState.Title>
-        <EmptyState.Description>{m.notFoundDetail}</EmptyState.Description>
-        <Button asChild variant="outline">
-          <RouterLink to={resaleListPath}>{m.goToList}</RouterLink>
-        </Button>
-      </EmptyState.Content>
-    </EmptyState.Root>
-  );
-}
 
 /** Every field of the sign-up (spec section 3, Resale), read-only, in sections. */
 function ResaleContent({ resale: r }: { resale: ResaleDetailFieldsFragment }) {
@@ -97,41 +81,37 @@ export function ResaleDetailsPage() {
         </>
       );
     }
-    if (!id) return <NotFound />;
-    if (loading) {
-      return (
-        <Center py="10">
-          <Spinner size="lg" role="status" aria-label={m.loading} />
-        </Center>
-      );
-    }
-    if (error && isSessionEnd(error)) return null;
-    if ((error && hasCode(error, ErrorCode.NOT_FOUND)) || (!error && data)) return <NotFound />;
-    return <LoadError message={resaleErrorMessage('load', error)} onRetry={() => refetch()} />;
+    return (
+      <RecordFallback
+        loading={loading}
+        error={error}
+        loadingLabel={m.loading}
+        notFound={{ title: m.notFound, detail: m.notFoundDetail, listPath: resaleListPath, listLabel: m.goToList }}
+        notFoundCodes={[ErrorCode.NOT_FOUND]}
+        errorMessage={(e) => resaleErrorMessage('load', e)}
+        onRetry={() => refetch()}
+      />
+    );
   };
 
   return (
     <Stack gap="5">
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <HStack gap="2" minW="0">
-          <IconButton asChild variant="ghost" aria-label={m.backToList}>
-            <RouterLink to={resaleListPath}>
-              <LuArrowLeft />
-            </RouterLink>
-          </IconButton>
-          <Heading as="h1" size="xl" ref={heading} tabIndex={-1} outline="none">
-            {resale?.fantasyName || resale?.corporateName || m.title}
-          </Heading>
-        </HStack>
-        {resale && (
-          <Button asChild variant="outline">
-            <RouterLink to={historyPath(resale.id, 'Resales')}>
-              <LuHistory aria-hidden />
-              {m.history}
-            </RouterLink>
-          </Button>
-        )}
-      </Flex>
+      <PageHeader
+        title={resale?.fantasyName || resale?.corporateName || m.title}
+        backTo={resaleListPath}
+        backLabel={m.backToList}
+        headingRef={heading}
+        actions={
+          resale && (
+            <Button asChild variant="outline">
+              <RouterLink to={historyPath(resale.id, 'Resales')}>
+                <LuHistory aria-hidden />
+                {m.history}
+              </RouterLink>
+            </Button>
+          )
+        }
+      />
       {content()}
     </Stack>
   );

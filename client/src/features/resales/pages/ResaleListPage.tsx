@@ -1,11 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Center, Heading, Spinner, Stack, useBreakpointValue } from '@chakra-ui/react';
+import { Heading, Stack, useBreakpointValue } from '@chakra-ui/react';
 import { useFragment } from '../../../__generated__/fragment-masking.js';
 import { ResaleListDocument, ResaleRowFieldsFragmentDoc } from '../../../__generated__/graphql.js';
-import { isSessionEnd } from '../../../apollo/errors.js';
-import { EmptyState } from '../../../ui/list/EmptyState.js';
-import { ListFooter } from '../../../ui/list/ListFooter.js';
-import { LoadError } from '../../../ui/list/LoadError.js';
+import { PagedList } from '../../../ui/list/PagedList.js';
 import { useListState } from '../../../ui/list/useListState.js';
 import { ResaleCards } from '../components/ResaleCards.js';
 import { ResaleFilters } from '../components/ResaleFilters.js';
@@ -36,41 +33,24 @@ export function ResaleListPage() {
   const shown = (data ?? previousData)?.resales;
   const rows = useFragment(ResaleRowFieldsFragmentDoc, shown?.items ?? []);
 
-  const content = () => {
-    if (error && !data) {
-      // An ended session is on its way to login already.
-      if (isSessionEnd(error)) return null;
-      return <LoadError message={resaleErrorMessage('load', error)} onRetry={() => refetch()} />;
-    }
-    if (!shown) {
-      return (
-        <Center py="10">
-          <Spinner size="lg" role="status" aria-label={m.loading} />
-        </Center>
-      );
-    }
-    if (rows.length === 0) return <EmptyState />;
-    return wide ? <ResaleTable rows={rows} /> : <ResaleCards rows={rows} />;
-  };
-
   return (
     <Stack gap="5">
       <Heading as="h1" size="xl">
         {m.title}
       </Heading>
       <ResaleFilters filters={list.filters} onChange={list.setFilter} onClear={list.resetFilters} />
-      <Box aria-busy={loading} opacity={loading && shown ? 0.6 : 1} transition="opacity 0.2s">
-        {content()}
-      </Box>
-      {shown && shown.pageInfo.total > 0 && (
-        <ListFooter
-          page={list.page}
-          pageSize={list.pageSize}
-          total={shown.pageInfo.total}
-          onPageChange={list.setPage}
-          onPageSizeChange={list.setPageSize}
-        />
-      )}
+      <PagedList
+        list={list}
+        shown={shown}
+        rowCount={rows.length}
+        loading={loading}
+        error={data ? undefined : error}
+        loadingLabel={m.loading}
+        errorMessage={(e) => resaleErrorMessage('load', e)}
+        onRetry={() => refetch()}
+      >
+        {wide ? <ResaleTable rows={rows} /> : <ResaleCards rows={rows} />}
+      </PagedList>
     </Stack>
   );
 }

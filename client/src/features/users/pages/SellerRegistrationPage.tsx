@@ -1,11 +1,10 @@
-import { Button, Card, Flex, Heading, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
-import { LuArrowLeft } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router';
 import { PHONE_MASK_MAX_LENGTH } from '../../../constants.js';
 import { FormField } from '../../../ui/FormField.js';
 import { MaskedInput } from '../../../ui/MaskedInput.js';
 import { PHONE_MASK } from '../../../ui/masks.js';
+import { PageHeader } from '../../../ui/PageHeader.js';
 import { useSellerForm } from '../forms/useSellerForm.js';
 import { useCreateSeller } from '../hooks/useCreateSeller.js';
 import { userMessages } from '../messages.js';
@@ -29,16 +28,7 @@ export function SellerRegistrationPage() {
 
   return (
     <Stack gap="5" maxW="2xl">
-      <HStack gap="2" minW="0">
-        <IconButton asChild variant="ghost" aria-label={userMessages.backToList}>
-          <RouterLink to={userListPath}>
-            <LuArrowLeft />
-          </RouterLink>
-        </IconButton>
-        <Heading as="h1" size="xl">
-          {userMessages.registrationTitle}
-        </Heading>
-      </HStack>
+      <PageHeader title={userMessages.registrationTitle} backTo={userListPath} backLabel={userMessages.backToList} />
       <Text color="fg.muted">{m.intro}</Text>
       <Card.Root>
         <Card.Body>

@@ -1,29 +1,17 @@
 import { useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Button,
-  Card,
-  Center,
-  EmptyState,
-  Flex,
-  Heading,
-  HStack,
-  IconButton,
-  Input,
-  Spinner,
-  Stack,
-} from '@chakra-ui/react';
+import { Alert, Button, Card, Flex, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuArrowLeft, LuTrash2, LuUserSearch } from 'react-icons/lu';
-import { Link as RouterLink, useParams } from 'react-router';
+import { LuTrash2, LuUserSearch } from 'react-icons/lu';
+import { useParams } from 'react-router';
 import { useFragment } from '../../../__generated__/fragment-masking.js';
 import { UserDetailFieldsFragmentDoc, UserDetailsDocument } from '../../../__generated__/graphql.js';
-import { ErrorCode, hasCode, isSessionEnd } from '../../../apollo/errors.js';
+import { ErrorCode } from '../../../apollo/errors.js';
 import { ROUTE_ROLES } from '../../../constants.js';
 import { formatPhone } from '../../../lib/format.js';
 import { ConfirmModal } from '../../../ui/ConfirmModal.js';
 import { FormField } from '../../../ui/FormField.js';
-import { LoadError } from '../../../ui/list/LoadError.js';
+import { PageHeader } from '../../../ui/PageHeader.js';
+import { RecordFallback } from '../../../ui/RecordFallback.js';
 import { hasAnyRole } from '../../auth/session/session.js';
 import { useSession } from '../../auth/session/store.js';
 import { userErrorMessage } from '../errors.js';
@@ -33,23 +21,6 @@ import { detailsTitleFor } from '../model.js';
 import { userListPath } from '../urls.js';
 
 const m = userMessages.details;
-
-function NotFound() {
-  return (
-    <EmptyState.Root borderWidth="1px" rounded="l3">
-      <EmptyState.Content>
-        <EmptyState.Indicator>
-          <LuUserSearch />
-        </EmptyState.Indicator>
-        <EmptyState.Title>{m.notFound}</EmptyState.Title>
-        <EmptyState.Description>{m.notFoundDetail}</EmptyState.Description>
-        <Button asChild variant="outline">
-          <RouterLink to={userListPath}>{m.goToList}</RouterLink>
-        </Button>
-      </EmptyState.Content>
-    </EmptyState.Root>
-  );
-}
 
 /**
  * /Painel/Users/{id} (spec section 2): name, e-mail and phone read-only. A reseller may delete (deactivate) its
@@ -98,32 +69,33 @@ export function UserDetailsPage() {
         </Card.Root>
       );
     }
-    if (loading) {
-      return (
-        <Center py="10">
-          <Spinner size="lg" role="status" aria-label={userMessages.loadingUser} />
-        </Center>
-      );
-    }
-    if (error && isSessionEnd(error)) return null;
-    if ((error && hasCode(error, ErrorCode.NOT_FOUND)) || (error && hasCode(error, ErrorCode.FORBIDDEN)) || !error) {
-      return <NotFound />;
-    }
-    return <LoadError message={userErrorMessage('load', error)} onRetry={() => refetch()} />;
+    return (
+      <RecordFallback
+        loading={loading}
+        error={error}
+        loadingLabel={userMessages.loadingUser}
+        notFound={{
+          title: m.notFound,
+          detail: m.notFoundDetail,
+          listPath: userListPath,
+          listLabel: m.goToList,
+          icon: <LuUserSearch />,
+        }}
+        // Another resale's seller is not there for this user either.
+        notFoundCodes={[ErrorCode.NOT_FOUND, ErrorCode.FORBIDDEN]}
+        errorMessage={(e) => userErrorMessage('load', e)}
+        onRetry={() => refetch()}
+      />
+    );
   };
 
   return (
     <Stack gap="5" maxW="2xl">
-      <HStack gap="2" minW="0">
-        <IconButton asChild variant="ghost" aria-label={userMessages.backToList}>
-          <RouterLink to={userListPath}>
-            <LuArrowLeft />
-          </RouterLink>
-        </IconButton>
-        <Heading as="h1" size="xl">
-          {detailsTitleFor(session?.roles ?? [])}
-        </Heading>
-      </HStack>
+      <PageHeader
+        title={detailsTitleFor(session?.roles ?? [])}
+        backTo={userListPath}
+        backLabel={userMessages.backToList}
+      />
       {content()}
       {user && (
         <ConfirmModal

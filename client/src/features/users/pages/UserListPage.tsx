@@ -1,14 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Center, Field, Flex, Heading, Input, Spinner, Stack, useBreakpointValue } from '@chakra-ui/react';
+import { Button, Field, Flex, Heading, Input, Stack, useBreakpointValue } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { useFragment } from '../../../__generated__/fragment-masking.js';
 import { UserListDocument, UserRowFieldsFragmentDoc } from '../../../__generated__/graphql.js';
-import { isSessionEnd } from '../../../apollo/errors.js';
 import { ROUTE_ROLES } from '../../../constants.js';
-import { EmptyState } from '../../../ui/list/EmptyState.js';
-import { ListFooter } from '../../../ui/list/ListFooter.js';
-import { LoadError } from '../../../ui/list/LoadError.js';
+import { PagedList } from '../../../ui/list/PagedList.js';
 import { useListState } from '../../../ui/list/useListState.js';
 import { hasAnyRole } from '../../auth/session/session.js';
 import { useSession } from '../../auth/session/store.js';
@@ -44,23 +41,6 @@ export function UserListPage() {
   const rows = useFragment(UserRowFieldsFragmentDoc, shown?.items ?? []);
   const showRole = showsRoleColumn(roles);
 
-  const content = () => {
-    if (error && !data) {
-      if (isSessionEnd(error)) return null;
-      if (isSilentListError(error)) return <EmptyState />;
-      return <LoadError message={userErrorMessage('load', error)} onRetry={() => refetch()} />;
-    }
-    if (!shown) {
-      return (
-        <Center py="10">
-          <Spinner size="lg" role="status" aria-label={m.loading} />
-        </Center>
-      );
-    }
-    if (rows.length === 0) return <EmptyState />;
-    return wide ? <UserTable rows={rows} showRole={showRole} /> : <UserCards rows={rows} showRole={showRole} />;
-  };
-
   return (
     <Stack gap="5">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
@@ -85,18 +65,19 @@ export function UserListPage() {
           onChange={(e) => list.setFilter('name', e.currentTarget.value)}
         />
       </Field.Root>
-      <Box aria-busy={loading} opacity={loading && shown ? 0.6 : 1} transition="opacity 0.2s">
-        {content()}
-      </Box>
-      {shown && shown.pageInfo.total > 0 && (
-        <ListFooter
-          page={list.page}
-          pageSize={list.pageSize}
-          total={shown.pageInfo.total}
-          onPageChange={list.setPage}
-          onPageSizeChange={list.setPageSize}
-        />
-      )}
+      <PagedList
+        list={list}
+        shown={shown}
+        rowCount={rows.length}
+        loading={loading}
+        error={data ? undefined : error}
+        loadingLabel={m.loading}
+        errorMessage={(e) => userErrorMessage('load', e)}
+        onRetry={() => refetch()}
+        isEmptyAnswer={isSilentListError}
+      >
+        {wide ? <UserTable rows={rows} showRole={showRole} /> : <UserCards rows={rows} showRole={showRole} />}
+      </PagedList>
     </Stack>
   );
 }
