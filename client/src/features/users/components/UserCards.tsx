@@ -1,7 +1,8 @@
-import { Badge, Card, Flex, Grid, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { LuEye, LuHistory } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { formatPhone } from '../../../lib/format.js';
+import { CardList } from '../../../ui/list/CardList.js';
 import { historyPath } from '../../history/urls.js';
 import { userMessages } from '../messages.js';
 import { roleLabel } from '../model.js';
@@ -13,12 +14,7 @@ const m = userMessages.list;
 /** The users list on a phone: one card per user, the same facts and actions as a table row. */
 export function UserCards({ rows, showRole }: UserRowsProps) {
   return (
-    <Grid
-      as="ul"
-      gap="3"
-      listStyleType="none"
-      templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }}
-    >
+    <CardList>
       {rows.map((row) => (
         <Card.Root as="li" key={row.id} size="sm">
           <Card.Body gap="2">
@@ -51,6 +47,6 @@ export function UserCards({ rows, showRole }: UserRowsProps) {
           </Card.Body>
         </Card.Root>
       ))}
-    </Grid>
+    </CardList>
   );
 }
