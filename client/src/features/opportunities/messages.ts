@@ -15,7 +15,6 @@ export const opportunityMessages = {
     approveRenewal: 'Aprovar Renovação',
     rejectRenewal: 'Recusar Renovação',
     update: 'Atualizar registro',
-    history: 'Histórico',
     finish: 'Finalizar registro',
   },
 

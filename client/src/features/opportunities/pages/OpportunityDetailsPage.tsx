@@ -1,8 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Stack, useBreakpointValue } from '@chakra-ui/react';
+import { Stack, useBreakpointValue } from '@chakra-ui/react';
 import { useRef } from 'react';
-import { LuHistory } from 'react-icons/lu';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useFragment } from '../../../__generated__/fragment-masking.js';
 import {
   type OpportunityDetailFieldsFragment,
@@ -16,7 +15,7 @@ import { FactGrid } from '../../../ui/FactGrid.js';
 import { PageHeader } from '../../../ui/PageHeader.js';
 import { RecordFallback } from '../../../ui/RecordFallback.js';
 import { useSession } from '../../auth/session/store.js';
-import { historyPath } from '../../history/urls.js';
+import { HistoryButton } from '../../history/components/HistoryButton.js';
 import { ConflictList } from '../components/ConflictList.js';
 import { contactFacts, customerFacts, productGroups, projectFacts } from '../components/detailsView.js';
 import { OpportunitySummary } from '../components/OpportunitySummary.js';
@@ -116,16 +115,7 @@ export function OpportunityDetailsPage() {
         backTo={opportunityListPath}
         backLabel={m.backToList}
         headingRef={heading}
-        actions={
-          opportunity && (
-            <Button asChild variant="outline">
-              <RouterLink to={historyPath(opportunity.id, 'Opportunities')}>
-                <LuHistory aria-hidden />
-                {opportunityMessages.actions.history}
-              </RouterLink>
-            </Button>
-          )
-        }
+        actions={opportunity && <HistoryButton id={opportunity.id} type="Opportunities" />}
       />
       {content()}
     </Stack>

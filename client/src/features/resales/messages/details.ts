@@ -7,7 +7,6 @@ export const resaleDetailsMessages = {
   notFoundDetail: 'Ela não existe ou não pertence a esta marca.',
   goToList: 'Ir para a lista de revendas',
   decisions: 'Ações',
-  history: 'Histórico',
   sections: {
     company: 'Empresa',
     contact: 'Contato',

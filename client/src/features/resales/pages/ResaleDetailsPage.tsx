@@ -1,8 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useRef } from 'react';
-import { LuHistory } from 'react-icons/lu';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useFragment } from '../../../__generated__/fragment-masking.js';
 import {
   type ResaleDetailFieldsFragment,
@@ -16,7 +15,7 @@ import { FactGrid, FactItem } from '../../../ui/FactGrid.js';
 import { PageHeader } from '../../../ui/PageHeader.js';
 import { RecordFallback } from '../../../ui/RecordFallback.js';
 import { useSession } from '../../auth/session/store.js';
-import { historyPath } from '../../history/urls.js';
+import { HistoryButton } from '../../history/components/HistoryButton.js';
 import { ContactNameFact } from '../components/ContactNameFact.js';
 import { addressFacts, companyFacts, contactFacts, signupFacts } from '../components/detailsView.js';
 import { ResaleDecisions } from '../components/ResaleDecisions.js';
@@ -101,16 +100,7 @@ export function ResaleDetailsPage() {
         backTo={resaleListPath}
         backLabel={m.backToList}
         headingRef={heading}
-        actions={
-          resale && (
-            <Button asChild variant="outline">
-              <RouterLink to={historyPath(resale.id, 'Resales')}>
-                <LuHistory aria-hidden />
-                {m.history}
-              </RouterLink>
-            </Button>
-          )
-        }
+        actions={resale && <HistoryButton id={resale.id} type="Resales" />}
       />
       {content()}
     </Stack>
