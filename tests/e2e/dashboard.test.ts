@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoAccounts, login, type Portal, seriousA11yViolations, startPortal } from './harness.js';
+import { demoAccounts, type Portal, seriousA11yViolations, startPortal } from './harness.js';
 import { DashboardPage } from './pages/dashboard.js';
 
 let portal: Portal;
@@ -37,9 +37,7 @@ const STATUS_LABELS: Record<string, string> = {
 
 /** Representatives and support land on the dashboard after login. */
 async function signIn(email: string, opts: { brand?: string; width?: number; height?: number } = {}) {
-  const { page } = await portal.newPage(opts);
-  const origin = portal.origin(opts.brand);
-  await login(page, origin, email, DEMO_PASSWORD);
+  const { page, origin } = await portal.signIn(email, opts);
   await page.waitForURL('**/Painel/Dashboard');
   const dashboard = new DashboardPage(page, origin);
   await dashboard.ready();

@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { startGateway, type TestGateway } from '../fixtures/gateway.js';
 
+import { DEMO_PASSWORD } from '../fixtures/stack.js';
+
 export { DEMO_PASSWORD, demoAccounts } from '../fixtures/stack.js';
 
 /** System Chromium (apt) unless CHROMIUM_PATH says otherwise; flags that keep it quiet and offline. */
@@ -25,7 +27,26 @@ export interface Portal {
   pageErrors: string[];
   /** A fresh browser profile (no cookies) on a viewport. */
   newPage(opts?: { width?: number; height?: number }): Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * A fresh profile signed in as `email` on `brand`, once the first panel screen is reached (Dashboard for
+   * representatives and support, Opportunities for resellers and sellers).
+   */
+  signIn(email: string, opts?: SignInOptions): Promise<SignedIn>;
   stop(): Promise<void>;
+}
+
+export interface SignInOptions {
+  brand?: string;
+  width?: number;
+  height?: number;
+  password?: string;
+}
+
+export interface SignedIn {
+  page: Page;
+  context: BrowserContext;
+  /** http://<brand>.localhost:<port> of the session. */
+  origin: string;
 }
 
 /** The whole stack in this process (services, gateway serving client/dist) and a headless Chromium. */
@@ -35,17 +56,25 @@ export async function startPortal(): Promise<Portal> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const contexts: BrowserContext[] = [];
   const pageErrors: string[] = [];
+  const origin = (brand = 'scanora') => `http://${brand}.localhost:${port}`;
+  const newPage: Portal['newPage'] = async ({ width = 1280, height = 800 } = {}) => {
+    const context = await browser.newContext({ viewport: { width, height }, locale: 'pt-BR' });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (e) => pageErrors.push(`${page.url()}: ${e.message}`));
+    return { context, page };
+  };
   return {
     gateway,
     browser,
     pageErrors,
-    origin: (brand = 'scanora') => `http://${brand}.localhost:${port}`,
-    async newPage({ width = 1280, height = 800 } = {}) {
-      const context = await browser.newContext({ viewport: { width, height }, locale: 'pt-BR' });
-      contexts.push(context);
-      const page = await context.newPage();
-      page.on('pageerror', (e) => pageErrors.push(`${page.url()}: ${e.message}`));
-      return { context, page };
+    origin,
+    newPage,
+    async signIn(email, { brand, width, height, password = DEMO_PASSWORD } = {}) {
+      const { context, page } = await newPage({ width, height });
+      await login(page, origin(brand), email, password);
+      await page.waitForURL(/\/Painel\/(Dashboard|Opportunities)$/);
+      return { page, context, origin: origin(brand) };
     },
     async stop() {
       for (const c of contexts) await c.close().catch(() => {});

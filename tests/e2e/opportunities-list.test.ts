@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { read } from 'xlsx';
-import { DEMO_PASSWORD, demoAccounts, login, type Portal, seriousA11yViolations, startPortal } from './harness.js';
+import { demoAccounts, type Portal, seriousA11yViolations, startPortal } from './harness.js';
 import { OpportunityListPage } from './pages/opportunity-list.js';
 
 let portal: Portal;
@@ -14,9 +14,7 @@ afterAll(async () => {
 
 /** Signs in and opens the list (representatives and support land on the dashboard first). */
 async function openList(email: string, opts: { width?: number; height?: number } = {}) {
-  const { page } = await portal.newPage(opts);
-  await login(page, portal.origin(), email, DEMO_PASSWORD);
-  await page.waitForURL(/\/Painel\/(Dashboard|Opportunities)$/);
+  const { page } = await portal.signIn(email, opts);
   const list = new OpportunityListPage(page, portal.origin());
   await list.open();
   return list;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser as ApiBrowser } from '../fixtures/gateway.js';
-import { DEMO_PASSWORD, demoAccounts, login, type Portal, seriousA11yViolations, startPortal } from './harness.js';
+import { DEMO_PASSWORD, demoAccounts, type Portal, seriousA11yViolations, startPortal } from './harness.js';
 import { HistoryPage } from './pages/history.js';
 import { OpportunityDetailsPage } from './pages/opportunity-details.js';
 import { OpportunityListPage } from './pages/opportunity-list.js';
@@ -34,10 +34,7 @@ async function pick(api: ApiBrowser, statuses: string[], count = 1): Promise<str
 }
 
 async function signIn(email: string, opts: { width?: number; height?: number } = {}) {
-  const { page } = await portal.newPage(opts);
-  await login(page, portal.origin(), email, DEMO_PASSWORD);
-  await page.waitForURL(/\/Painel\/(Dashboard|Opportunities)$/);
-  return page;
+  return (await portal.signIn(email, opts)).page;
 }
 
 async function detailsAs(email: string, opts: { width?: number; height?: number } = {}) {

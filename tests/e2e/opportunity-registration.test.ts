@@ -46,9 +46,7 @@ function conclusionDay(): string {
 }
 
 async function registrationAs(email: string, opts: { brand?: string; width?: number } = {}) {
-  const { page, context } = await portal.newPage({ width: opts.width ?? 1280, height: 900 });
-  const origin = portal.origin(opts.brand);
-  await login(page, origin, email, DEMO_PASSWORD);
+  const { page, context, origin } = await portal.signIn(email, { ...opts, height: 900 });
   await page.waitForURL('**/Painel/Opportunities');
   return { form: new OpportunityRegistrationPage(page, origin), context };
 }

@@ -2,15 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../fixtures/http.js';
 import { resaleSignupPayload } from '../fixtures/resale.js';
-import {
-  DEMO_PASSWORD,
-  demoAccounts,
-  expectLoginPage,
-  login,
-  type Portal,
-  seriousA11yViolations,
-  startPortal,
-} from './harness.js';
+import { demoAccounts, expectLoginPage, login, type Portal, seriousA11yViolations, startPortal } from './harness.js';
 import { ResaleDetailsPage, ResaleListPage } from './pages/resales.js';
 
 let portal: Portal;
@@ -40,10 +32,7 @@ async function signUp(contactName = 'Paula Souza'): Promise<SignUp> {
 }
 
 async function signIn(email: string, opts: { width?: number; height?: number } = {}) {
-  const { page } = await portal.newPage(opts);
-  await login(page, portal.origin(), email, DEMO_PASSWORD);
-  await page.waitForURL(/\/Painel\/(Dashboard|Opportunities)$/);
-  return page;
+  return (await portal.signIn(email, opts)).page;
 }
 
 async function listAs(email: string, opts: { width?: number; height?: number } = {}) {

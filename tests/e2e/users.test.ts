@@ -26,10 +26,7 @@ afterAll(async () => {
 });
 
 async function signIn(email: string, opts: { width?: number; height?: number } = {}, password = DEMO_PASSWORD) {
-  const { page } = await portal.newPage(opts);
-  await login(page, portal.origin(), email, password);
-  await page.waitForURL(/\/Painel\/(Dashboard|Opportunities)$/);
-  return page;
+  return (await portal.signIn(email, { ...opts, password })).page;
 }
 
 async function usersAs(email: string, opts: { width?: number; height?: number } = {}) {
