@@ -188,6 +188,19 @@ describe('dashboard', () => {
       await dashboard.show('Aprovadas');
       expect(await dashboard.scrollWidth()).toBeLessThanOrEqual(width);
       expect(await seriousA11yViolations(dashboard.page)).toEqual([]);
+
+      // By keyboard, the figures the bars carry no room for come on screen, and go again.
+      // Hidden, the table sits in a 1 px frame that clips it (still read by screen readers); shown, in a full one.
+      const tableWidth = async () => (await dashboard.chartTable.locator('xpath=..').boundingBox())?.width ?? 0;
+      expect(await tableWidth()).toBeLessThan(2);
+      await dashboard.chartTableToggle.focus();
+      await dashboard.page.keyboard.press('Enter');
+      await expect.poll(tableWidth).toBeGreaterThan(200);
+      expect(await dashboard.chartTableToggle.getAttribute('aria-expanded')).toBe('true');
+      expect(await dashboard.scrollWidth()).toBeLessThanOrEqual(width);
+      expect(await seriousA11yViolations(dashboard.page)).toEqual([]);
+      await dashboard.page.keyboard.press('Enter');
+      expect(await dashboard.chartTableToggle.getAttribute('aria-expanded')).toBe('false');
     }
     expect(portal.pageErrors).toEqual([]);
   });

@@ -47,6 +47,11 @@ export class DashboardPage {
     }));
   }
 
+  /** "Mostrar os números": the chart's table on screen, for whoever does not read the bars. */
+  get chartTableToggle() {
+    return this.page.getByRole('button', { name: /os números/ });
+  }
+
   get chartPicture() {
     return this.page.locator('.recharts-wrapper');
   }

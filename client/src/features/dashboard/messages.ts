@@ -11,6 +11,8 @@ export const dashboardMessages = {
     disapproved: 'Reprovadas',
     month: 'Mês',
     tableCaption: (year: number) => `Oportunidades aprovadas e reprovadas por mês de decisão em ${year}`,
+    showTable: 'Mostrar os números',
+    hideTable: 'Ocultar os números',
   },
   comparison: {
     title: (current: string, previous: string) => `${current} comparado a ${previous}`,

@@ -1,4 +1,6 @@
-import { Box, Table, useBreakpointValue, useChakraContext, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Table, useBreakpointValue, useChakraContext, VisuallyHidden } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { LuTable } from 'react-icons/lu';
 import { Bar, BarChart, CartesianGrid, LabelList, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { dashboardMessages } from '../messages.js';
 import { type ChartMonth, capitalize } from '../model.js';
@@ -20,14 +22,18 @@ function useChartColors() {
 
 /**
  * Approved versus disapproved per month, January to the current month. The picture is for the eye (its numbers
- * are written on the bars where there is room, and in a tooltip); screen readers get the same figures as a table,
- * so the SVG is hidden from them and kept out of the tab order.
+ * are written on the bars where there is room, and in a tooltip on hover); the same figures are a table that
+ * screen readers always reach, so the SVG is hidden from them and kept out of the tab order. "Mostrar os números"
+ * puts that table on screen, for whoever reads by keyboard or touch on a phone, where the bars carry no numbers.
  */
 export function MonthlyChart({ months, year }: { months: readonly ChartMonth[]; year: number }) {
   const colors = useChartColors();
   // On a phone twelve months do not fit with their numbers: every other month's name, no numbers on the bars.
   const roomy = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
   const tick = { fill: colors.text, fontSize: 12 };
+  const [tableShown, setTableShown] = useState(false);
+  const tableId = useId();
+  const TableFrame = tableShown ? Box : VisuallyHidden;
   return (
     <>
       <Box aria-hidden h={{ base: '64', md: '72' }} w="full" minW="0">
@@ -53,8 +59,19 @@ export function MonthlyChart({ months, year }: { months: readonly ChartMonth[]; 
           </BarChart>
         </ResponsiveContainer>
       </Box>
-      <VisuallyHidden>
-        <Table.Root>
+      <Button
+        variant="ghost"
+        size="sm"
+        alignSelf="flex-start"
+        aria-expanded={tableShown}
+        aria-controls={tableId}
+        onClick={() => setTableShown((shown) => !shown)}
+      >
+        <LuTable aria-hidden />
+        {tableShown ? m.hideTable : m.showTable}
+      </Button>
+      <TableFrame id={tableId}>
+        <Table.Root size="sm">
           <Table.Caption>{m.tableCaption(year)}</Table.Caption>
           <Table.Header>
             <Table.Row>
@@ -73,7 +90,7 @@ export function MonthlyChart({ months, year }: { months: readonly ChartMonth[]; 
             ))}
           </Table.Body>
         </Table.Root>
-      </VisuallyHidden>
+      </TableFrame>
     </>
   );
 }
