@@ -51,9 +51,11 @@ function customerProtection(cnpj: string) {
   }
   const root = cnpjRoot(cnpj);
   const days = Number.parseInt(stableUuid(root).slice(0, 4), 16) % 90;
+  // A whole day, as the screen shows it: the head office and its branches, asked a millisecond apart, agree.
+  const today = Date.parse(new Date().toISOString().slice(0, 10));
   return {
     cnpj: normalizeCnpj(cnpj),
-    protectedUntil: days % 3 === 0 ? new Date(Date.now() + (days + 1) * 86_400_000).toISOString() : null,
+    protectedUntil: days % 3 === 0 ? new Date(today + (days + 1) * 86_400_000).toISOString() : null,
   };
 }
 
