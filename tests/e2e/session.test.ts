@@ -76,6 +76,8 @@ describe('session, guards and shell', () => {
     await page.waitForURL('**/Painel/Dashboard');
     await page.getByRole('link', { name: 'Configurações' }).click();
     await page.waitForURL('**/Painel/Settings');
+    // The form first: a session poisoned while the page still loads would end before there is a form to send.
+    await page.getByLabel(/^Nova senha/).waitFor();
     const url = portal.origin();
     await context.addCookies([
       { name: 'token', value: 'envenenado', url },
