@@ -22,8 +22,13 @@ const factories: Record<ServiceName, (deps: ServiceDeps) => Service> = {
 };
 
 /** Opens the database, applies migrations and seeds the demo data on an empty database. */
-export async function openDatabase(config: Config, logger: Logger, clock: Clock = systemClock): Promise<Db> {
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+export async function openDatabase(
+  config: Config,
+  logger: Logger,
+  clock: Clock = systemClock,
+  applicationName = 'portal',
+): Promise<Db> {
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, applicationName, logger });
   const applied = await migrate(db);
   if (applied.length) logger.info('migrations applied', { applied });
   if (config.seedDemo) await seedIfEmpty(db, { clock, logger });
@@ -37,7 +42,7 @@ export async function openDatabase(config: Config, logger: Logger, clock: Clock 
  */
 export async function runServices(names: ServiceName[], config = loadConfig()) {
   const logger = createLogger(config.logLevel);
-  const db = await openDatabase(config, logger);
+  const db = await openDatabase(config, logger, systemClock, `portal-${names.join('-')}`);
   const limiter = createRateLimiter(config.redisUrl, 'portal:');
   const ports: Record<ServiceName, number> = { auth: config.authPort, mailer: config.mailerPort, api: config.apiPort };
   const running: Array<{ service: Service; server: Server }> = [];

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import type { Logger } from '../lib/logger.js';
+import { isConnectionError, isReadOnlyStatement } from './errors.js';
 
 /** What a repository needs: parameterised queries, inside or outside a transaction. */
 export interface Queryable {
@@ -54,43 +56,115 @@ class PgliteDb implements Db {
   }
 }
 
+/** A client taken from the pool: it listens for errors while checked out and is discarded when its connection broke. */
+interface Checkout {
+  client: pg.PoolClient;
+  /** The connection error the client emitted while checked out (server gone, backend terminated), if any. */
+  broken(): Error | undefined;
+  release(err?: unknown): void;
+}
+
 class PostgresDb implements Db {
   readonly kind = 'postgres' as const;
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly logger?: Logger,
+  ) {}
+
+  // A read-only statement whose connection failed is run once more (on a fresh connection): it cannot do anything
+  // twice. A write may have committed before its connection dropped, so its error goes to the caller (503).
   async query<T>(sql: string, params?: unknown[]) {
-    return (await this.pool.query(sql, params)).rows as T[];
-  }
-  async tx<T>(fn: (q: Queryable) => Promise<T>) {
-    const client = await this.pool.connect();
     try {
-      await client.query('BEGIN');
-      const result = await fn({ query: async <R>(s: string, p?: unknown[]) => (await client.query(s, p)).rows as R[] });
-      await client.query('COMMIT');
-      return result;
+      return (await this.pool.query(sql, params)).rows as T[];
     } catch (err) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw err;
-    } finally {
-      client.release();
+      if (!isConnectionError(err) || !isReadOnlyStatement(sql)) throw err;
+      this.logger?.warn('database connection lost, retrying a read', { error: (err as Error).message });
+      return (await this.pool.query(sql, params)).rows as T[];
     }
   }
+
+  // A checked-out client has no pool listener: an 'error' it emits then (the backend terminated between two
+  // statements) would be an uncaught exception that kills the process. Listen while it is out, and hand a broken
+  // client back with its error so that the pool discards it instead of lending it again.
+  private async checkout(): Promise<Checkout> {
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    const onError = (err: Error) => {
+      broken = err;
+      this.logger?.warn('database connection lost', { error: err.message });
+    };
+    client.on('error', onError);
+    return {
+      client,
+      broken: () => broken,
+      release: (err?: unknown) => {
+        client.off('error', onError);
+        const discard = broken ?? (isConnectionError(err) ? (err as Error) : undefined);
+        client.release(discard);
+      },
+    };
+  }
+
+  // A transaction whose connection failed before COMMIT was sent is rolled back by the server: it is run once more.
+  // One that failed during COMMIT may have committed: its error goes to the caller.
+  async tx<T>(fn: (q: Queryable) => Promise<T>) {
+    const first = { committing: false };
+    try {
+      return await this.txOnce(fn, first);
+    } catch (err) {
+      if (first.committing || !isConnectionError(err)) throw err;
+      this.logger?.warn('database connection lost in a transaction, running it again', {
+        error: (err as Error).message,
+      });
+      return this.txOnce(fn, { committing: false });
+    }
+  }
+
+  private async txOnce<T>(fn: (q: Queryable) => Promise<T>, state: { committing: boolean }) {
+    const c = await this.checkout();
+    let failure: unknown;
+    try {
+      await c.client.query('BEGIN');
+      const result = await fn({
+        query: async <R>(s: string, p?: unknown[]) => (await c.client.query(s, p)).rows as R[],
+      });
+      const broken = c.broken();
+      if (broken) throw broken;
+      state.committing = true;
+      await c.client.query('COMMIT');
+      return result;
+    } catch (err) {
+      failure = err;
+      if (!c.broken() && !isConnectionError(err)) await c.client.query('ROLLBACK').catch(() => {});
+      throw err;
+    } finally {
+      c.release(failure);
+    }
+  }
+
   async execScript(sql: string) {
     await this.tx(async (q) => {
       await q.query(sql);
     });
   }
+
   async withAdvisoryLock<T>(key: number, fn: () => Promise<T>) {
-    const client = await this.pool.connect();
+    const c = await this.checkout();
+    let failure: unknown;
     try {
-      const [{ locked }] = (await client.query('SELECT pg_try_advisory_lock($1) AS locked', [key])).rows;
+      const [{ locked }] = (await c.client.query('SELECT pg_try_advisory_lock($1) AS locked', [key])).rows;
       if (!locked) return { ran: false };
       try {
         return { ran: true, result: await fn() };
       } finally {
-        await client.query('SELECT pg_advisory_unlock($1)', [key]);
+        // A lock of a connection that is gone went with its session.
+        if (!c.broken()) await c.client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => {});
       }
+    } catch (err) {
+      failure = err;
+      throw err;
     } finally {
-      client.release();
+      c.release(failure);
     }
   }
   close() {
@@ -99,14 +173,26 @@ class PostgresDb implements Db {
 }
 
 /** PGlite files under `dataDir/pglite` unless a `databaseUrl` points at a real PostgreSQL server. */
-export async function openDb(opts: { databaseUrl?: string; dataDir: string }): Promise<Db> {
+export async function openDb(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Shown in pg_stat_activity (operators, and tests that terminate this pool's backends); the URL's wins. */
+  applicationName?: string;
+  logger?: Logger;
+}): Promise<Db> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      application_name: opts.applicationName ?? 'portal',
+      // A server that does not answer fails the call (503) instead of holding it forever.
+      connectionTimeoutMillis: 10_000,
+    });
     // An idle client whose server connection ends (server restart, DROP DATABASE … FORCE) emits 'error'; the pool
     // has already discarded it and the next query reconnects, so without this listener the process would crash.
-    pool.on('error', () => {});
+    pool.on('error', (err) => opts.logger?.warn('idle database connection lost', { error: err.message }));
     await pool.query('SELECT 1');
-    return new PostgresDb(pool);
+    return new PostgresDb(pool, opts.logger);
   }
   const dir = path.join(opts.dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });

@@ -21,6 +21,12 @@ beforeAll(async () => {
     res.json({ data: [] });
   });
   app.use('/internal', internal);
+  app.get('/db-dropped', async () => {
+    throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+  });
+  app.get('/db-ended', async () => {
+    throw new Error('Connection terminated unexpectedly');
+  });
   finishApp(app, logger);
   server = await listen(app, 0);
 });
@@ -34,5 +40,19 @@ describe('request log', () => {
     const line = lines.find((l) => l.msg === 'request' && l.fields?.method === 'POST');
     expect(line?.fields).toMatchObject({ path: '/internal/users/batch', status: 200 });
     expect(JSON.stringify(lines)).not.toContain('secreto');
+  });
+});
+
+describe('database connection errors', () => {
+  it.each(['/db-dropped', '/db-ended'])('answer %s with 503 and a Portuguese message, never 500', async (path) => {
+    const res = await fetch(`${server.url}${path}`);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('1');
+    const body = await res.json();
+    expect(body).toEqual({
+      statusCode: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+    });
   });
 });

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import { ZodError } from 'zod';
+import { isConnectionError } from '../db/errors.js';
 import { HttpError } from './errors.js';
 import type { Logger } from './logger.js';
 
@@ -68,6 +69,18 @@ export function finishApp(app: Express, logger: Logger) {
     }
     if (err?.type === 'entity.parse.failed' || err?.status === 400) {
       res.status(400).json({ statusCode: 400, code: 'BAD_REQUEST', message: 'Corpo da requisição inválido' });
+      return;
+    }
+    // The database connection dropped (server restart, backend terminated): this call fails, the pool reconnects
+    // for the next one. The caller may try again.
+    if (isConnectionError(err)) {
+      logger.warn('database unavailable', { err: err instanceof Error ? err.message : String(err) });
+      res.setHeader('Retry-After', '1');
+      res.status(503).json({
+        statusCode: 503,
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+      });
       return;
     }
     logger.error('unhandled error', { err: err instanceof Error ? (err.stack ?? err.message) : String(err) });

@@ -1,0 +1,39 @@
+/**
+ * Whether an error means the database connection failed (dropped, terminated, refused, timed out) rather than the
+ * statement: such a call may succeed when tried again, and a service answers it with 503, never a crash or a 500.
+ */
+const CONNECTION_SQLSTATES = new Set([
+  '57P01', // admin_shutdown: pg_terminate_backend, server stopping
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: server starting or in recovery
+  '53300', // too_many_connections
+]);
+
+const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN']);
+
+const CONNECTION_MESSAGES = [
+  'Connection terminated',
+  'connection error and is not queryable',
+  'Client was closed and is not queryable',
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+];
+
+export function isConnectionError(err: unknown): boolean {
+  if (!err || typeof err !== 'object') return false;
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (CONNECTION_SQLSTATES.has(code) || code.startsWith('08')) return true;
+    if (CONNECTION_ERRNOS.has(code)) return true;
+  }
+  const message = (err as { message?: unknown }).message;
+  return typeof message === 'string' && CONNECTION_MESSAGES.some((m) => message.includes(m));
+}
+
+/** A statement that only reads: when its connection fails, running it again cannot do anything twice. */
+export function isReadOnlyStatement(sql: string): boolean {
+  const s = sql.trimStart();
+  return (
+    /^(SELECT|VALUES|SHOW|TABLE)\b/i.test(s) && !/\bFOR\s+(NO\s+KEY\s+)?UPDATE\b|\bnextval\s*\(|_lock\s*\(/i.test(s)
+  );
+}
