@@ -27,6 +27,8 @@ export function createTokenVerifier(authUrl: string, now: () => Date = () => new
         issuer: TOKEN_ISSUER,
         audience: TOKEN_AUDIENCE,
         algorithms: [TOKEN_ALG],
+        // A token without an expiry would be valid forever.
+        requiredClaims: ['exp'],
         currentDate: now(),
       });
       return { ok: true, claims: payload as unknown as AccessClaims };

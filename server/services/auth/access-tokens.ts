@@ -37,6 +37,8 @@ export async function verifyAccessToken(keys: SigningKeys, token: string, now: D
       issuer: TOKEN_ISSUER,
       audience: TOKEN_AUDIENCE,
       algorithms: [TOKEN_ALG],
+      // A token without an expiry would be valid forever.
+      requiredClaims: ['exp'],
       currentDate: now,
     });
     return { ok: true, claims: payload as unknown as AccessClaims };
