@@ -74,6 +74,22 @@ function fieldsOf(body: unknown) {
 
 type MailInput = ReturnType<typeof fieldsOf>;
 
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
+
+/**
+ * The optional Idempotency-Key header, scoped by caller: the services share one space, each user has their own, so
+ * nobody can answer for (or learn of) another caller's message by guessing its key.
+ */
+function idempotencyKeyOf(req: Request, caller: Caller): string | null {
+  const key = req.get(IDEMPOTENCY_KEY_HEADER)?.trim();
+  if (!key) return null;
+  if (key.length > MAX_IDEMPOTENCY_KEY_LENGTH || !/^[\x21-\x7e]+$/.test(key)) {
+    throw badRequest(FAILURE_MESSAGE, { idempotencyKey: 'Chave de idempotência inválida' });
+  }
+  return caller.kind === 'service' ? `service:${key}` : `user:${caller.claims.sub}:${key}`;
+}
+
 /** What a signed-in user may queue: text to the contact address of the token's brand, answered to the user. */
 async function fromUser(deps: ServiceDeps, claims: AccessClaims, input: MailInput) {
   await assertActiveSender(deps.config, claims.sub);
@@ -105,7 +121,8 @@ export function outlookRoutes(deps: ServiceDeps, verify: TokenVerifier): Router 
         ? await fromUser(deps, caller.claims, input)
         : { brand: resolveBrand(input.domain), content: input.content, contentType: input.contentType, replyTo: null };
 
-    const id = await enqueue(
+    const idempotencyKey = idempotencyKeyOf(req, caller);
+    const { id, replayed } = await enqueue(
       deps.db,
       {
         subject: input.subject,
@@ -114,9 +131,17 @@ export function outlookRoutes(deps: ServiceDeps, verify: TokenVerifier): Router 
         recipients: input.to,
         domain: message.brand.slug,
         replyTo: message.replyTo,
+        idempotencyKey,
       },
       deps.clock.now(),
     );
+    if (replayed) {
+      // A resend (the caller timed out or lost the reply): the first acceptance again, nothing queued twice.
+      deps.logger.info('mail already queued under this idempotency key', { id, caller: caller.kind });
+      res.setHeader('Idempotent-Replayed', 'true');
+      res.status(201).json({ message: 'Email enviado com sucesso', id });
+      return;
+    }
     deps.logger.info('mail queued', {
       id,
       recipients: input.to.length,

@@ -48,16 +48,24 @@ export async function enqueue(
     recipients: string[];
     domain: string;
     replyTo?: string | null;
+    /** The caller's name for this message: queued once per key, whatever the caller resends. */
+    idempotencyKey?: string | null;
   },
   now: Date,
-): Promise<string> {
+): Promise<{ id: string; replayed: boolean }> {
   const [row] = await q.query<{ id: string }>(
-    `INSERT INTO mailer.messages (subject, content, content_type, recipients, domain, reply_to, next_attempt_at,
-       created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id`,
-    [m.subject, m.content, m.contentType, m.recipients, m.domain, m.replyTo ?? null, now],
+    `INSERT INTO mailer.messages (subject, content, content_type, recipients, domain, reply_to, idempotency_key,
+       next_attempt_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)
+     ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+    [m.subject, m.content, m.contentType, m.recipients, m.domain, m.replyTo ?? null, m.idempotencyKey ?? null, now],
   );
-  return row.id;
+  if (row) return { id: row.id, replayed: false };
+  // Queued before under this key (the insert waited for a concurrent one to commit): answer with that message.
+  const [first] = await q.query<{ id: string }>('SELECT id FROM mailer.messages WHERE idempotency_key = $1', [
+    m.idempotencyKey,
+  ]);
+  return { id: first.id, replayed: true };
 }
 
 /** Takes up to `limit` due messages for this process; each claim counts as an attempt. */

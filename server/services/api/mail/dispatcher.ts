@@ -75,7 +75,13 @@ async function handOver(ctx: DispatchDeps, row: OutboxRow, to: string[]): Promis
   try {
     const res = await fetch(new URL('/mailer/outlook', ctx.config.mailerUrl), {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', [SERVICE_KEY_HEADER]: ctx.config.serviceKey },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        [SERVICE_KEY_HEADER]: ctx.config.serviceKey,
+        // The mailer queues a row once however often it is handed over (a slow mailer times out here, and the row
+        // is handed over again while the first call may still be accepted): the key is the row's id.
+        'idempotency-key': `api-outbox:${row.id}`,
+      },
       body: form,
       signal: AbortSignal.timeout(MAILER_TIMEOUT_MS),
     });
