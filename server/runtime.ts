@@ -7,7 +7,7 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { type Config, loadConfig } from './lib/config.js';
 import { closeServer, listen } from './lib/http.js';
 import { createLogger, type Logger } from './lib/logger.js';
-import { createRateLimiter } from './lib/ratelimit.js';
+import { createRateLimits } from './lib/ratelimit.js';
 import type { Service, ServiceDeps } from './lib/service.js';
 import { createApiService } from './services/api/service.js';
 import { createAuthService } from './services/auth/service.js';
@@ -43,7 +43,8 @@ export async function openDatabase(
 export async function runServices(names: ServiceName[], config = loadConfig()) {
   const logger = createLogger(config.logLevel);
   const db = await openDatabase(config, logger, systemClock, `portal-${names.join('-')}`);
-  const limiter = createRateLimiter(config.redisUrl, 'portal:');
+  const limiter = createRateLimits({ redisUrl: config.redisUrl, prefix: 'portal:', logger });
+  await limiter.ready();
   const ports: Record<ServiceName, number> = { auth: config.authPort, mailer: config.mailerPort, api: config.apiPort };
   const running: Array<{ service: Service; server: Server }> = [];
   for (const name of (['auth', 'mailer', 'api'] as const).filter((n) => names.includes(n))) {

@@ -40,7 +40,7 @@ export interface ContextDeps {
 
 /**
  * The brand comes from the host name the browser used: `req.hostname` and `req.protocol` read X-Forwarded-Host
- * and X-Forwarded-Proto only when Express trusts the proxy (TRUST_PROXY=true), so a client cannot pick a brand by
+ * and X-Forwarded-Proto only when Express trusts the proxy (TRUST_PROXY), so a client cannot pick a brand by
  * sending the header itself.
  */
 export function brandOf(req: Request): Brand {

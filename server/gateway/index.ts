@@ -30,8 +30,11 @@ export interface GatewayOptions {
   mailerUrl: string;
   /** NODE_ENV=production: no introspection, no field suggestions, no error details. */
   production?: boolean;
-  /** TRUST_PROXY=true: read the brand and scheme from X-Forwarded-Host / -Proto (only behind a proxy you run). */
-  trustProxy?: boolean;
+  /**
+   * The proxies in front of the gateway (Express's `trust proxy`): a hop count or a list of their addresses. Only
+   * behind them are X-Forwarded-For / -Host / -Proto read, and the client address is the one the last trusted hop saw.
+   */
+  trustProxy?: number | string | false;
   /** Decides when an access token counts as expiring (tests pass the stack's ManualClock). */
   clock?: Clock;
   logger?: Logger;
@@ -57,9 +60,22 @@ export function gatewayOptionsFromConfig(config: Config, env: NodeJS.ProcessEnv 
     authUrl: config.authUrl,
     mailerUrl: config.mailerUrl,
     production: config.production,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
     logger: createLogger(config.logLevel, { service: 'gateway' }),
   };
+}
+
+/**
+ * TRUST_PROXY: unset or `false` trusts no proxy; `true` one hop (the reverse proxy in front of the gateway); a number,
+ * that many hops; anything else is Express's list of trusted addresses (`loopback, 10.0.0.0/8`). Never Express's own
+ * `true`, which trusts every hop and so lets a client choose its address with the left-most X-Forwarded-For.
+ */
+export function trustProxySetting(value: string | undefined): number | string | false {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return 1;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
 }
 
 function requestLog(logger: Logger): RequestHandler {

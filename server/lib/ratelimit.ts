@@ -1,71 +1,135 @@
 import { Redis } from 'ioredis';
+import {
+  type IRateLimiterOptions,
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+import { tooManyRequests } from './errors.js';
+import type { Logger } from './logger.js';
 
-/** Fixed-window counters: in memory for one process, in Redis (REDIS_URL) when replicas share limits. */
-export interface RateLimiter {
-  /** Counts one hit for `key`; `allowed` is false once the window holds more than `limit`. */
-  hit(
-    key: string,
-    limit: number,
-    windowSeconds: number,
-  ): Promise<{ allowed: boolean; retryAfter: number; count: number }>;
-  /** Current count without counting a hit. */
-  count(key: string): Promise<number>;
-  reset(key: string): Promise<void>;
+/** How long a rate-limit call waits on Redis before the process's own counters answer instead. */
+const REDIS_CONNECT_TIMEOUT_MS = 1000;
+const REDIS_COMMAND_TIMEOUT_MS = 500;
+
+/**
+ * The rate limits of every service (rate-limiter-flexible, atomic consume): in memory for one process, in Redis
+ * (REDIS_URL) when replicas share them. With Redis, each limit is insured by an in-memory one, so that a Redis
+ * outage never fails or stalls a call: the limits then hold per process (one warning logged) until Redis is back.
+ */
+export interface RateLimits {
+  /** The limit `name`: `points` hits per `durationSeconds`, counted per key. The same name gives the same counters. */
+  limit(name: string, points: number, durationSeconds: number): RateLimiterAbstract;
+  /**
+   * Resolves once Redis answers, or after its connect timeout (the limits then start in the process): awaited before
+   * serving, so that the first calls of a replica do not count apart from the others.
+   */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
-export class MemoryRateLimiter implements RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-  constructor(private readonly now: () => number = Date.now) {}
-  async hit(key: string, limit: number, windowSeconds: number) {
-    const t = this.now();
-    let w = this.windows.get(key);
-    if (!w || w.resetAt <= t) {
-      w = { count: 0, resetAt: t + windowSeconds * 1000 };
-      this.windows.set(key, w);
-    }
-    w.count += 1;
-    if (this.windows.size > 50_000) this.sweep(t);
-    return { allowed: w.count <= limit, retryAfter: Math.ceil((w.resetAt - t) / 1000), count: w.count };
-  }
-  async count(key: string) {
-    const w = this.windows.get(key);
-    return w && w.resetAt > this.now() ? w.count : 0;
-  }
-  async reset(key: string) {
-    this.windows.delete(key);
-  }
-  async close() {}
-  private sweep(t: number) {
-    for (const [k, w] of this.windows) if (w.resetAt <= t) this.windows.delete(k);
+export function createRateLimits(opts: { redisUrl?: string; prefix: string; logger: Logger }): RateLimits {
+  const limits = new Map<string, RateLimiterAbstract>();
+  const redis = opts.redisUrl ? connectRedis(opts.redisUrl, opts.logger) : undefined;
+  return {
+    limit(name, points, durationSeconds) {
+      let limiter = limits.get(name);
+      if (!limiter) {
+        const base: IRateLimiterOptions = { keyPrefix: `${opts.prefix}${name}`, points, duration: durationSeconds };
+        limiter = redis
+          ? new RateLimiterRedis({
+              ...base,
+              storeClient: redis.client,
+              rejectIfRedisNotReady: true,
+              insuranceLimiter: new InsuranceLimiter(base, redis.onFallback),
+            })
+          : new RateLimiterMemory(base);
+        limits.set(name, limiter);
+      }
+      return limiter;
+    },
+    async ready() {
+      const client = redis?.client;
+      if (!client || client.status === 'ready') return;
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          client.off('ready', done);
+          resolve();
+        };
+        const timer = setTimeout(done, REDIS_CONNECT_TIMEOUT_MS);
+        client.once('ready', done);
+      });
+    },
+    async close() {
+      redis?.client.disconnect();
+    },
+  };
+}
+
+/**
+ * Counts one hit of `key`; past the limit, refuses with 429, `message` and the seconds until the window ends.
+ * `points` > 1 counts several hits at once.
+ */
+export async function consumeOrRefuse(limiter: RateLimiterAbstract, key: string, message: string, points = 1) {
+  try {
+    return await limiter.consume(key, points);
+  } catch (err) {
+    if (err instanceof RateLimiterRes) throw tooManyRequests(message, retryAfterSeconds(err));
+    throw err;
   }
 }
 
-export class RedisRateLimiter implements RateLimiter {
-  private readonly redis: Redis;
+export const retryAfterSeconds = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+
+/** The in-memory counters used while Redis does not answer; the first use of an outage logs a warning. */
+class InsuranceLimiter extends RateLimiterMemory {
   constructor(
-    url: string,
-    private readonly prefix = 'rl:',
+    opts: IRateLimiterOptions,
+    private readonly onUse: () => void,
   ) {
-    this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+    super(opts);
   }
-  async hit(key: string, limit: number, windowSeconds: number) {
-    const k = this.prefix + key;
-    const [[, count], [, ttl]] = (await this.redis.multi().incr(k).ttl(k).exec()) as [[null, number], [null, number]];
-    if (ttl < 0) await this.redis.expire(k, windowSeconds);
-    return { allowed: count <= limit, retryAfter: ttl > 0 ? ttl : windowSeconds, count };
+  override consume(...args: Parameters<RateLimiterMemory['consume']>) {
+    this.onUse();
+    return super.consume(...args);
   }
-  async count(key: string) {
-    return Number((await this.redis.get(this.prefix + key)) ?? 0);
+  override reward(...args: Parameters<RateLimiterMemory['reward']>) {
+    this.onUse();
+    return super.reward(...args);
   }
-  async reset(key: string) {
-    await this.redis.del(this.prefix + key);
-  }
-  async close() {
-    this.redis.disconnect();
+  override delete(...args: Parameters<RateLimiterMemory['delete']>) {
+    this.onUse();
+    return super.delete(...args);
   }
 }
 
-export function createRateLimiter(redisUrl: string | undefined, prefix: string): RateLimiter {
-  return redisUrl ? new RedisRateLimiter(redisUrl, prefix) : new MemoryRateLimiter();
+/**
+ * One ioredis client for every limit. No offline queue and short timeouts: while Redis is down a call fails at once
+ * and the insurance limiter answers; ioredis keeps reconnecting, and the limits are back on Redis once it is ready.
+ */
+function connectRedis(url: string, logger: Logger) {
+  let fallenBack = false;
+  const client = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+  });
+  // Without a listener ioredis prints every failed reconnection; the fallback warning below says it once.
+  client.on('error', () => {});
+  client.on('ready', () => {
+    if (!fallenBack) return;
+    fallenBack = false;
+    logger.info('rate limits back on Redis');
+  });
+  const onFallback = () => {
+    if (fallenBack) return;
+    fallenBack = true;
+    logger.warn('Redis unavailable: rate limits fall back to this process until it returns', {
+      status: client.status,
+    });
+  };
+  return { client, onFallback };
 }

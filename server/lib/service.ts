@@ -3,7 +3,7 @@ import type { Db } from '../db/connection.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
-import type { RateLimiter } from './ratelimit.js';
+import type { RateLimits } from './ratelimit.js';
 
 /** What every service is built from; tests pass their own clock, config and database. */
 export interface ServiceDeps {
@@ -11,7 +11,7 @@ export interface ServiceDeps {
   config: Config;
   logger: Logger;
   clock: Clock;
-  limiter: RateLimiter;
+  limiter: RateLimits;
 }
 
 /** A built service: its Express app, background work it starts (jobs, delivery loops), and a clean stop. */

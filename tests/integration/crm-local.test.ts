@@ -3,7 +3,7 @@ import type { Db } from '../../server/db/connection.js';
 import { ManualClock } from '../../server/lib/clock.js';
 import { loadConfig } from '../../server/lib/config.js';
 import { createLogger } from '../../server/lib/logger.js';
-import type { RateLimiter } from '../../server/lib/ratelimit.js';
+import type { RateLimits } from '../../server/lib/ratelimit.js';
 import { createCrm } from '../../server/services/api/crm/index.js';
 import { CrmNotFoundError, type CrmPort } from '../../server/services/api/crm/port.js';
 import { createTestDb } from '../fixtures/test-db.js';
@@ -20,7 +20,7 @@ beforeAll(async () => {
     config: loadConfig({ NODE_ENV: 'test' }),
     logger: createLogger('silent'),
     clock: new ManualClock(),
-    limiter: {} as RateLimiter,
+    limiter: {} as RateLimits,
   });
   await db.query(
     `INSERT INTO api.crm_sellers (user_id, brand, name, active) VALUES

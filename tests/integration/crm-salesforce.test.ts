@@ -3,7 +3,7 @@ import type { Db } from '../../server/db/connection.js';
 import { ManualClock } from '../../server/lib/clock.js';
 import { loadConfig } from '../../server/lib/config.js';
 import { createLogger } from '../../server/lib/logger.js';
-import type { RateLimiter } from '../../server/lib/ratelimit.js';
+import type { RateLimits } from '../../server/lib/ratelimit.js';
 import { createCrm } from '../../server/services/api/crm/index.js';
 import { CrmNotFoundError, type CrmPort, CrmUnavailableError } from '../../server/services/api/crm/port.js';
 import { FAKE_CREDENTIALS, type SalesforceFake, startSalesforceFake } from '../fixtures/salesforce-fake.js';
@@ -31,7 +31,7 @@ function salesforceCrm(fake: SalesforceFake, env: Record<string, string> = {}): 
     SALESFORCE_PASSWORD: FAKE_CREDENTIALS.password,
     ...env,
   });
-  return createCrm({ db: {} as Db, config, logger: createLogger('silent'), clock, limiter: {} as RateLimiter });
+  return createCrm({ db: {} as Db, config, logger: createLogger('silent'), clock, limiter: {} as RateLimits });
 }
 
 let fake: SalesforceFake;

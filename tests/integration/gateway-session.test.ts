@@ -89,7 +89,7 @@ describe('login', () => {
       authUrl: g.stack.authUrl,
       mailerUrl: g.stack.mailerUrl,
       clock,
-      trustProxy: true,
+      trustProxy: 1,
     });
     const { server, url } = await listen(behindProxy.app, 0);
     try {

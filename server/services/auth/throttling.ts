@@ -1,43 +1,46 @@
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import {
   LOGIN_FAILURE_WINDOW_SECONDS,
   LOGIN_FAILURES_PER_EMAIL_IP,
   LOGIN_FAILURES_PER_IP_DAY,
 } from '../../lib/constants.js';
 import { tooManyRequests } from '../../lib/errors.js';
-import type { RateLimiter } from '../../lib/ratelimit.js';
+import { type RateLimits, retryAfterSeconds } from '../../lib/ratelimit.js';
 
 const DAY_SECONDS = 24 * 3600;
 const RATE_LIMITED_MESSAGE = 'Muitas tentativas. Tente novamente mais tarde.';
 
 /**
- * Login throttling of DESIGN section 4: 10 failures per e-mail+IP in 15 minutes, 100 failures per IP a day. Only
- * failures count; once a limit is reached every attempt is refused until the window ends, even with the right
- * password, so that guessing cannot continue by interleaving a known password.
+ * Login throttling of DESIGN section 4: 10 failures per e-mail+IP in 15 minutes, 100 failures per IP a day. Every
+ * attempt takes its point before the password is checked (an atomic consume), so that parallel attempts check at
+ * most the limit; a success gives its points back. Once a limit is reached every attempt is refused until the window
+ * ends, even with the right password, so that guessing cannot continue by interleaving a known password.
  */
-export function loginThrottle(limiter: RateLimiter) {
-  const limits = (email: string, ip: string) => [
-    {
-      key: `auth:login:email-ip:${email}|${ip}`,
-      limit: LOGIN_FAILURES_PER_EMAIL_IP,
-      window: LOGIN_FAILURE_WINDOW_SECONDS,
-    },
-    { key: `auth:login:ip:${ip}`, limit: LOGIN_FAILURES_PER_IP_DAY, window: DAY_SECONDS },
-  ];
+export function loginThrottle(limits: RateLimits) {
+  const perEmailIp = limits.limit('auth:login:email-ip', LOGIN_FAILURES_PER_EMAIL_IP, LOGIN_FAILURE_WINDOW_SECONDS);
+  const perIpDay = limits.limit('auth:login:ip', LOGIN_FAILURES_PER_IP_DAY, DAY_SECONDS);
+  const emailIpKey = (email: string, ip: string) => `${email}|${ip}`;
+  const refused = (err: unknown) =>
+    err instanceof RateLimiterRes ? tooManyRequests(RATE_LIMITED_MESSAGE, retryAfterSeconds(err)) : err;
+
   return {
-    async assertAllowed(email: string, ip: string): Promise<void> {
-      for (const { key, limit, window } of limits(email, ip)) {
-        if ((await limiter.count(key)) < limit) continue;
-        // The counter is already past its limit and windows are fixed: one more hit only yields the time left.
-        const { retryAfter } = await limiter.hit(key, limit, window);
-        throw tooManyRequests(RATE_LIMITED_MESSAGE, Math.max(1, retryAfter));
+    /** Takes this attempt's points, or refuses with 429; a refused attempt keeps no point of the other limit. */
+    async begin(email: string, ip: string): Promise<void> {
+      try {
+        await perEmailIp.consume(emailIpKey(email, ip));
+      } catch (err) {
+        throw refused(err);
+      }
+      try {
+        await perIpDay.consume(ip);
+      } catch (err) {
+        await perEmailIp.reward(emailIpKey(email, ip));
+        throw refused(err);
       }
     },
-    async recordFailure(email: string, ip: string): Promise<void> {
-      await Promise.all(limits(email, ip).map(({ key, limit, window }) => limiter.hit(key, limit, window)));
-    },
-    /** A success clears the e-mail+IP count (the owner got in); the IP's daily count stays. */
-    async recordSuccess(email: string, ip: string): Promise<void> {
-      await limiter.reset(limits(email, ip)[0].key);
+    /** A success clears the e-mail+IP count (the owner got in) and gives back its point of the IP's day. */
+    async succeeded(email: string, ip: string): Promise<void> {
+      await Promise.all([perEmailIp.delete(emailIpKey(email, ip)), perIpDay.reward(ip)]);
     },
   };
 }

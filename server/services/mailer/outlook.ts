@@ -10,7 +10,8 @@ import express, { type Request, Router } from 'express';
 import { z } from 'zod';
 import type { AccessClaims, TokenVerifier } from '../../lib/access-token.js';
 import { bearer } from '../../lib/access-token.js';
-import { badRequest, forbidden, HttpError, tooManyRequests, unauthenticated } from '../../lib/errors.js';
+import { badRequest, forbidden, HttpError, unauthenticated } from '../../lib/errors.js';
+import { consumeOrRefuse } from '../../lib/ratelimit.js';
 import type { ServiceDeps } from '../../lib/service.js';
 import { isServiceCall, SERVICE_KEY_HEADER } from '../../lib/service-auth.js';
 import { resolveBrand } from './message.js';
@@ -22,6 +23,7 @@ export const MAX_RECIPIENTS = 50;
 const MAX_SUBJECT_LENGTH = 300;
 /** A signed-in user may queue this many messages an hour: enough for the contact form, too few for spam. */
 const USER_MAILS_PER_HOUR = 20;
+const HOUR_SECONDS = 3600;
 const FAILURE_MESSAGE = 'Falha ao enviar o email';
 const ONLY_BRAND_CONTACT = 'Mensagens de usuários só podem ser enviadas ao endereço de contato da marca';
 
@@ -99,8 +101,11 @@ async function fromUser(deps: ServiceDeps, claims: AccessClaims, input: MailInpu
   }
   const contact = brand.contactEmail.toLowerCase();
   if (input.to.some((to) => to.toLowerCase() !== contact)) throw forbidden(ONLY_BRAND_CONTACT);
-  const limit = await deps.limiter.hit(`mailer:user:${claims.sub}`, USER_MAILS_PER_HOUR, 3600);
-  if (!limit.allowed) throw tooManyRequests('Muitas mensagens enviadas. Tente novamente mais tarde.', limit.retryAfter);
+  await consumeOrRefuse(
+    deps.limiter.limit('mailer:user', USER_MAILS_PER_HOUR, HOUR_SECONDS),
+    claims.sub,
+    'Muitas mensagens enviadas. Tente novamente mais tarde.',
+  );
   return {
     brand,
     content: contentFromUser(claims, input.content),

@@ -2,7 +2,8 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { findBrand } from '../../../../brands/brands.js';
 import { PASSWORD_POLICY } from '../../../lib/constants.js';
-import { badRequest, forbidden, notFound, tooManyRequests } from '../../../lib/errors.js';
+import { badRequest, forbidden, notFound } from '../../../lib/errors.js';
+import { consumeOrRefuse } from '../../../lib/ratelimit.js';
 import { type RoleAssignment, rolesForBrand } from '../../../lib/roles.js';
 import type { ApiContext } from '../context.js';
 import { isUuid, parseInput } from '../history/listing.js';
@@ -41,6 +42,7 @@ function checkPolicy(password: string) {
  */
 export function authRoutes(ctx: ApiContext): Router {
   const r = Router();
+  const resets = ctx.limiter.limit('reset', RESET_REQUESTS_PER_WINDOW, RESET_WINDOW_SECONDS);
 
   r.get('/auth/payload', ctx.requireAuth, (_req, res) => {
     const v = viewerOf(res);
@@ -60,8 +62,7 @@ export function authRoutes(ctx: ApiContext): Router {
     const body = parseInput(resetBody, req.body);
     const brand = findBrand(body.company.toLowerCase());
     if (!brand) throw badRequest('Empresa inválida', { company: 'Empresa desconhecida' });
-    const hit = await ctx.limiter.hit(`reset:${body.email}:${req.ip}`, RESET_REQUESTS_PER_WINDOW, RESET_WINDOW_SECONDS);
-    if (!hit.allowed) throw tooManyRequests('Muitas solicitações. Tente novamente em instantes.', hit.retryAfter);
+    await consumeOrRefuse(resets, `${body.email}|${req.ip}`, 'Muitas solicitações. Tente novamente em instantes.');
     const user = await ctx.auth.findByEmail(body.email);
     // A user without a role on this brand cannot log in here: for this brand the e-mail is unknown.
     if (!user?.active || rolesForBrand(user.roles, brand.slug).length === 0) throw notFound('Not Found Exception');

@@ -2,7 +2,8 @@ import { type Request, Router } from 'express';
 import { bearer } from '../../../lib/access-token.js';
 import { isCnpj, normalizeCnpj } from '../../../lib/cnpj.js';
 import { CNPJ_LOOKUPS_PER_MINUTE } from '../../../lib/constants.js';
-import { HttpError, tooManyRequests } from '../../../lib/errors.js';
+import { HttpError } from '../../../lib/errors.js';
+import { consumeOrRefuse } from '../../../lib/ratelimit.js';
 import { lookupCompany } from '../cnpj/lookup.js';
 import type { ApiContext } from '../context.js';
 
@@ -21,12 +22,12 @@ async function limitKey(ctx: ApiContext, req: Request): Promise<string> {
 /** GET /cnpj/{cnpj}: public company lookup for the registration forms (DESIGN section 4, CNPJ). */
 export function cnpjRoutes(ctx: ApiContext): Router {
   const r = Router();
+  const lookups = ctx.limiter.limit('cnpj', CNPJ_LOOKUPS_PER_MINUTE, MINUTE_SECONDS);
 
   r.get('/cnpj/:cnpj', async (req, res) => {
     // Every request counts, found or not: the limit is what stops the register being scraped.
-    const hit = await ctx.limiter.hit(await limitKey(ctx, req), CNPJ_LOOKUPS_PER_MINUTE, MINUTE_SECONDS);
-    if (!hit.allowed)
-      throw tooManyRequests(`É permitido somente ${CNPJ_LOOKUPS_PER_MINUTE} consultas por minuto`, hit.retryAfter);
+    const limitMessage = `É permitido somente ${CNPJ_LOOKUPS_PER_MINUTE} consultas por minuto`;
+    await consumeOrRefuse(lookups, await limitKey(ctx, req), limitMessage);
     const cnpj = normalizeCnpj(req.params.cnpj);
     if (!isCnpj(cnpj)) throw new HttpError(400, 'CNPJ inválido', 'INVALID_CNPJ');
     const company = await lookupCompany(ctx, cnpj);

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { brands, findBrand } from '../../../../brands/brands.js';
-import { tooManyRequests } from '../../../lib/errors.js';
+import { consumeOrRefuse } from '../../../lib/ratelimit.js';
 import { contactInput } from '../contact/input.js';
 import type { ApiContext } from '../context.js';
 import { parseInput } from '../history/listing.js';
@@ -16,12 +16,12 @@ const CONTACT_WINDOW_SECONDS = 10 * 60;
  */
 export function contactRoutes(ctx: ApiContext): Router {
   const r = Router();
+  const contacts = ctx.limiter.limit('contact', CONTACTS_PER_WINDOW, CONTACT_WINDOW_SECONDS);
 
   r.post('/contact', async (req, res) => {
     const brand = findBrand(req.get('company')) ?? brands[0];
     const input = parseInput(contactInput, req.body);
-    const hit = await ctx.limiter.hit(`contact:${req.ip}`, CONTACTS_PER_WINDOW, CONTACT_WINDOW_SECONDS);
-    if (!hit.allowed) throw tooManyRequests('Muitas solicitações. Tente novamente em instantes.', hit.retryAfter);
+    await consumeOrRefuse(contacts, req.ip ?? '', 'Muitas solicitações. Tente novamente em instantes.');
     await enqueueMail(ctx.db, mailTemplates.contactForm({ brand: brand.slug, to: brand.contactEmail, ...input }));
     res.status(201).json({ message: 'Email enviado com sucesso!' });
   });

@@ -2,7 +2,8 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { findBrand } from '../../../../brands/brands.js';
 import { RESALE_SIGNUPS_PER_HOUR } from '../../../lib/constants.js';
-import { badRequest, notFound, tooManyRequests } from '../../../lib/errors.js';
+import { badRequest, notFound } from '../../../lib/errors.js';
+import { consumeOrRefuse } from '../../../lib/ratelimit.js';
 import type { ApiContext } from '../context.js';
 import { checkBrandParam, parseInput, parsePaging } from '../history/listing.js';
 import { approveResale, rejectResale } from '../resales/decision.js';
@@ -28,14 +29,14 @@ const decisionBody = z.object({
 /** Reseller sign-ups: self-registration (public), the representatives' list, one sign-up and their decision. */
 export function resaleRoutes(ctx: ApiContext): Router {
   const r = Router();
+  const signups = ctx.limiter.limit('resale-signup', RESALE_SIGNUPS_PER_HOUR, HOUR_SECONDS);
 
   r.post('/register/resale', async (req, res) => {
     const named = req.body?.brand;
     const brand = findBrand(typeof named === 'string' && named ? named : req.get('company'));
     if (!brand) throw badRequest('Marca inválida', { brand: 'Marca desconhecida' });
     const input = parseInput(signupInput, req.body);
-    const hit = await ctx.limiter.hit(`resale-signup:${req.ip}`, RESALE_SIGNUPS_PER_HOUR, HOUR_SECONDS);
-    if (!hit.allowed) throw tooManyRequests('Muitas solicitações. Tente novamente em instantes.', hit.retryAfter);
+    await consumeOrRefuse(signups, req.ip ?? '', 'Muitas solicitações. Tente novamente em instantes.');
     const data = await registerResale(ctx, req, brand, input);
     res.status(201).json({ message: 'Revenda cadastrada com sucesso', data });
   });

@@ -26,16 +26,14 @@ export function sessionRoutes(ctx: AuthContext): Router {
     const { email, password } = credentials;
     const ip = req.ip ?? 'desconhecido';
 
-    await ctx.throttle.assertAllowed(email, ip);
+    await ctx.throttle.begin(email, ip);
     const user = await findUserByEmail(ctx.db, email);
     const passwordOk = await ctx.checkPassword(user, password);
     const roles = user ? rolesForBrand(user.roles, brand.slug) : [];
     // One answer for every refusal, so that the reply never tells which part was wrong.
-    if (!user || !passwordOk || !user.active || !roles.length) {
-      await ctx.throttle.recordFailure(email, ip);
-      throw invalidCredentials();
-    }
-    await ctx.throttle.recordSuccess(email, ip);
+    // A failure keeps the points its attempt took.
+    if (!user || !passwordOk || !user.active || !roles.length) throw invalidCredentials();
+    await ctx.throttle.succeeded(email, ip);
 
     const now = ctx.clock.now();
     const keep = req.query.keep !== 'false';
