@@ -42,6 +42,7 @@ function codeFor(status: number, message: string): ErrorCode {
   if (status === 424 || message.includes('[SFERROR]')) return 'CRM_UNAVAILABLE';
   switch (status) {
     case 400:
+    case 413:
     case 422:
       return 'BAD_USER_INPUT';
     case 401:

@@ -4,6 +4,7 @@ import { findBrand } from '../../../../brands/brands.js';
 import { PASSWORD_POLICY } from '../../../lib/constants.js';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../../lib/errors.js';
 import { type RoleAssignment, rolesForBrand } from '../../../lib/roles.js';
+import { isPasswordTooLong, PASSWORD_TOO_LONG } from '../../../lib/validation.js';
 import type { ApiContext } from '../context.js';
 import { isUuid, parseInput } from '../history/listing.js';
 import { recordHistory } from '../history/record.js';
@@ -30,6 +31,7 @@ const confirmBody = z.object({
 });
 
 function checkPolicy(password: string) {
+  if (isPasswordTooLong(password)) throw badRequest(PASSWORD_TOO_LONG, { password: PASSWORD_TOO_LONG });
   if (!PASSWORD_POLICY.test(password)) {
     throw badRequest(WEAK_PASSWORD_MESSAGE, { password: WEAK_PASSWORD_MESSAGE });
   }
