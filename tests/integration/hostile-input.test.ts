@@ -8,10 +8,14 @@ import { PASSWORD_TOO_LONG } from '../../server/lib/validation.js';
 import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { CREATE_OPPORTUNITY, createOpportunityInput } from '../fixtures/gateway-inputs.js';
 import { call, login } from '../fixtures/http.js';
+import { freshCnpj } from '../fixtures/opportunity.js';
+import { freshEmail } from '../fixtures/resale.js';
 import { DEFAULT_BRAND, DEMO_PASSWORD, demoAccounts } from '../fixtures/stack.js';
+import { CRM_SELLER, ensureCrmSeller } from './opportunities-fixture.js';
 
 const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { viewer { id } } }';
 const UPDATE_PASSWORD = 'mutation($input: UpdatePasswordInput!) { updatePassword(input: $input) { message } }';
+const REGISTER = 'mutation($input: RegisterResaleInput!) { registerResale(input: $input) { resaleId } }';
 const INVALID_CHARACTER = 'Texto com caractere inválido';
 
 let g: TestGateway;
@@ -142,5 +146,44 @@ describe('password length', () => {
     expect(reset.status).toBe(400);
     expect(reset.body.fields).toEqual({ password: PASSWORD_TOO_LONG });
     expect((await signIn(demoAccounts.representative.email)).reply.errors).toBeUndefined();
+  });
+});
+
+describe('values that were stored wrong', () => {
+  it('refuses a sign-up CEP that is not 8 digits instead of storing it as NULL', async () => {
+    const email = freshEmail();
+    const input = {
+      email,
+      phone: '(31) 98765-4321',
+      contactName: 'Carla Nunes',
+      cnpj: freshCnpj(),
+      corporateName: 'Nova Automação Comercial Ltda',
+      cep: 'abc',
+    };
+    const bad = await g.browser().gql(REGISTER, { input });
+    expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(bad.errors?.[0].extensions?.fields).toEqual({ cep: 'Verifique o CEP' });
+    expect(await g.stack.db.query('SELECT 1 FROM api.resales WHERE email = $1', [email])).toHaveLength(0);
+    const masked = await g.browser().gql(REGISTER, { input: { ...input, cep: '01.310-100' } });
+    expect(masked.errors).toBeUndefined();
+    const [row] = await g.stack.db.query<{ cep: string }>('SELECT cep FROM api.resales WHERE email = $1', [email]);
+    expect(row.cep).toBe('01310100');
+  });
+
+  it('refuses a sellerSalesforceId the CRM does not know, on the field, and takes one of its sellers', async () => {
+    await ensureCrmSeller(g.stack);
+    const before = await opportunityCount();
+    const unknown = await seller.gql(CREATE_OPPORTUNITY, {
+      i: createOpportunityInput({ sellerSalesforceId: '005NOSUCHSELLER00' }),
+    });
+    expect(unknown.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(unknown.errors?.[0].extensions?.fields).toEqual({
+      sellerSalesforceId: 'Vendedor Prime não encontrado no CRM: escolha um vendedor da lista',
+    });
+    expect(await opportunityCount()).toBe(before);
+    const known = await seller.gql(CREATE_OPPORTUNITY, {
+      i: createOpportunityInput({ sellerSalesforceId: CRM_SELLER.userId }),
+    });
+    expect(known.errors).toBeUndefined();
   });
 });
