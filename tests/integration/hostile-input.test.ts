@@ -118,6 +118,33 @@ describe('product lines', () => {
   });
 });
 
+describe('free texts', () => {
+  it('bounds the texts of the representative’s decisions with the field’s limit, in Portuguese', async () => {
+    const representative = (await signIn(demoAccounts.representative.email)).browser;
+    const [{ id }] = await g.stack.db.query<{ id: string }>(
+      `SELECT id FROM api.opportunities WHERE brand = 'scanora' AND status = 'analysis' LIMIT 1`,
+    );
+    const reject = await representative.gql(
+      'mutation($i: RejectOpportunityInput!) { rejectOpportunity(input: $i) { opportunity { id } } }',
+      { i: { id, reason: 'x'.repeat(4001) } },
+    );
+    expect(reject.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(reject.errors?.[0].extensions?.fields).toEqual({ reason: 'Máximo de 4000 caracteres' });
+    const approve = await representative.gql(
+      'mutation($i: ApproveOpportunityInput!) { approveOpportunity(input: $i) { opportunity { id } } }',
+      { i: { id, name: 'Nome\u0000' } },
+    );
+    expect(approve.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { name: INVALID_CHARACTER },
+    });
+    const [row] = await g.stack.db.query<{ status: string }>('SELECT status FROM api.opportunities WHERE id = $1', [
+      id,
+    ]);
+    expect(row.status).toBe('analysis');
+  });
+});
+
 describe('password length', () => {
   it('answers a 20,000-character password at login with a field error, never a server error', async () => {
     const { reply } = await signIn(demoAccounts.seller.email, `Aa1@${'x'.repeat(20_000)}`);
