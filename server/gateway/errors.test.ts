@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatError, GENERIC_MESSAGE, upstreamError, withInputPaths } from './errors.js';
+import { formatError, GENERIC_MESSAGE, TOO_LARGE_MESSAGE, upstreamError, withInputPaths } from './errors.js';
 
 describe('upstreamError', () => {
   test.each([
@@ -17,6 +17,16 @@ describe('upstreamError', () => {
     expect(err.extensions.code).toBe(code);
     expect(err.message).toBe('Mensagem do serviço');
   });
+
+  test.each([413, 414, 431])(
+    'a %i (a body, URL or header above the limits, maybe without a body) is the client’s',
+    (status) => {
+      const err = upstreamError(status, '');
+
+      expect(err.extensions.code).toBe('BAD_USER_INPUT');
+      expect(err.message).toBe(TOO_LARGE_MESSAGE);
+    },
+  );
 
   test('a 400 carries the per-field messages', () => {
     const err = upstreamError(400, {

@@ -42,7 +42,10 @@ function codeFor(status: number, message: string): ErrorCode {
   if (status === 424 || message.includes('[SFERROR]')) return 'CRM_UNAVAILABLE';
   switch (status) {
     case 400:
+    case 413: // body, URL or headers above a service's limits: what the client sent is too big
+    case 414:
     case 422:
+    case 431:
       return 'BAD_USER_INPUT';
     case 401:
       return 'UNAUTHENTICATED';
@@ -60,6 +63,10 @@ function codeFor(status: number, message: string): ErrorCode {
       return 'INTERNAL_SERVER_ERROR';
   }
 }
+
+/** Replies of a service (or of Node's HTTP parser, with no body) to a request above its size limits. */
+const TOO_LARGE = new Set([413, 414, 431]);
+export const TOO_LARGE_MESSAGE = 'Requisição grande demais';
 
 /**
  * The one place where an upstream reply becomes a GraphQL error: the status picks `extensions.code`, the service's
@@ -81,7 +88,8 @@ export function upstreamError(status: number | undefined, body: unknown, retryAf
     const retryAfter = reply.retryAfter ?? (retryAfterHeader ? Number(retryAfterHeader) : undefined);
     if (retryAfter && Number.isFinite(retryAfter)) extensions.retryAfter = retryAfter;
   }
-  return new UpstreamError(status, text || GENERIC_MESSAGE, extensions);
+  const fallback = TOO_LARGE.has(status) ? TOO_LARGE_MESSAGE : GENERIC_MESSAGE;
+  return new UpstreamError(status, text || fallback, extensions);
 }
 
 /**

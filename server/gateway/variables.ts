@@ -16,6 +16,7 @@ import {
   type ValueNode,
   visit,
 } from 'graphql';
+import { INVALID_CHARACTER, isStorableText, unstorableTexts } from '../lib/validation.js';
 import { gqlError } from './errors.js';
 
 /** Message of a request whose variables do not fit the schema; `fields` says which and why. */
@@ -55,10 +56,11 @@ const FORM_ARGUMENT = 'input';
  * Where each variable sits in the arguments (first use wins): the argument's name, then the input fields and list
  * indices down to the variable (`input: { products: [{ amount: $a }] }` → `input.products.0.amount`).
  */
-function variablePlaces(document: DocumentNode): Map<string, Path> {
+function variablePlaces(document: DocumentNode, badLiterals: Path[] = []): Map<string, Path> {
   const places = new Map<string, Path>();
   const walk = (value: ValueNode, path: Path) => {
     if (value.kind === Kind.VARIABLE && !places.has(value.name.value)) places.set(value.name.value, path);
+    if (value.kind === Kind.STRING && !isStorableText(value.value)) badLiterals.push(path);
     if (value.kind === Kind.LIST) for (const [i, v] of value.values.entries()) walk(v, [...path, i]);
     if (value.kind === Kind.OBJECT) for (const f of value.fields) walk(f.value, [...path, f.name.value]);
   };
@@ -105,8 +107,11 @@ export function variableErrors(
   operation: OperationDefinitionNode,
   raw: Record<string, unknown>,
 ): Record<string, string> | undefined {
-  const places = variablePlaces(document);
+  const badLiterals: Path[] = [];
+  const places = variablePlaces(document, badLiterals);
   const fields: Record<string, string> = {};
+  // Texts written in the document (`"a\u0000b"`) are held to the same rule as the variables' ones.
+  for (const place of badLiterals) fields[keyOf(place, [])] ??= INVALID_CHARACTER;
   for (const def of operation.variableDefinitions ?? []) {
     const name = def.variable.name.value;
     const type = typeFromAST(schema, def.type) as GraphQLInputType | undefined;
@@ -122,6 +127,10 @@ export function variableErrors(
       const [at, message] = fieldError(type, path, error);
       fields[keyOf(place, at)] ??= message;
     });
+    // NUL bytes and lone surrogates (lib/validation.ts), keyed like the other field errors.
+    const [argument, ...inside] = place;
+    const texts = unstorableTexts(raw[name], argument === FORM_ARGUMENT ? inside : place);
+    for (const [key, message] of Object.entries(texts ?? {})) fields[key === '_' ? keyOf(place, []) : key] ??= message;
   }
   return Object.keys(fields).length ? fields : undefined;
 }

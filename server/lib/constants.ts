@@ -22,4 +22,13 @@ export const LOGIN_FAILURES_PER_IP_DAY = 100;
 
 export const JOB_INTERVAL_MS = 60 * 60 * 1000;
 
-export const PASSWORD_POLICY = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/;
+/** Passwords are 8 to 128 characters at every door (DESIGN.md section 4): a longer one is refused, never cut. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_POLICY = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,128}$/;
+
+/**
+ * Product lines of one opportunity (DESIGN.md section 4, limits on input). The gateway refuses more before building
+ * the REST body, which would pass the services' body size limit.
+ */
+export const MAX_PRODUCT_LINES = 100;
+export const TOO_MANY_LINES = `No máximo ${MAX_PRODUCT_LINES} linhas de produto por oportunidade`;

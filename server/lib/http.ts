@@ -5,6 +5,7 @@ import { ZodError } from 'zod';
 import { isConnectionError } from '../db/errors.js';
 import { HttpError } from './errors.js';
 import type { Logger } from './logger.js';
+import { INVALID_CHARACTER, unstorableTexts } from './validation.js';
 
 /**
  * The Express app every service starts from: JSON and form bodies, one structured log line per request (method,
@@ -18,6 +19,7 @@ export function createApp(service: string, logger: Logger): Express {
   app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: true, limit: '1mb' }));
   app.use(requestLog(logger));
+  app.use(storableTextsOnly);
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service });
   });
@@ -43,6 +45,24 @@ function requestLog(logger: Logger): RequestHandler {
   };
 }
 
+/**
+ * Every text a service receives (body, query string, path) is refused with a field error when it holds a NUL byte
+ * or a lone UTF-16 surrogate (DESIGN.md section 4): PostgreSQL refuses the first with a server error and silently
+ * replaces the second. Checked once here, before any route, so that no route has to remember it.
+ */
+const storableTextsOnly: RequestHandler = (req, _res, next) => {
+  const fields = {
+    ...unstorableTexts(req.query),
+    ...unstorableTexts(req.body),
+    ...(/%00/i.test(req.originalUrl.split('?')[0]) ? { _path: INVALID_CHARACTER } : {}),
+  };
+  if (Object.keys(fields).length) return next(new HttpError(400, INVALID_INPUT, 'BAD_REQUEST', fields));
+  next();
+};
+
+/** The message of a 400 whose `fields` say what is wrong. */
+export const INVALID_INPUT = 'Dados inválidos';
+
 /** Reply shape of every error: `{ statusCode, code, message, fields? }`. */
 export function finishApp(app: Express, logger: Logger) {
   app.use((req, _res, next) => next(new HttpError(404, `Rota não encontrada: ${req.method} ${req.path}`)));
@@ -53,7 +73,7 @@ export function finishApp(app: Express, logger: Logger) {
         const key = issue.path.join('.') || '_';
         fields[key] ??= issue.message;
       }
-      res.status(400).json({ statusCode: 400, code: 'BAD_REQUEST', message: 'Dados inválidos', fields });
+      res.status(400).json({ statusCode: 400, code: 'BAD_REQUEST', message: INVALID_INPUT, fields });
       return;
     }
     if (err instanceof HttpError) {
@@ -65,6 +85,10 @@ export function finishApp(app: Express, logger: Logger) {
         ...(err.fields ? { fields: err.fields } : {}),
         ...(err.extra ?? {}),
       });
+      return;
+    }
+    if (err?.type === 'entity.too.large') {
+      res.status(413).json({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Requisição grande demais' });
       return;
     }
     if (err?.type === 'entity.parse.failed' || err?.status === 400) {

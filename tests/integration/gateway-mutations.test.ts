@@ -163,6 +163,11 @@ describe('error codes of the signed-in mutations', () => {
   });
 
   test('approving an opportunity whose CRM seller does not exist is CRM_NOT_FOUND; it stays in analysis', async () => {
+    // Known to the CRM at registration (an unknown seller is refused then), gone from it before the approval.
+    const gone = '005NAOEXISTE0000';
+    await g.stack.db.query(`INSERT INTO api.crm_sellers (user_id, brand, name) VALUES ($1, 'scanora', 'Fantasma')`, [
+      gone,
+    ]);
     const created = await resale.gql(CREATE_OPPORTUNITY, {
       i: createOpportunityInput({
         fantasyName: 'Cliente CRM',
@@ -173,6 +178,7 @@ describe('error codes of the signed-in mutations', () => {
     });
     expect(created.errors).toBeUndefined();
     const id = created.data.createOpportunity.opportunity.id;
+    await g.stack.db.query('UPDATE api.crm_sellers SET active = false WHERE user_id = $1', [gone]);
 
     const approved = await representative.gql(
       'mutation($i: ApproveOpportunityInput!) { approveOpportunity(input: $i) { opportunity { id } } }',

@@ -161,7 +161,13 @@ describe('decisions on an opportunity in analysis', () => {
   });
 
   it('hands the opportunity back to analysis when the CRM refuses it, with the CRM error', async () => {
-    const id = await createOpportunity(stack, t.resale, { sellerSalesforceId: '005NOTINTHECRM0001' });
+    // The seller was in the CRM at registration (an unknown one is refused then) and has left it since.
+    const gone = '005LEFTTHECRM00001';
+    await stack.db.query(`INSERT INTO api.crm_sellers (user_id, brand, name) VALUES ($1, 'scanora', 'Ex Vendedor')`, [
+      gone,
+    ]);
+    const id = await createOpportunity(stack, t.resale, { sellerSalesforceId: gone });
+    await stack.db.query('UPDATE api.crm_sellers SET active = false WHERE user_id = $1', [gone]);
     const res = await approve(id);
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('CRM_NOT_FOUND');

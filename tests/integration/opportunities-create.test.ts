@@ -212,7 +212,11 @@ describe('POST /opportunity/create', () => {
 
   it('does not require a seller on the yep brand', async () => {
     const yep = await loginAll(stack, 'yep');
-    const res = await post(yep.resale, payload(stack, newCustomer().cnpj, { company: 'yep', seller: '' }), 'yep');
+    const res = await post(
+      yep.resale,
+      payload(stack, newCustomer().cnpj, { company: 'yep', seller: '', sellerSalesforceId: '' }),
+      'yep',
+    );
     expect(res.status).toBe(201);
   });
 

@@ -2,6 +2,7 @@ import type { Db } from '../../db/connection.js';
 import { INVITE_TOKEN_TTL_SECONDS, PASSWORD_POLICY, RESET_TOKEN_TTL_SECONDS } from '../../lib/constants.js';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
+import { isPasswordTooLong, PASSWORD_TOO_LONG } from '../../lib/validation.js';
 import type { AuthUser } from '../api/clients/auth-client.js';
 import { hashToken, newOpaqueToken } from './opaque-token.js';
 import { revokeUserRefreshTokens } from './refresh-tokens.js';
@@ -17,6 +18,9 @@ export const PASSWORD_POLICY_MESSAGE =
   'A senha deve ter no mínimo 8 caracteres, incluindo uma letra maiúscula, um caractere especial e um número';
 
 export function assertPasswordPolicy(password: unknown): asserts password is string {
+  if (typeof password === 'string' && isPasswordTooLong(password)) {
+    throw badRequest(PASSWORD_TOO_LONG, { password: PASSWORD_TOO_LONG });
+  }
   if (typeof password !== 'string' || !PASSWORD_POLICY.test(password)) {
     throw badRequest(PASSWORD_POLICY_MESSAGE, { password: PASSWORD_POLICY_MESSAGE });
   }

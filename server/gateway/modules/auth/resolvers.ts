@@ -1,4 +1,5 @@
 import { rolesForBrand } from '../../../lib/roles.js';
+import { EMAIL_MAX_LENGTH, isPasswordTooLong, PASSWORD_TOO_LONG } from '../../../lib/validation.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { badUserInput, UpstreamError, unauthenticated } from '../../errors.js';
 import type { Viewer } from '../../session/viewer.js';
@@ -27,10 +28,13 @@ export const authResolvers: Resolvers = {
     login: async (_root, { input }, ctx) => {
       const username = input.username.trim();
       const password = input.password.trim();
-      if (!username || !password) {
+      // Bounded before the authenticator is asked: both travel in one header, which has a size limit.
+      const usernameProblem = !username ? REQUIRED : username.length > EMAIL_MAX_LENGTH ? 'E-mail inválido' : undefined;
+      const passwordProblem = !password ? REQUIRED : isPasswordTooLong(password) ? PASSWORD_TOO_LONG : undefined;
+      if (usernameProblem || passwordProblem) {
         const fields: Record<string, string> = {};
-        if (!username) fields.username = REQUIRED;
-        if (!password) fields.password = REQUIRED;
+        if (usernameProblem) fields.username = usernameProblem;
+        if (passwordProblem) fields.password = passwordProblem;
         throw badUserInput('Informe o usuário e a senha', fields);
       }
       const { api, auth } = ctx.dataSources;

@@ -1,7 +1,9 @@
+import { MAX_PRODUCT_LINES, TOO_MANY_LINES } from '../../../lib/constants.js';
 import type { MutationResolvers, Resolvers } from '../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
 import type { OpportunityRef, RestOpportunity } from '../../datasources/types.js';
 import { badUserInput, withInputPaths } from '../../errors.js';
+import { INVALID_VARIABLES } from '../../variables.js';
 import { createBody, createInputPath } from './args.js';
 
 /** After a change the loader must not answer what it read before; a reply that carries the row primes it. */
@@ -13,6 +15,9 @@ function changed(ctx: GatewayContext, id: string, reply: { data?: RestOpportunit
 
 const Mutation: MutationResolvers = {
   createOpportunity: async (_root, { input }, ctx) => {
+    if (input.products.length > MAX_PRODUCT_LINES) {
+      throw badUserInput(INVALID_VARIABLES, { products: TOO_MANY_LINES });
+    }
     const create = ctx.dataSources.api.createOpportunity(createBody(input));
     const reply = await withInputPaths(create, createInputPath(input));
     return { opportunityId: reply.data.id, message: reply.message ?? null };

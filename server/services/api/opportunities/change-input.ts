@@ -18,7 +18,8 @@ export function textOf(body: Body, key: string, max = 4000): string | undefined 
   if (v === undefined || v === null) return undefined;
   if (typeof v !== 'string' && typeof v !== 'number') throw badRequest(`Campo ${key} inválido`, { [key]: 'inválido' });
   const s = String(v).trim();
-  if (s.length > max) throw badRequest(`Campo ${key} acima de ${max} caracteres`, { [key]: 'muito longo' });
+  if (s.length > max)
+    throw badRequest(`Campo ${key} acima de ${max} caracteres`, { [key]: `Máximo de ${max} caracteres` });
   return s;
 }
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/connection.js';
 import { cnpjRoot } from '../../../lib/cnpj.js';
-import { forbidden } from '../../../lib/errors.js';
+import { badRequest, forbidden } from '../../../lib/errors.js';
 import type { ApiContext } from '../context.js';
 import { created, type Modification, recordHistory } from '../history/record.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -15,7 +15,7 @@ import { estimatedCents } from './products-validation.js';
 import { assertCustomerFree, lockCustomer } from './protection.js';
 import { type OpportunityRow, productsOf, projectsOf } from './repository.js';
 import { toOpportunity, toProduct, toProject } from './serialize.js';
-import { parseCreateOpportunity } from './validation.js';
+import { MISSING_FIELDS, parseCreateOpportunity } from './validation.js';
 
 /**
  * Registers an opportunity for the viewer's resale (RESALE or SELLER). Validation and the owner's resale are settled
@@ -36,6 +36,7 @@ export async function createOpportunity(
   }
   const mayName = hasRole(viewer, 'REPRESENTATIVE');
   const input = parseCreateOpportunity(body, { brand: viewer.brand, today: dayOf(now), mayName });
+  await assertCrmSeller(ctx, viewer.brand, input.sellerSalesforceId);
   const resale = await resaleOf(ctx.db, viewer);
   const root = cnpjRoot(input.cnpj);
   const company = input.corporateName || input.fantasyName;
@@ -91,4 +92,19 @@ async function createdAttributes(q: Queryable, o: OpportunityRow): Promise<Modif
     projects: projects.map(toProject),
     products: (products.get(o.id) ?? []).map(toProduct),
   });
+}
+
+export const UNKNOWN_CRM_SELLER = 'Vendedor Prime não encontrado no CRM: escolha um vendedor da lista';
+
+/**
+ * A seller id must be one of the CRM's sellers of the brand (the list the form offers): an unknown one would be
+ * accepted here and then fail every approval with SF404, with no way to fix it. None is required where the brand
+ * has no seller (validation.ts, BRAND_WITHOUT_SELLER); one that is sent is checked on every brand.
+ */
+async function assertCrmSeller(ctx: ApiContext, brand: string, sellerId: string | null) {
+  if (!sellerId) return;
+  const sellers = await ctx.crm.listSellers(brand);
+  if (!sellers.some((s) => s.user_id === sellerId)) {
+    throw badRequest(MISSING_FIELDS, { sellerSalesforceId: UNKNOWN_CRM_SELLER });
+  }
 }

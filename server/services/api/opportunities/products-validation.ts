@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PRODUCT_LINES, TOO_MANY_LINES } from '../../../lib/constants.js';
 import { EVEN_AFTER_ERRORS, optionalBoolean, optionalText, REQUIRED } from './fields.js';
 import { MAX_MONEY_CENTS, parseCents } from './money.js';
 
@@ -45,7 +46,7 @@ const hasContent = (r: Row) => !!(r.partNumber || r.description);
  * (checked even when a line failed elsewhere). Error paths keep the index of the row as sent.
  */
 export const productsSchema = z
-  .preprocess((v) => (Array.isArray(v) ? v : []), z.array(row))
+  .preprocess((v) => (Array.isArray(v) ? v : []), z.array(row).max(MAX_PRODUCT_LINES, TOO_MANY_LINES))
   .superRefine((rows, ctx) => {
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', message, path });
     let mains = 0;

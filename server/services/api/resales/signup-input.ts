@@ -36,9 +36,11 @@ export const signupInput = z.object({
   cep: z
     .union([z.string(), z.number(), z.null()])
     .optional()
+    // A mask ("01310-100", "01.310-100") is stripped; anything else ("abc") stays as sent and fails the check.
     .transform((v) => {
-      const d = digitsOf(v);
-      return d && typeof v === 'number' ? d.padStart(8, '0') : d;
+      if (typeof v === 'number') return digitsOf(v).padStart(8, '0');
+      const s = (v ?? '').trim();
+      return /^[\d\s.-]*$/.test(s) ? digitsOf(s) : s;
     })
     .pipe(z.string().regex(/^(\d{8})?$/, 'Verifique o CEP'))
     .transform((v) => v || null),

@@ -5,6 +5,7 @@ import { PASSWORD_POLICY } from '../../../lib/constants.js';
 import { badRequest, forbidden, notFound } from '../../../lib/errors.js';
 import { consumeOrRefuse } from '../../../lib/ratelimit.js';
 import { type RoleAssignment, rolesForBrand } from '../../../lib/roles.js';
+import { isPasswordTooLong, PASSWORD_TOO_LONG } from '../../../lib/validation.js';
 import type { ApiContext } from '../context.js';
 import { isUuid, parseInput } from '../history/listing.js';
 import { recordHistory } from '../history/record.js';
@@ -31,6 +32,7 @@ const confirmBody = z.object({
 });
 
 function checkPolicy(password: string) {
+  if (isPasswordTooLong(password)) throw badRequest(PASSWORD_TOO_LONG, { password: PASSWORD_TOO_LONG });
   if (!PASSWORD_POLICY.test(password)) {
     throw badRequest(WEAK_PASSWORD_MESSAGE, { password: WEAK_PASSWORD_MESSAGE });
   }

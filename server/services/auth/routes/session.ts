@@ -3,6 +3,7 @@ import { findBrand } from '../../../../brands/brands.js';
 import { bearer } from '../../../lib/access-token.js';
 import { badRequest, HttpError } from '../../../lib/errors.js';
 import { rolesForBrand } from '../../../lib/roles.js';
+import { isPasswordTooLong } from '../../../lib/validation.js';
 import { signAccessToken, tokenReply } from '../access-tokens.js';
 import type { AuthContext } from '../context.js';
 import { parseBasicAuth } from '../credentials.js';
@@ -28,7 +29,8 @@ export function sessionRoutes(ctx: AuthContext): Router {
 
     await ctx.throttle.begin(email, ip);
     const user = await findUserByEmail(ctx.db, email);
-    const passwordOk = await ctx.checkPassword(user, password);
+    // An over-long password is a wrong one: it is never hashed (DESIGN.md section 4, passwords 8-128 characters).
+    const passwordOk = !isPasswordTooLong(password) && (await ctx.checkPassword(user, password));
     const roles = user ? rolesForBrand(user.roles, brand.slug) : [];
     // One answer for every refusal, so that the reply never tells which part was wrong.
     // A failure keeps the points its attempt took.
