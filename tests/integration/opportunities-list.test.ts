@@ -53,7 +53,13 @@ beforeAll(async () => {
   manualClock(stack).set(new Date(stack.clock.now().getTime() + 60_000));
   ids.cheap = await createOpportunity(stack, t.resale, { ...common, products: line('100,00') }, customers.cheap.cnpj);
   ids.seller = await createOpportunity(stack, t.seller, { city }, customers.seller.cnpj);
-  ids.yep = await createOpportunity(stack, yep.resale, { city, seller: '' }, newCustomer().cnpj, 'yep');
+  ids.yep = await createOpportunity(
+    stack,
+    yep.resale,
+    { city, seller: '', sellerSalesforceId: '' },
+    newCustomer().cnpj,
+    'yep',
+  );
   ids.alphanumeric = await createOpportunity(stack, t.resale, { city }, customers.alphanumeric.cnpj);
   const names: Array<[keyof typeof ids, string]> = [
     ['mid', 'Sul Médio'],
