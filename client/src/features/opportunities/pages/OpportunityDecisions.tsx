@@ -1,10 +1,9 @@
-import { useRef, useState } from 'react';
 import type { OpportunityDetailFieldsFragment } from '../../../__generated__/graphql.js';
 import { ConfirmModal } from '../../../ui/ConfirmModal.js';
+import { useDecisionModals } from '../../../ui/mutationOutcome.js';
 import { DecisionButtons } from '../components/DecisionButtons.js';
 import { NameProbabilityModal } from '../components/NameProbabilityModal.js';
 import type { OpportunityDecision } from '../decisions.js';
-import type { DecisionOptions } from '../hooks/decisionOutcome.js';
 import { useApproveOpportunity } from '../hooks/useApproveOpportunity.js';
 import { useDecideRenewal } from '../hooks/useDecideRenewal.js';
 import { useRejectOpportunity } from '../hooks/useRejectOpportunity.js';
@@ -32,32 +31,12 @@ export function OpportunityDecisions({
   onFailure,
   fallbackFocus,
 }: OpportunityDecisionsProps) {
-  const [open, setOpen] = useState<OpportunityDecision | null>(null);
-  const buttons = useRef<HTMLDivElement>(null);
-  const last = useRef<OpportunityDecision | null>(null);
-
-  const options: DecisionOptions = {
-    onSettled: (ok) => {
-      setOpen(null);
-      if (!ok) onFailure();
-    },
-    finalFocus: () => {
-      const again = buttons.current?.querySelector<HTMLElement>(`[data-decision="${last.current}"]`);
-      if (again) again.focus();
-      else fallbackFocus();
-    },
-  };
+  const { open, choose, cancel, buttons, options } = useDecisionModals<OpportunityDecision>(onFailure, fallbackFocus);
   const { approveOpportunity, loading: approving } = useApproveOpportunity(options);
   const { rejectOpportunity, loading: rejecting } = useRejectOpportunity(options);
   const { updateOpportunity, loading: updating } = useUpdateOpportunity(options);
   const { requestRenewal, loading: requesting } = useRequestRenewal(options);
   const { decideRenewal, loading: deciding } = useDecideRenewal(options);
-
-  const choose = (decision: OpportunityDecision) => {
-    last.current = decision;
-    setOpen(decision);
-  };
-  const cancel = () => setOpen(null);
   const current = { name: o.name ?? '', probabilityClosing: o.probabilityClosing ?? DEFAULT_PROBABILITY };
 
   return (

@@ -1,9 +1,8 @@
 import { Button, HStack } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
 import { LuCheck, LuX } from 'react-icons/lu';
 import type { ResaleDetailFieldsFragment } from '../../../__generated__/graphql.js';
 import { ConfirmModal } from '../../../ui/ConfirmModal.js';
-import type { ResaleDecisionOptions } from '../hooks/decisionOutcome.js';
+import { useDecisionModals } from '../../../ui/mutationOutcome.js';
 import { useApproveResale } from '../hooks/useApproveResale.js';
 import { useRejectResale } from '../hooks/useRejectResale.js';
 import { resaleDetailsMessages as m } from '../messages/details.js';
@@ -24,26 +23,9 @@ export interface ResaleDecisionsProps {
  * representatives only.
  */
 export function ResaleDecisions({ resale, onFailure, fallbackFocus }: ResaleDecisionsProps) {
-  const [open, setOpen] = useState<Decision | null>(null);
-  const buttons = useRef<HTMLDivElement>(null);
-  const last = useRef<Decision | null>(null);
-  const options: ResaleDecisionOptions = {
-    onSettled: (ok) => {
-      setOpen(null);
-      if (!ok) onFailure();
-    },
-    finalFocus: () => {
-      const again = buttons.current?.querySelector<HTMLElement>(`[data-decision="${last.current}"]`);
-      if (again) again.focus();
-      else fallbackFocus();
-    },
-  };
+  const { open, choose, cancel, buttons, options } = useDecisionModals<Decision>(onFailure, fallbackFocus);
   const { approveResale, loading: approving } = useApproveResale(options);
   const { rejectResale, loading: rejecting } = useRejectResale(options);
-  const choose = (decision: Decision) => {
-    last.current = decision;
-    setOpen(decision);
-  };
   const name = resale.fantasyName || resale.corporateName || resale.contactName;
 
   return (
@@ -63,7 +45,7 @@ export function ResaleDecisions({ resale, onFailure, fallbackFocus }: ResaleDeci
         title={m.approveTitle}
         description={m.approveDescription(name)}
         loading={approving}
-        onCancel={() => setOpen(null)}
+        onCancel={cancel}
         onConfirm={() => approveResale(resale.id)}
       />
       <ConfirmModal
@@ -73,7 +55,7 @@ export function ResaleDecisions({ resale, onFailure, fallbackFocus }: ResaleDeci
         description={name}
         reasonPrompt={m.rejectReasonPrompt}
         loading={rejecting}
-        onCancel={() => setOpen(null)}
+        onCancel={cancel}
         onConfirm={({ reason }) => rejectResale({ id: resale.id, reason })}
       />
     </>
