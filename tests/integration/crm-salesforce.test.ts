@@ -100,7 +100,7 @@ describe('salesforce CRM adapter', () => {
       cnpj: '12ABC34501DE35',
       name: 'Transportadora Rota Sul S.A.',
     });
-    const { id } = await crm.createOpportunity({
+    const { id } = await crm.upsertOpportunity({
       brand: 'scanora',
       accountId: account.id,
       opportunityId: '6f1c1a52-8a55-4c53-9d0e-3f7f3c1d2b10',
@@ -130,7 +130,7 @@ describe('salesforce CRM adapter', () => {
       cnpj: '11222333000181',
       name: 'Supermercados Bom Preço Ltda',
     });
-    const { id } = await crm.createOpportunity({
+    const { id } = await crm.upsertOpportunity({
       brand: 'yep',
       accountId: account.id,
       opportunityId: '7a1c1a52-8a55-4c53-9d0e-3f7f3c1d2b10',
@@ -177,14 +177,14 @@ describe('salesforce CRM adapter', () => {
       closeDate: '2026-06-30',
       ownerId: '005NAOEXISTE00000X',
     };
-    const err = await crm.createOpportunity(input).catch((e) => e);
+    const err = await crm.upsertOpportunity(input).catch((e) => e);
     expect(err).toBeInstanceOf(CrmNotFoundError);
     expect(err.status).toBe(404);
     expect(err.message).toBe('SF404: vendedor 005NAOEXISTE00000X não encontrado no CRM');
 
     for (const ownerId of [null, '005000000000000BBB']) {
       const noAccount = await crm
-        .createOpportunity({ ...input, ownerId, accountId: '001NAOEXISTE00000X' })
+        .upsertOpportunity({ ...input, ownerId, accountId: '001NAOEXISTE00000X' })
         .catch((e) => e);
       expect(noAccount).toBeInstanceOf(CrmNotFoundError);
       expect(noAccount.message).toMatch(/^SF404: registro não encontrado no Salesforce/);

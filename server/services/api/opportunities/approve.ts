@@ -18,7 +18,7 @@ async function syncToCrm(ctx: ApiContext, o: OpportunityRow, name: string, proba
       name: o.corporate_name || o.fantasy_name || o.cnpj,
     });
     const [project] = await projectsOf(ctx.db, o.id);
-    const record = await ctx.crm.createOpportunity({
+    const record = await ctx.crm.upsertOpportunity({
       brand: o.brand,
       accountId: account.id,
       opportunityId: o.id,
