@@ -91,7 +91,8 @@ export function createSalesforceCrm(
   };
 }
 
-const portalIdPath = (opportunityId: string) => `/sobjects/Opportunity/Portal_Id__c/${encodeURIComponent(opportunityId)}`;
+const portalIdPath = (opportunityId: string) =>
+  `/sobjects/Opportunity/Portal_Id__c/${encodeURIComponent(opportunityId)}`;
 
 interface QueryPage<T> {
   done: boolean;
