@@ -124,4 +124,29 @@ describe('local CRM adapter', () => {
     const err = await crm.upsertOpportunity(opportunity({ accountId: 'ACC-NAOEXISTE' })).catch((e) => e);
     expect(err).toBeInstanceOf(CrmNotFoundError);
   });
+
+  it('upserts by the portal opportunity: called again, one record with the same id, updated', async () => {
+    const account = await crm.upsertAccount({ brand: 'scanora', cnpj: '11222333000181', name: 'Bom Preço' });
+    const opportunityId = '5d0c1a52-8a55-4c53-9d0e-3f7f3c1d2b10';
+    const first = await crm.upsertOpportunity(opportunity({ accountId: account.id, opportunityId }));
+    const again = await crm.upsertOpportunity(
+      opportunity({ accountId: account.id, opportunityId, name: 'Nome da segunda tentativa', probability: 75 }),
+    );
+    expect(again.id).toBe(first.id);
+    const rows = await db.query('SELECT id, name, probability FROM api.crm_opportunities WHERE opportunity_id = $1', [
+      opportunityId,
+    ]);
+    expect(rows).toEqual([{ id: first.id, name: 'Nome da segunda tentativa', probability: 75 }]);
+  });
+
+  it('removes the record of a portal opportunity, and removing it again is no error', async () => {
+    const account = await crm.upsertAccount({ brand: 'scanora', cnpj: '11222333000181', name: 'Bom Preço' });
+    const opportunityId = '4e0c1a52-8a55-4c53-9d0e-3f7f3c1d2b10';
+    await crm.upsertOpportunity(opportunity({ accountId: account.id, opportunityId }));
+    await crm.removeOpportunity({ brand: 'scanora', opportunityId });
+    await crm.removeOpportunity({ brand: 'scanora', opportunityId });
+    expect(await db.query('SELECT 1 FROM api.crm_opportunities WHERE opportunity_id = $1', [opportunityId])).toEqual(
+      [],
+    );
+  });
 });

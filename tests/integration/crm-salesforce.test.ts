@@ -94,7 +94,7 @@ describe('salesforce CRM adapter', () => {
     });
   });
 
-  it('creates the opportunity with amount, owner, stage and the portal id', async () => {
+  it('upserts the opportunity with amount, owner, stage and the portal id', async () => {
     const account = await crm.upsertAccount({
       brand: 'scanora',
       cnpj: '12ABC34501DE35',
@@ -122,6 +122,66 @@ describe('salesforce CRM adapter', () => {
       Portal_Id__c: '6f1c1a52-8a55-4c53-9d0e-3f7f3c1d2b10',
       Brand__c: 'scanora',
     });
+  });
+
+  it('upserts by Portal_Id__c: called twice, one record with the same id, updated by the second call', async () => {
+    const account = await crm.upsertAccount({ brand: 'scanora', cnpj: '11222333000181', name: 'Bom Preço' });
+    const input = {
+      brand: 'scanora',
+      accountId: account.id,
+      opportunityId: '9c1c1a52-8a55-4c53-9d0e-3f7f3c1d2b10',
+      name: 'Primeira tentativa',
+      amount: '500.00',
+      probability: 50,
+      closeDate: '2026-06-30',
+      ownerId: null,
+    };
+    const before = fake.opportunities.size;
+    const first = await crm.upsertOpportunity(input);
+    const again = await crm.upsertOpportunity({ ...input, name: 'Segunda tentativa', probability: 75 });
+    expect(again.id).toBe(first.id);
+    expect(fake.opportunities.size).toBe(before + 1);
+    expect(fake.opportunities.get(first.id)).toMatchObject({
+      Name: 'Segunda tentativa',
+      Probability: 75,
+      Portal_Id__c: input.opportunityId,
+    });
+
+    // API versions before v46 answer an update with 204 and no body: the id is read by the external id.
+    fake.legacyUpsertReply = true;
+    try {
+      expect((await crm.upsertOpportunity(input)).id).toBe(first.id);
+    } finally {
+      fake.legacyUpsertReply = false;
+    }
+  });
+
+  it('removes the opportunity by Portal_Id__c, and removing it again is no error', async () => {
+    const account = await crm.upsertAccount({ brand: 'scanora', cnpj: '11222333000181', name: 'Bom Preço' });
+    const opportunityId = 'ad1c1a52-8a55-4c53-9d0e-3f7f3c1d2b10';
+    const { id } = await crm.upsertOpportunity({
+      brand: 'scanora',
+      accountId: account.id,
+      opportunityId,
+      name: 'Para remover',
+      amount: '1.00',
+      probability: null,
+      closeDate: null,
+      ownerId: null,
+    });
+    const removals = fake.calls.opportunityRemoval;
+    await crm.removeOpportunity({ brand: 'scanora', opportunityId });
+    await crm.removeOpportunity({ brand: 'scanora', opportunityId });
+    expect(fake.opportunities.has(id)).toBe(false);
+    expect(fake.calls.opportunityRemoval).toBe(removals + 2);
+  });
+
+  it('answers [SFERROR] when the removal fails', async () => {
+    await crm.listSellers('scanora');
+    fake.failNext(503);
+    await expect(
+      crm.removeOpportunity({ brand: 'scanora', opportunityId: 'be1c1a52-8a55-4c53-9d0e-3f7f3c1d2b10' }),
+    ).rejects.toThrow(CrmUnavailableError);
   });
 
   it('sends no owner when there is none, and closes at the end of the validity without a project date', async () => {
