@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_CRM_TIMEOUT_MS } from './constants.js';
 
 /** Every setting the services read from the environment, in one place, with the embedded defaults. */
 export interface Config {
@@ -24,6 +25,8 @@ export interface Config {
   cnpjProvider: 'local' | 'brasilapi';
   cnpjApiUrl: string;
   crmAdapter: 'local' | 'salesforce';
+  /** How long one CRM call may take before it fails with [SFERROR]; an approval's lease derives from it. */
+  crmTimeoutMs: number;
   salesforce: {
     loginUrl: string;
     instanceUrl?: string;
@@ -76,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cnpjProvider: env.CNPJ_PROVIDER === 'brasilapi' ? 'brasilapi' : 'local',
     cnpjApiUrl: env.CNPJ_API_URL ?? 'https://brasilapi.com.br/api/cnpj/v1',
     crmAdapter: env.CRM_ADAPTER === 'salesforce' ? 'salesforce' : 'local',
+    crmTimeoutMs: int(env.CRM_TIMEOUT_MS, DEFAULT_CRM_TIMEOUT_MS),
     salesforce: {
       loginUrl: env.SALESFORCE_LOGIN_URL ?? 'https://login.salesforce.com',
       instanceUrl: env.SALESFORCE_INSTANCE_URL || undefined,

@@ -22,6 +22,9 @@ export const LOGIN_FAILURES_PER_IP_DAY = 100;
 
 export const JOB_INTERVAL_MS = 60 * 60 * 1000;
 
+/** Salesforce answers slowly under load; past this a CRM call fails with [SFERROR] instead of hanging (CRM_TIMEOUT_MS). */
+export const DEFAULT_CRM_TIMEOUT_MS = 10_000;
+
 /** Passwords are 8 to 128 characters at every door (DESIGN.md section 4): a longer one is refused, never cut. */
 export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_POLICY = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,128}$/;
