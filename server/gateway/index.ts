@@ -4,6 +4,7 @@ import type { DataSourceConfig } from '@apollo/datasource-rest';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { GraphQLSchema } from 'graphql';
@@ -130,6 +131,8 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   app.disable('x-powered-by');
   app.set('trust proxy', opts.trustProxy ?? false);
   app.use(securityHeaders());
+  // gzip or brotli for every text reply (GraphQL JSON, HTML, JS, CSS), as the browser accepts; images stay as they are.
+  app.use(compression());
   app.use(requestLog(logger));
   app.use(cookieParser());
   app.get('/version.txt', (_req, res) => {
