@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { isConnectionError } from '../db/errors.js';
-import { HttpError } from './errors.js';
+import { HttpError, SERVICE_UNAVAILABLE_MESSAGE } from './errors.js';
 import type { Logger } from './logger.js';
 import { INVALID_CHARACTER, unstorableTexts } from './validation.js';
 
@@ -103,7 +103,7 @@ export function finishApp(app: Express, logger: Logger) {
       res.status(503).json({
         statusCode: 503,
         code: 'SERVICE_UNAVAILABLE',
-        message: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+        message: SERVICE_UNAVAILABLE_MESSAGE,
       });
       return;
     }
