@@ -251,6 +251,71 @@ describe('free texts', () => {
   });
 });
 
+describe('page addresses (host, redirect_url)', () => {
+  const origin = 'http://scanora.localhost:4000';
+  const tooLongUrl = `${origin}/recovery-password?x=${'a'.repeat(2048)}`;
+  const tooLongHost = `${`${'a'.repeat(60)}.`.repeat(5)}com.br`;
+  const outboxCount = async () =>
+    Number((await g.stack.db.query<{ n: string }>('SELECT count(*) AS n FROM api.mail_outbox'))[0].n);
+
+  it('refuses an over-long or malformed redirect_url of a password reset with the limit, and mails nothing', async () => {
+    const before = await outboxCount();
+    const reset = (redirect_url: string) =>
+      call(g.stack.apiUrl, 'POST', '/auth/reset_password', {
+        body: { company: DEFAULT_BRAND, email: demoAccounts.support.email, redirect_url },
+      });
+
+    const long = await reset(tooLongUrl);
+    const longHost = await reset(`https://${tooLongHost}/recovery-password`);
+    const script = await reset('javascript:alert(1)');
+    const gateway = await g
+      .browser()
+      .gql('mutation($i: RequestPasswordResetInput!) { requestPasswordReset(input: $i) { sent } }', {
+        i: { email: demoAccounts.support.email, redirectUrl: tooLongUrl },
+      });
+
+    expect(long.status).toBe(400);
+    expect(long.body).toMatchObject({
+      message: 'Endereço com no máximo 2048 caracteres',
+      fields: { redirect_url: 'Endereço com no máximo 2048 caracteres' },
+    });
+    expect(longHost.body.fields).toEqual({ redirect_url: 'Nome de host com no máximo 253 caracteres' });
+    expect(script.body.fields.redirect_url).toMatch(/^Endereço de redirecionamento inválido/);
+    expect(gateway.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { redirectUrl: 'Endereço com no máximo 2048 caracteres' },
+    });
+    expect(await outboxCount()).toBe(before);
+  });
+
+  it('refuses an over-long host on every call that mails a link, before anything is written', async () => {
+    const tokens = await login(g.stack.authUrl, demoAccounts.resale.email);
+    const sellers = async () =>
+      Number((await g.stack.db.query<{ n: string }>('SELECT count(*) AS n FROM api.sellers'))[0].n);
+    const before = { sellers: await sellers(), outbox: await outboxCount() };
+    const seller = (host: string) =>
+      call(g.stack.apiUrl, 'POST', '/seller', {
+        token: tokens.access_token,
+        brand: DEFAULT_BRAND,
+        body: { name: 'Vendedor Novo', email: freshEmail(), phone: '(31) 98765-4321', host },
+      });
+
+    const long = await seller(tooLongUrl);
+    const longHost = await seller(`${tooLongHost}:4000`);
+    const signup = await call(g.stack.apiUrl, 'POST', '/register/resale', {
+      brand: DEFAULT_BRAND,
+      body: { host: tooLongUrl },
+    });
+
+    expect(long.status).toBe(400);
+    expect(long.body.fields).toEqual({ host: 'Endereço com no máximo 2048 caracteres' });
+    expect(longHost.body.fields).toEqual({ host: 'Nome de host com no máximo 253 caracteres' });
+    expect(signup.status).toBe(400);
+    expect(signup.body.fields).toMatchObject({ host: 'Endereço com no máximo 2048 caracteres' });
+    expect({ sellers: await sellers(), outbox: await outboxCount() }).toEqual(before);
+  });
+});
+
 describe('password length', () => {
   it('answers a 20,000-character password at login with a field error, never a server error', async () => {
     const { reply } = await signIn(demoAccounts.seller.email, `Aa1@${'x'.repeat(20_000)}`);
