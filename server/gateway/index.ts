@@ -13,7 +13,7 @@ import { type Clock, systemClock } from '../lib/clock.js';
 import type { Config } from '../lib/config.js';
 import { createLogger, type Logger } from '../lib/logger.js';
 import { type ContextDeps, createContext, type GatewayContext } from './context.js';
-import { formatError, GENERIC_MESSAGE } from './errors.js';
+import { formatError, GENERIC_MESSAGE, serviceUnavailablePlugin } from './errors.js';
 import { costLimitPlugin, limitRules, MAX_TOKENS } from './limits/index.js';
 import { createMockSchema, type MockOptions } from './mock/schema.js';
 import { healthHandler, readVersion } from './probes.js';
@@ -123,7 +123,12 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     formatError: formatError(production, (err) => logger.error('graphql error', { err: String(err) })),
     // The hosted Sandbox loads from a CDN that the Content-Security-Policy refuses; tools use curl or their own UI.
     // Variables are checked first: their field errors answer before the cost, which counts their coerced values.
-    plugins: [variablesPlugin(), costLimitPlugin(), ApolloServerPluginLandingPageDisabled()],
+    plugins: [
+      variablesPlugin(),
+      costLimitPlugin(),
+      serviceUnavailablePlugin(),
+      ApolloServerPluginLandingPageDisabled(),
+    ],
   });
   await server.start();
 

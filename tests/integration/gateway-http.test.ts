@@ -204,16 +204,16 @@ describe('production mode', () => {
     }
   });
 
-  test('a service that does not answer gives a generic error, without its address', async () => {
+  test('a service that does not answer gives a retryable error, without its address', async () => {
     const prod = await another({ production: true, apiUrl: 'http://127.0.0.1:9' });
 
     const reply = await prod.browser().gql('{ carouselImages { src } }');
 
     expect(reply.errors?.[0]).toEqual({
-      message: 'Houve um erro. Tente novamente mais tarde!',
+      message: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
       locations: expect.any(Array),
       path: ['carouselImages'],
-      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: expect.any(Number) },
     });
     expect(reply.text).not.toContain('127.0.0.1');
   });

@@ -6,6 +6,7 @@ import type { ApiContext } from './context.js';
 import { createCrm } from './crm/index.js';
 import { startJobs } from './jobs/index.js';
 import { startMailDispatcher } from './mail/dispatcher.js';
+import { pageAddressesChecked } from './origin.js';
 import { authRoutes } from './routes/auth.js';
 import { cnpjRoutes } from './routes/cnpj.js';
 import { companyRoutes } from './routes/company.js';
@@ -30,6 +31,7 @@ export function createApiService(deps: ServiceDeps): Service {
     requireAuth: authenticate(verify, deps.db),
   };
   const app = createApp('api', deps.logger);
+  app.use(pageAddressesChecked);
   for (const routes of [
     authRoutes,
     opportunityRoutes,

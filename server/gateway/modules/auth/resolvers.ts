@@ -1,7 +1,7 @@
 import { rolesForBrand } from '../../../lib/roles.js';
 import { EMAIL_MAX_LENGTH, isPasswordTooLong, PASSWORD_TOO_LONG } from '../../../lib/validation.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { badUserInput, UpstreamError, unauthenticated } from '../../errors.js';
+import { badUserInput, UpstreamError, unauthenticated, withInputPaths } from '../../errors.js';
 import type { Viewer } from '../../session/viewer.js';
 import { REQUIRED } from '../../variables.js';
 
@@ -76,7 +76,8 @@ export const authResolvers: Resolvers = {
       return { loggedOut: true };
     },
     requestPasswordReset: async (_root, { input }, ctx) => {
-      await ctx.dataSources.api.requestPasswordReset(input.email, input.redirectUrl ?? undefined);
+      const reset = ctx.dataSources.api.requestPasswordReset(input.email, input.redirectUrl ?? undefined);
+      await withInputPaths(reset, (key) => (key === 'redirect_url' ? 'redirectUrl' : key));
       return { sent: true };
     },
     setPasswordWithToken: async (_root, { input }, ctx) => {
