@@ -21,6 +21,11 @@ export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
 export const LOGIN_FAILURES_PER_IP_DAY = 100;
 
 export const JOB_INTERVAL_MS = 60 * 60 * 1000;
+/**
+ * How long a seller creation or a resale approval holds its row while it calls the authenticator (issue 9): well
+ * above its three calls' 10 s timeouts, short enough that a retry after a crash waits little. ACCOUNT_LEASE_SECONDS.
+ */
+export const ACCOUNT_CREATION_LEASE_SECONDS = 60;
 
 /** Passwords are 8 to 128 characters at every door (DESIGN.md section 4): a longer one is refused, never cut. */
 export const PASSWORD_MAX_LENGTH = 128;
