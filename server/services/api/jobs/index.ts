@@ -1,4 +1,5 @@
 import { JOB_INTERVAL_MS } from '../../../lib/constants.js';
+import { startAccountRecovery } from '../accounts/recovery.js';
 import type { ApiContext } from '../context.js';
 import { recoverStalledApprovals } from '../opportunities/approval-recovery.js';
 import { applyValidity, type ValidityDeps } from '../opportunities/validity.js';
@@ -33,6 +34,7 @@ export function startJobs(ctx: ApiContext): () => Promise<void> {
       ctx.logger.error('opportunity job failed', { err: err instanceof Error ? err.message : String(err) }),
     );
   };
+  const stopAccountRecovery = startAccountRecovery(ctx);
   const first = setTimeout(run, FIRST_RUN_DELAY_MS);
   const every = setInterval(run, JOB_INTERVAL_MS);
   first.unref();
@@ -41,6 +43,6 @@ export function startJobs(ctx: ApiContext): () => Promise<void> {
     stopped = true;
     clearTimeout(first);
     clearInterval(every);
-    await running;
+    await Promise.all([running, stopAccountRecovery()]);
   };
 }
