@@ -239,6 +239,24 @@ describe('a seller creation killed after the login was created', () => {
   });
 });
 
+describe('a login left without a seller row before this fix', () => {
+  it('is taken over by the same reseller adding that e-mail again, not refused as taken', async () => {
+    const email = freshEmail('orfa');
+    const left = await internal('POST', '/internal/users', {
+      name: 'Carla Caída',
+      email,
+      parentId: demoAccounts.resale.id,
+      roles: [{ name: 'SELLER', data: { brand: DEFAULT_BRAND } }],
+    });
+    expect(left.status).toBe(201);
+    const res = await api(tokens.resale, 'POST', '/seller', sellerInput(email));
+    expect(res.status).toBe(201);
+    expect(res.body.data.id).toBe(left.body.id);
+    expect(await sellerRows(email)).toHaveLength(1);
+    await expectOneWorkingInvite(email);
+  });
+});
+
 describe('a seller creation that cannot complete', () => {
   it('is undone by the recovery: the login it created is reclaimed and the e-mail is free again', async () => {
     const { resaleId, viewer: other } = await secondReseller();

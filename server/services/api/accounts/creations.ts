@@ -48,14 +48,14 @@ export const leaseFrom = (ctx: Pick<ApiContext, 'config'>, now: Date) =>
 /**
  * Starts a creation, or takes over the same account's creation whose lease ran out (its process died, or a call
  * failed) when `mayResume` says the row is the same request's; it then keeps the row's data and identity id.
- * Otherwise answers the row that holds the key (a live creation, or another one of the same e-mail).
+ * Otherwise answers the row that holds the key (a live creation, or another one of the same e-mail), if still there.
  */
 export async function startCreation(
   ctx: Pick<ApiContext, 'config' | 'clock'>,
   q: Queryable,
   c: NewCreation,
   mayResume: string,
-): Promise<{ started: AccountCreation } | { holder: AccountCreation }> {
+): Promise<{ started: AccountCreation } | { holder: AccountCreation | undefined }> {
   const now = ctx.clock.now();
   const started = await one<AccountCreation>(
     q,
@@ -89,7 +89,7 @@ export async function startCreation(
     `SELECT ${COLUMNS} FROM api.account_creations WHERE kind = $1 AND ${c.kind === 'seller' ? 'lower(email) = lower($2)' : 'resale_id = $2'}`,
     [c.kind, c.kind === 'seller' ? c.email : c.resaleId],
   );
-  if (!holder) throw new Error('account creation neither started nor held');
+  // Undefined only when the holder finished in between: a retry finds its result.
   return { holder };
 }
 
@@ -169,13 +169,21 @@ export async function authStep<T>(call: Promise<T>): Promise<T> {
  * then its row. An identity that was ever used is never removed (the authenticator refuses; the row goes anyway).
  */
 export async function undoCreation(ctx: ApiContext, c: AccountCreation): Promise<void> {
+  // The row's identity now (it may have taken over one left behind: adoptIdentity). A row another process took
+  // over is that process's to finish: its identity is never reclaimed from under it.
+  const row = await one<{ userId: string }>(
+    ctx.db,
+    'SELECT user_id AS "userId" FROM api.account_creations WHERE claim = $1',
+    [c.claim],
+  );
+  if (!row) return;
   try {
-    await ctx.auth.reclaimUser(c.userId, c.email);
+    await ctx.auth.reclaimUser(row.userId, c.email);
   } catch (err) {
     if (!(err instanceof HttpError && err.status === 409)) throw err;
-    ctx.logger.warn('account creation undone, its identity kept: in use', { userId: c.userId });
+    ctx.logger.warn('account creation undone, its identity kept: in use', { userId: row.userId });
   }
-  await ctx.db.query('DELETE FROM api.account_creations WHERE user_id = $1 AND claim = $2', [c.userId, c.claim]);
+  await ctx.db.query('DELETE FROM api.account_creations WHERE claim = $1', [c.claim]);
 }
 
 /**
@@ -191,11 +199,7 @@ export async function runCreation<T>(ctx: ApiContext, c: AccountCreation, steps:
       throw err.reply;
     }
     await ctx.db
-      .query('UPDATE api.account_creations SET lease_until = $3 WHERE user_id = $1 AND claim = $2', [
-        c.userId,
-        c.claim,
-        ctx.clock.now(),
-      ])
+      .query('UPDATE api.account_creations SET lease_until = $2 WHERE claim = $1', [c.claim, ctx.clock.now()])
       .catch(() => {});
     throw err;
   }

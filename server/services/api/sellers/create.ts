@@ -80,7 +80,7 @@ export async function createSeller(ctx: ApiContext, req: Request, v: Viewer, inp
     'a.parent_id = EXCLUDED.parent_id AND a.brand = EXCLUDED.brand',
   );
   if ('holder' in start) {
-    const mine = start.holder.parentId === v.id && start.holder.brand === v.brand;
+    const mine = !start.holder || (start.holder.parentId === v.id && start.holder.brand === v.brand);
     // Another reseller's seller under way takes the e-mail; this reseller's own is still running.
     throw mine ? new HttpError(423, CREATION_IN_PROGRESS, 'LOCKED') : emailInUse();
   }
