@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_CRM_TIMEOUT_MS } from './constants.js';
+import { ACCOUNT_CREATION_LEASE_SECONDS, DEFAULT_CRM_TIMEOUT_MS } from './constants.js';
 
 /** Every setting the services read from the environment, in one place, with the embedded defaults. */
 export interface Config {
@@ -37,6 +37,8 @@ export interface Config {
     apiVersion: string;
   };
   renewalGraceDays: number;
+  /** Lease of an account creation under way (seller, resale approval): after it, a retry or the recovery takes over. */
+  accountLeaseSeconds: number;
   /** Origin used in e-mailed links when a call carries no `host`. */
   publicUrl: string;
   jwtPrivateKey?: string;
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiVersion: env.SALESFORCE_API_VERSION ?? 'v60.0',
     },
     renewalGraceDays: int(env.RENEWAL_GRACE_DAYS, 30),
+    accountLeaseSeconds: int(env.ACCOUNT_LEASE_SECONDS, ACCOUNT_CREATION_LEASE_SECONDS),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     jwtPrivateKey: env.JWT_PRIVATE_KEY || undefined,
     logLevel: (env.LOG_LEVEL as Config['logLevel']) ?? (nodeEnv === 'test' ? 'silent' : 'info'),

@@ -21,6 +21,11 @@ export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
 export const LOGIN_FAILURES_PER_IP_DAY = 100;
 
 export const JOB_INTERVAL_MS = 60 * 60 * 1000;
+/**
+ * How long a seller creation or a resale approval holds its row while it calls the authenticator (issue 9): well
+ * above its three calls' 10 s timeouts, short enough that a retry after a crash waits little. ACCOUNT_LEASE_SECONDS.
+ */
+export const ACCOUNT_CREATION_LEASE_SECONDS = 60;
 
 /** Salesforce answers slowly under load; past this a CRM call fails with [SFERROR] instead of hanging (CRM_TIMEOUT_MS). */
 export const DEFAULT_CRM_TIMEOUT_MS = 10_000;

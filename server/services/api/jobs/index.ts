@@ -1,4 +1,5 @@
 import { JOB_INTERVAL_MS } from '../../../lib/constants.js';
+import { startAccountRecovery } from '../accounts/recovery.js';
 import type { ApiContext } from '../context.js';
 import { type RecoveryResult, recoverInterruptedApprovals } from '../opportunities/approval-recovery.js';
 import type { SequenceDeps } from '../opportunities/approval-sequence.js';
@@ -64,6 +65,7 @@ export function startJobs(ctx: ApiContext): () => Promise<void> {
     running = running.then(() => (stopped ? undefined : work().then(recoverAgainAfter, failed)));
   };
   run(() => runApprovalRecovery(ctx));
+  const stopAccountRecovery = startAccountRecovery(ctx);
   const first = setTimeout(() => run(async () => (await runOpportunityJob(ctx))?.approvals), FIRST_RUN_DELAY_MS);
   const every = setInterval(() => run(async () => (await runOpportunityJob(ctx))?.approvals), JOB_INTERVAL_MS);
   first.unref();
@@ -73,6 +75,6 @@ export function startJobs(ctx: ApiContext): () => Promise<void> {
     clearTimeout(first);
     clearInterval(every);
     clearTimeout(again);
-    await running;
+    await Promise.all([running, stopAccountRecovery()]);
   };
 }
