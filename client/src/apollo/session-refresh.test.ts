@@ -101,6 +101,26 @@ describe('session refresh link', () => {
     expect(log.filter((l) => l.includes('during refresh'))).toEqual([]);
   });
 
+  it('after a refused refresh the operations still go, once, and meet the ended session themselves', async () => {
+    const fetch = vi.fn(async (_uri: string, init: RequestInit) => {
+      if (String(init.body).includes('RefreshSession')) {
+        document.cookie = 'exp=; path=/; max-age=0';
+        return json({
+          data: null,
+          errors: [{ message: 'Sua sessão encerrou', extensions: { code: 'UNAUTHENTICATED' } }],
+        });
+      }
+      return json({ data: { me: null } });
+    });
+    vi.stubGlobal('fetch', fetch);
+    const client = createApolloClient(URI);
+
+    const results = await Promise.all(operations(client, 3));
+
+    expect(results.map((r) => r.data?.me)).toEqual([null, null, null]);
+    expect(fetch).toHaveBeenCalledTimes(4);
+  });
+
   it('leaves a token outside the margin alone, and sends operations without a session as they are', async () => {
     const { log } = gateway();
     const client = createApolloClient(URI);

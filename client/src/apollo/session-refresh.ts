@@ -44,7 +44,6 @@ export function createSessionRefreshLink(
   };
 
   const refresh = async () => {
-    const before = readCookie(COOKIES.exp);
     try {
       const response = await fetch(uri, {
         method: 'POST',
@@ -53,11 +52,10 @@ export function createSessionRefreshLink(
         body: JSON.stringify({ operationName: 'RefreshSession', query: print(RefreshSessionDocument) }),
         signal: AbortSignal.timeout(SESSION_REFRESH_TIMEOUT_MS),
       });
-      await response.text();
-      const after = readCookie(COOKIES.exp);
-      if (after !== before) produced = after;
+      const reply = (await response.json()) as { data?: { refreshSession?: unknown } };
+      if (reply.data?.refreshSession) produced = readCookie(COOKIES.exp);
     } catch {
-      // Offline, or timed out: the operations go on and report their own failure.
+      // Offline, timed out or not JSON: the operations go on and report their own failure.
     }
   };
 
