@@ -152,6 +152,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   app.use('/brands', express.static(path.join(ROOT, 'brands/assets'), { index: false, fallthrough: false }));
   app.use(
     '/graphql',
+    deps.singleFlight.admit,
     express.json({ limit: '1mb' }),
     expressMiddleware(server, { context: async ({ req, res }) => createContext(deps, req, res) }),
   );

@@ -75,6 +75,12 @@ export const authResolvers: Resolvers = {
       ctx.cookies.clearAll();
       return { loggedOut: true };
     },
+    // Public: the refresh token proves the session (the access token may already have expired).
+    refreshSession: async (_root, _args, ctx) => {
+      const viewer = await ctx.session.refreshNow();
+      if (!viewer) throw unauthenticated();
+      return { viewer };
+    },
     requestPasswordReset: async (_root, { input }, ctx) => {
       const reset = ctx.dataSources.api.requestPasswordReset(input.email, input.redirectUrl ?? undefined);
       await withInputPaths(reset, (key) => (key === 'redirect_url' ? 'redirectUrl' : key));
