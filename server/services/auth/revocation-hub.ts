@@ -58,7 +58,11 @@ export class RevocationHub implements RevocationCheck {
         },
       });
       await this.catchUp();
-    })();
+    })().catch((err: Error) => {
+      // Tried again on the next use; until then this process is out of sync and asks the table.
+      this.starting = undefined;
+      this.deps.logger.error('revocations not followed', { err: err.message });
+    });
     return this.starting;
   }
 
