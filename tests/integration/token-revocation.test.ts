@@ -10,6 +10,7 @@ import type { Browser, GqlReply } from '../fixtures/gateway.js';
 import { startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { call, login } from '../fixtures/http.js';
 import { DEFAULT_BRAND, DEMO_PASSWORD, demoAccounts } from '../fixtures/stack.js';
+import { isPostgresTest } from '../fixtures/test-db.js';
 
 /** The test polls this long for a refusal: "at once", with room for a loaded machine. */
 const AT_ONCE_MS = 1_000;
@@ -217,6 +218,30 @@ describe('a dropped stream', () => {
     // Refused from the list the streams brought back, not by asking the authenticator per token.
     expect(checks().length).toBe(checksBefore);
     for (const r of resumed) expect(Number(new URL(r.url, auth()).searchParams.get('after'))).toBeGreaterThan(0);
+  });
+});
+
+describe.skipIf(!isPostgresTest())('the authenticator’s LISTEN connection (PostgreSQL)', () => {
+  it('is opened again when it drops, and entries committed by any process reach the services', async () => {
+    const checks = () => g.stack.authRequests.filter((r) => r.url.startsWith('/internal/revocations/check'));
+    const [{ count }] = await g.stack.db.query<{ count: number }>(
+      `SELECT count(pg_terminate_backend(pid))::int AS count FROM pg_stat_activity
+       WHERE datname = current_database() AND query ILIKE 'LISTEN%'`,
+    );
+    expect(count).toBeGreaterThan(0);
+    const opened = streams().length;
+    // Out of sync, the authenticator cut its followers off; they are back once it listens again.
+    await streamsOpened(opened + 3);
+    expect(streams().length).toBeGreaterThanOrEqual(opened + 3);
+
+    // Written as another authenticator process would: only its NOTIFY tells this one.
+    const tokens = await login(auth(), demoAccounts.representative.email);
+    await expectAcceptedEverywhere(tokens.access_token);
+    const checksBefore = checks().length;
+    await g.stack.db.tx((q) => revokeFamilyOf(q, tokens.refresh_token, DEFAULT_BRAND, g.stack.clock.now()));
+
+    await expectRefusedEverywhere(tokens.access_token);
+    expect(checks().length).toBe(checksBefore);
   });
 });
 
