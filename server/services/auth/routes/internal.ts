@@ -6,7 +6,7 @@ import { requireServiceKey } from '../../../lib/service-auth.js';
 import { createAccount, createUserSchema, roleAssignmentSchema, roleBrandSchema } from '../accounts.js';
 import type { AuthContext } from '../context.js';
 import { assertPasswordPolicy, issuePasswordToken, redeemPasswordToken } from '../password-tokens.js';
-import { revokeUserRefreshTokens } from '../refresh-tokens.js';
+import { revokeUser } from '../refresh-tokens.js';
 import {
   addRole,
   deactivateUser,
@@ -94,8 +94,10 @@ export function internalRoutes(ctx: AuthContext): Router {
     const now = ctx.clock.now();
     await ctx.db.tx(async (q) => {
       await deactivateUser(q, user.id, now);
-      await revokeUserRefreshTokens(q, user.id, now);
+      await revokeUser(q, user.id, now);
     });
+    // The other services hear of it before the caller does: access ends at once everywhere.
+    await ctx.revocations.catchUp();
     res.status(204).end();
   });
 
@@ -116,7 +118,9 @@ export function internalRoutes(ctx: AuthContext): Router {
   router.post('/password-tokens/redeem', async (req, res) => {
     const { token, password } = redeemSchema.parse(req.body);
     // Whose password it was: the main API records the change in that user's history.
-    res.json(await redeemPasswordToken(ctx.db, token, password, ctx.clock.now()));
+    const redeemed = await redeemPasswordToken(ctx.db, token, password, ctx.clock.now());
+    await ctx.revocations.catchUp();
+    res.json(redeemed);
   });
 
   return router;
