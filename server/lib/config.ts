@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { JOB_INTERVAL_MS } from './constants.js';
 
 /** Every setting the services read from the environment, in one place, with the embedded defaults. */
 export interface Config {
@@ -34,6 +35,17 @@ export interface Config {
     apiVersion: string;
   };
   renewalGraceDays: number;
+  /** How often the opportunity job runs (JOB_INTERVAL_MS; hourly). */
+  jobIntervalMs: number;
+  /**
+   * How long a claimed outbox row (MAIL_DISPATCH_LEASE_MS) or mailer message (MAILER_CLAIM_LEASE_MS) stays hidden
+   * from the other replicas, and the dispatcher's first retry delay (MAIL_DISPATCH_RETRY_MS). Unset: the defaults
+   * next to the code that uses them. The fault tests shorten them, so that a killed process's claims come back
+   * within the test.
+   */
+  mailDispatchLeaseMs?: number;
+  mailDispatchRetryMs?: number;
+  mailerClaimLeaseMs?: number;
   /** Origin used in e-mailed links when a call carries no `host`. */
   publicUrl: string;
   jwtPrivateKey?: string;
@@ -41,6 +53,7 @@ export interface Config {
 }
 
 const int = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) ? Number(v) : d);
+const positiveOrUnset = (v: string | undefined) => int(v, 0) || undefined;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
@@ -86,6 +99,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiVersion: env.SALESFORCE_API_VERSION ?? 'v60.0',
     },
     renewalGraceDays: int(env.RENEWAL_GRACE_DAYS, 30),
+    jobIntervalMs: int(env.JOB_INTERVAL_MS, 0) || JOB_INTERVAL_MS,
+    mailDispatchLeaseMs: positiveOrUnset(env.MAIL_DISPATCH_LEASE_MS),
+    mailDispatchRetryMs: positiveOrUnset(env.MAIL_DISPATCH_RETRY_MS),
+    mailerClaimLeaseMs: positiveOrUnset(env.MAILER_CLAIM_LEASE_MS),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     jwtPrivateKey: env.JWT_PRIVATE_KEY || undefined,
     logLevel: (env.LOG_LEVEL as Config['logLevel']) ?? (nodeEnv === 'test' ? 'silent' : 'info'),

@@ -1,4 +1,3 @@
-import { JOB_INTERVAL_MS } from '../../../lib/constants.js';
 import type { ApiContext } from '../context.js';
 import { recoverStalledApprovals } from '../opportunities/approval-recovery.js';
 import { applyValidity, type ValidityDeps } from '../opportunities/validity.js';
@@ -23,7 +22,7 @@ export async function runOpportunityJob(deps: ValidityDeps) {
   return result;
 }
 
-/** Schedules the job (first run soon, then every JOB_INTERVAL_MS); resolves the returned stop after a running run. */
+/** Schedules the job (first run soon, then every config.jobIntervalMs); the returned stop waits for a running run. */
 export function startJobs(ctx: ApiContext): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
@@ -34,7 +33,7 @@ export function startJobs(ctx: ApiContext): () => Promise<void> {
     );
   };
   const first = setTimeout(run, FIRST_RUN_DELAY_MS);
-  const every = setInterval(run, JOB_INTERVAL_MS);
+  const every = setInterval(run, ctx.config.jobIntervalMs);
   first.unref();
   every.unref();
   return async () => {
