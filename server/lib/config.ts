@@ -16,6 +16,8 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
+  /** Namespace of this deployment's keys in Redis (REDIS_PREFIX), so that deployments or test runs can share one. */
+  redisPrefix: string;
   /** Shared secret for service-to-service calls (never reachable through the gateway). */
   serviceKey: string;
   seedDemo: boolean;
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'portal:',
     serviceKey,
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== 'false' : !production,
     smtpUrl,
