@@ -1,0 +1,355 @@
+/**
+ * Issue 9's fault test: the authenticator, mailer and main API run as separate processes on PostgreSQL and Redis;
+ * approvals, seller creations and public sign-ups run in parallel through the REST API while the main API is
+ * SIGKILLed at random moments during those calls, and the mailer at random moments (half of them just after it
+ * handed a message to the SMTP server), each restarted after a short pause. Once everything is up again and has
+ * recovered, the invariants are checked with SQL and against the mail the SMTP server really received: no approval
+ * stuck half-way, no CRM record without its approved opportunity, every seller creation complete or its e-mail free
+ * again, every accepted sign-up stored with its mails, every outbox message delivered exactly once.
+ *
+ * FAULT_SEED replays a run's kill schedule and inputs (the interleaving with the processes stays the machine's);
+ * FAULT_LOAD_MS sets how long the load and the kills last. The figures are printed and written to
+ * bench/results/fault-kill.json for the closing note.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import {
+  approvalsComplete,
+  type InvariantResult,
+  mailSettled,
+  mailsExactlyOnce,
+  noOrphanCrmRecord,
+  noStuckApproval,
+  type SellerCheck,
+  sellerCreationsClean,
+  sellerStates,
+  signupsStored,
+} from '../fixtures/fault-invariants.js';
+import { call, login, type Reply } from '../fixtures/http.js';
+import { type Cluster, faultSeed, type ServiceProcess, seededRandom, startCluster } from '../fixtures/processes.js';
+import { resaleSignupPayload } from '../fixtures/resale.js';
+import { type SmtpFixture, startSmtpServer } from '../fixtures/smtp.js';
+import { demoAccounts } from '../fixtures/stack.js';
+import { isPostgresTest } from '../fixtures/test-db.js';
+
+const LOAD_MS = Number(process.env.FAULT_LOAD_MS) || 30_000;
+/** How long the services get, after the last restart, to finish or undo what the kills interrupted. */
+const RECOVERY_MS = 10_000;
+const DRAIN_MS = 30_000;
+/** A user whose call failed (the connection dropped) tries again, at most this many times in all. */
+const MAX_TRIES = 3;
+const SELLER_BRAND = 'scanora';
+const RESULTS = path.resolve(import.meta.dirname, '../../bench/results/fault-kill.json');
+
+type Op = 'approve' | 'seller' | 'signup';
+type Outcome = number | 'network';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+async function until(check: () => Promise<boolean> | boolean, timeoutMs: number, stepMs = 200) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await sleep(stepMs);
+  }
+  return check();
+}
+
+describe.skipIf(!isPostgresTest() || !process.env.TEST_REDIS_URL)('services killed at random moments (issue 9)', () => {
+  const seed = faultSeed();
+  const rng = {
+    inputs: seededRandom(seed),
+    apiKiller: seededRandom(seed + 1),
+    mailerKiller: seededRandom(seed + 2),
+    think: seededRandom(seed + 3),
+  };
+  let cluster: Cluster;
+  let smtp: SmtpFixture;
+  let auth: ServiceProcess;
+  let mailer: ServiceProcess;
+  let api: ServiceProcess;
+  let since: Date;
+  let printed = false;
+  const printLogsOnFailure = () =>
+    onTestFailed(() => {
+      if (printed) return;
+      printed = true;
+      console.log(`FAULT_SEED=${seed}\n${cluster.report()}`);
+    });
+
+  // What was tried, and what came of it.
+  const outcomes: Record<Op, Outcome[]> = { approve: [], seller: [], signup: [] };
+  const approvedOk = new Set<string>();
+  const attemptedOpportunities: string[] = [];
+  const attemptedSellers: string[] = [];
+  const acceptedSignups: string[] = [];
+  const refusals: Record<string, number> = {};
+  const kills = { api: { approve: 0, seller: 0, signup: 0 }, mailer: { idle: 0, afterDelivery: 0 } };
+  const durations: Record<string, number> = {};
+  const invariants: InvariantResult[] = [];
+  const mail = { outbox: 0, delivered: 0, duplicates: 0, unaddressed: 0 };
+  const sellerRetries: Outcome[] = [];
+  let sellerStatesAfter: SellerCheck[] = [];
+  const emailInUse = new Set<string>();
+
+  // The killer aims at a call of one kind: it waits for the next one to be sent, then lets a random part of such a
+  // call's usual duration pass.
+  const waiting: Record<Op, Array<() => void>> = { approve: [], seller: [], signup: [] };
+  const latencies: Record<Op, number[]> = { approve: [], seller: [], signup: [] };
+  const typicalMs = (op: Op) => {
+    const l = [...latencies[op]].sort((a, b) => a - b);
+    return l.length ? l[Math.floor(l.length / 2)] : 20;
+  };
+  let apiReady = true;
+
+  beforeAll(async () => {
+    const t0 = Date.now();
+    console.log(`fault-kill: FAULT_SEED=${seed}, load ${LOAD_MS} ms`);
+    smtp = await startSmtpServer();
+    cluster = await startCluster({
+      env: {
+        SMTP_URL: smtp.url,
+        MAIL_DISPATCH_MS: '200',
+        MAILER_POLL_MS: '200',
+        MAIL_DISPATCH_LEASE_MS: '3000',
+        MAIL_DISPATCH_RETRY_MS: '500',
+        MAILER_CLAIM_LEASE_MS: '3000',
+      },
+    });
+    auth = await cluster.add('auth', 'auth');
+    mailer = await cluster.add('mailer', 'mailer');
+    api = await cluster.add('api', 'api');
+    await auth.start();
+    await Promise.all([mailer.start(), api.start()]);
+    [{ since }] = await cluster.db.query<{ since: Date }>('SELECT now() AS since');
+    durations.startMs = Date.now() - t0;
+  }, 60_000);
+
+  afterAll(async () => {
+    const figures = {
+      seed,
+      loadMs: LOAD_MS,
+      kills: {
+        api: { total: api?.kills ?? 0, ...kills.api },
+        mailer: { total: mailer?.kills ?? 0, ...kills.mailer },
+      },
+      inputs: {
+        opportunities: attemptedOpportunities.length,
+        sellers: attemptedSellers.length,
+        signups: outcomes.signup.length,
+      },
+      requests: Object.fromEntries(
+        (Object.keys(outcomes) as Op[]).map((op) => [op, { tried: outcomes[op].length, ...countBy(outcomes[op]) }]),
+      ),
+      refusals,
+      sellerRetriesAfterRecovery: countBy(sellerRetries),
+      sellerStates: countBy(sellerStatesAfter.map((s) => s.state)),
+      mail,
+      invariants: Object.fromEntries(
+        invariants.map((i) => [i.name, { checked: i.checked, violations: i.violations.length }]),
+      ),
+      invariantsChecked: invariants.reduce((n, i) => n + i.checked, 0),
+      violations: Object.fromEntries(invariants.map((i) => [i.name, i.violations.slice(0, 10)])),
+      durations,
+    };
+    console.log(`fault-kill figures\n${JSON.stringify(figures, null, 2)}`);
+    fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
+    fs.writeFileSync(RESULTS, `${JSON.stringify(figures, null, 2)}\n`);
+    await cluster?.stop();
+    await smtp?.stop();
+  });
+
+  it('keeps serving while the main API and the mailer are killed, and recovers', async () => {
+    printLogsOnFailure();
+    const brands = ['scanora', 'yep', 'etiquetta', 'handix', 'barcodia', 'rotulare'];
+    const repTokens = new Map<string, string>();
+    for (const brand of brands) {
+      repTokens.set(brand, (await login(auth.url, demoAccounts.representative.email, brand)).access_token);
+    }
+    const resaleToken = (await login(auth.url, demoAccounts.resale.email, SELLER_BRAND)).access_token;
+    const pool = rng.inputs.shuffle(
+      await cluster.db.query<{ id: string; brand: string }>(
+        `SELECT id, brand FROM api.opportunities WHERE status = 'analysis' AND NOT is_deleted AND brand = ANY($1)
+          ORDER BY id`,
+        [brands],
+      ),
+    );
+    const loadEnd = Date.now() + LOAD_MS;
+    const t0 = Date.now();
+
+    /** One user action: tried again (same input) after a dropped connection, once the API is back. */
+    async function act(op: Op, send: () => Promise<Reply>) {
+      let last: { status: Outcome; body?: Reply['body'] } = { status: 'network' };
+      for (let attempt = 1; attempt <= MAX_TRIES; attempt++) {
+        await until(() => apiReady, 15_000, 20);
+        for (const wake of waiting[op].splice(0)) wake();
+        const started = performance.now();
+        try {
+          const reply = await send();
+          last = reply;
+          latencies[op].push(performance.now() - started);
+          if (latencies[op].length > 50) latencies[op].shift();
+        } catch {
+          last = { status: 'network' };
+        }
+        outcomes[op].push(last.status);
+        if (last.status !== 'network') break;
+      }
+      if (typeof last.status === 'number' && last.status >= 400) {
+        const key = `${op} ${last.status} ${last.body?.message ?? ''}`.slice(0, 160);
+        refusals[key] = (refusals[key] ?? 0) + 1;
+      }
+      return last;
+    }
+    const think = () => sleep(rng.think.int(40, 200));
+
+    async function approvals() {
+      while (Date.now() < loadEnd) {
+        const o = pool.shift();
+        if (!o) return;
+        attemptedOpportunities.push(o.id);
+        const reply = await act('approve', () =>
+          call(api.url, 'PATCH', `/opportunity/${o.id}`, {
+            token: repTokens.get(o.brand),
+            brand: o.brand,
+            body: { status: 'approved', name: `Aprovada sob falhas ${o.id.slice(0, 8)}` },
+          }),
+        );
+        if (reply.status === 200) approvedOk.add(o.id);
+        await think();
+      }
+    }
+    async function sellerCreations() {
+      for (let n = 1; Date.now() < loadEnd; n++) {
+        const email = `vendedor-falha-${seed}-${n}@demo.com.br`;
+        attemptedSellers.push(email);
+        await act('seller', () =>
+          call(api.url, 'POST', '/seller', {
+            token: resaleToken,
+            brand: SELLER_BRAND,
+            body: { name: `Vendedor Falha ${n}`, email, phone: '31987654321' },
+          }),
+        );
+        await think();
+      }
+    }
+    async function signups() {
+      for (let n = 1; Date.now() < loadEnd; n++) {
+        const body = resaleSignupPayload({ email: `revenda-falha-${seed}-${n}@revenda.com.br` });
+        // Each applicant from its own address, so that the per-IP sign-up limit stays out of the way.
+        const ip = `10.9.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
+        const reply = await act('signup', () =>
+          call(api.url, 'POST', '/register/resale', { body, headers: { 'x-forwarded-for': ip } }),
+        );
+        if (reply.status === 201) acceptedSignups.push(reply.body.data.id);
+        await think();
+      }
+    }
+
+    async function apiKiller() {
+      const r = rng.apiKiller;
+      const ops: Op[] = ['approve', 'seller', 'signup'];
+      while (Date.now() < loadEnd - 1_000) {
+        await sleep(r.int(500, 2_000));
+        const target = r.pick(ops);
+        const sent = new Promise<boolean>((resolve) => waiting[target].push(() => resolve(true)));
+        if (!(await Promise.race([sent, sleep(2_000).then(() => false)]))) continue;
+        await sleep(r.int(0, Math.ceil(typicalMs(target))));
+        apiReady = false;
+        await api.kill();
+        kills.api[target] += 1;
+        await sleep(r.int(100, 600));
+        await api.start();
+        apiReady = true;
+      }
+    }
+    async function mailerKiller() {
+      const r = rng.mailerKiller;
+      while (Date.now() < loadEnd - 1_000) {
+        await sleep(r.int(1_000, 3_000));
+        const afterDelivery = r.next() < 0.5;
+        if (afterDelivery) {
+          // Just after the SMTP server took a message: the mailer may not have recorded it as sent yet.
+          const before = smtp.messages.length;
+          if (!(await until(() => smtp.messages.length > before, 2_000, 2))) continue;
+          await sleep(r.int(0, 15));
+        }
+        await mailer.kill();
+        kills.mailer[afterDelivery ? 'afterDelivery' : 'idle'] += 1;
+        await sleep(r.int(100, 600));
+        await mailer.start();
+      }
+    }
+
+    await Promise.all([approvals(), approvals(), sellerCreations(), signups(), apiKiller(), mailerKiller()]);
+    durations.loadMs = Date.now() - t0;
+    for (const p of [auth, mailer, api]) expect(p.running, `${p.name} runs after the load`).toBe(true);
+    expect(api.kills).toBeGreaterThan(0);
+    expect(mailer.kills).toBeGreaterThan(0);
+
+    // Recovery: whatever the services do at start-up or in their loops to finish or undo interrupted work.
+    const t1 = Date.now();
+    await until(async () => (await noStuckApproval(cluster.db)).violations.length === 0, RECOVERY_MS, 250);
+    durations.recoveryMs = Date.now() - t1;
+
+    // A reseller whose seller creation failed tries again with the same e-mail.
+    const t2 = Date.now();
+    for (const s of await sellerStates(cluster.db, attemptedSellers)) {
+      if (s.state === 'complete') continue;
+      const reply = await call(api.url, 'POST', '/seller', {
+        token: resaleToken,
+        brand: SELLER_BRAND,
+        body: { name: 'Vendedor Falha (de novo)', email: s.email, phone: '31987654321' },
+      }).catch(() => ({ status: 'network' as const, body: undefined }));
+      sellerRetries.push(reply.status);
+      if (reply.status === 409) emailInUse.add(s.email);
+    }
+    sellerStatesAfter = await sellerStates(cluster.db, attemptedSellers);
+
+    await until(() => mailSettled(cluster.db, since, smtp.messages), DRAIN_MS, 250);
+    // A message redelivered after its lease would arrive after the queue looked settled: give it the time to.
+    await sleep(1_000);
+    durations.drainMs = Date.now() - t2;
+    expect(outcomes.approve.length).toBeGreaterThan(0);
+  }, 150_000);
+
+  const check = async (run: () => Promise<InvariantResult> | InvariantResult) => {
+    printLogsOnFailure();
+    const r = await run();
+    invariants.push(r);
+    expect(r.checked, `${r.name}: nothing checked`).toBeGreaterThan(0);
+    expect(r.violations, r.name).toEqual([]);
+  };
+
+  it('leaves no approval stuck half-way', () => check(() => noStuckApproval(cluster.db)));
+
+  it('leaves every approval tried in analysis, or approved with CRM id, date, history and e-mail', () =>
+    check(() => approvalsComplete(cluster.db, attemptedOpportunities, approvedOk, since)));
+
+  it('leaves no CRM record without its approved opportunity', () =>
+    check(() => noOrphanCrmRecord(cluster.db, attemptedOpportunities)));
+
+  it('completes every seller creation or frees its e-mail', () =>
+    check(() => sellerCreationsClean(sellerStatesAfter, emailInUse)));
+
+  it('stores every accepted sign-up with its mails', () =>
+    check(() => signupsStored(cluster.db, acceptedSignups, since)));
+
+  it('delivers every outbox message exactly once', () =>
+    check(async () => {
+      const r = await mailsExactlyOnce(cluster.db, since, smtp.messages);
+      Object.assign(mail, {
+        outbox: r.outbox,
+        delivered: r.delivered,
+        duplicates: r.duplicates,
+        unaddressed: r.unaddressed,
+      });
+      return r;
+    }));
+});
+
+function countBy(values: readonly (string | number)[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const v of values) out[String(v)] = (out[String(v)] ?? 0) + 1;
+  return out;
+}
