@@ -8,7 +8,8 @@
  * again, every accepted sign-up stored with its mails, every outbox message delivered exactly once.
  *
  * FAULT_SEED replays a run's kill schedule and inputs (the interleaving with the processes stays the machine's);
- * FAULT_LOAD_MS sets how long the load and the kills last. The figures are printed and written to
+ * FAULT_LOAD_MS sets how long the load and the kills last at least: they go on (up to half as long again) until the
+ * API and the mailer were each killed a few times, since a loaded machine restarts them slowly. The figures are printed and written to
  * bench/results/fault-kill.json for the closing note.
  */
 import fs from 'node:fs';
@@ -34,6 +35,10 @@ import { demoAccounts } from '../fixtures/stack.js';
 import { isPostgresTest } from '../fixtures/test-db.js';
 
 const LOAD_MS = Number(process.env.FAULT_LOAD_MS) || 30_000;
+const MIN_API_KILLS = 4;
+const MIN_MAILER_KILLS = 3;
+/** Parallel users of each kind: each kill of the API interrupts several calls. */
+const USERS = { approve: 3, seller: 2, signup: 2 };
 /** How long the services get, after the last restart, to finish or undo what the kills interrupted. */
 const RECOVERY_MS = 10_000;
 const DRAIN_MS = 30_000;
@@ -84,7 +89,13 @@ describe.skipIf(!isPostgresTest() || !process.env.TEST_REDIS_URL)('services kill
   const attemptedSellers: string[] = [];
   const acceptedSignups: string[] = [];
   const refusals: Record<string, number> = {};
-  const kills = { api: { approve: 0, seller: 0, signup: 0 }, mailer: { idle: 0, afterDelivery: 0 } };
+  const kills = {
+    /** The kind of call each API kill was aimed at, and the calls of each kind in flight when it came. */
+    api: { aimedAt: { approve: 0, seller: 0, signup: 0 }, callsInFlight: { approve: 0, seller: 0, signup: 0 } },
+    mailer: { idle: 0, afterDelivery: 0 },
+    restartMs: [] as number[],
+  };
+  const inFlight: Record<Op, number> = { approve: 0, seller: 0, signup: 0 };
   const durations: Record<string, number> = {};
   const invariants: InvariantResult[] = [];
   const mail = { outbox: 0, delivered: 0, duplicates: 0, unaddressed: 0 };
@@ -114,6 +125,8 @@ describe.skipIf(!isPostgresTest() || !process.env.TEST_REDIS_URL)('services kill
         MAIL_DISPATCH_LEASE_MS: '3000',
         MAIL_DISPATCH_RETRY_MS: '500',
         MAILER_CLAIM_LEASE_MS: '3000',
+        // Recovery runs at start-up and in the job (DESIGN section 4): the job comes every few seconds here.
+        JOB_INTERVAL_MS: '2000',
       },
     });
     auth = await cluster.add('auth', 'auth');
@@ -129,9 +142,11 @@ describe.skipIf(!isPostgresTest() || !process.env.TEST_REDIS_URL)('services kill
     const figures = {
       seed,
       loadMs: LOAD_MS,
+      users: USERS,
       kills: {
         api: { total: api?.kills ?? 0, ...kills.api },
         mailer: { total: mailer?.kills ?? 0, ...kills.mailer },
+        restartMs: { median: median(kills.restartMs), max: Math.max(0, ...kills.restartMs) },
       },
       inputs: {
         opportunities: attemptedOpportunities.length,
@@ -174,7 +189,12 @@ describe.skipIf(!isPostgresTest() || !process.env.TEST_REDIS_URL)('services kill
         [brands],
       ),
     );
-    const loadEnd = Date.now() + LOAD_MS;
+    const softEnd = Date.now() + LOAD_MS;
+    const hardEnd = softEnd + LOAD_MS / 2;
+    const loading = () =>
+      Date.now() < softEnd || (Date.now() < hardEnd && (api.kills < MIN_API_KILLS || mailer.kills < MIN_MAILER_KILLS));
+    // The killers stop a little before the users, so that the last restart is not the end of the load.
+    const killing = () => loading() && Date.now() < hardEnd - 1_000;
     const t0 = Date.now();
 
     /** One user action: tried again (same input) after a dropped connection, once the API is back. */
@@ -184,6 +204,7 @@ describe.skipIf(!isPostgresTest() || !process.env.TEST_REDIS_URL)('services kill
         await until(() => apiReady, 15_000, 20);
         for (const wake of waiting[op].splice(0)) wake();
         const started = performance.now();
+        inFlight[op] += 1;
         try {
           const reply = await send();
           last = reply;
@@ -191,6 +212,8 @@ describe.skipIf(!isPostgresTest() || !process.env.TEST_REDIS_URL)('services kill
           if (latencies[op].length > 50) latencies[op].shift();
         } catch {
           last = { status: 'network' };
+        } finally {
+          inFlight[op] -= 1;
         }
         outcomes[op].push(last.status);
         if (last.status !== 'network') break;
@@ -204,7 +227,7 @@ describe.skipIf(!isPostgresTest() || !process.env.TEST_REDIS_URL)('services kill
     const think = () => sleep(rng.think.int(40, 200));
 
     async function approvals() {
-      while (Date.now() < loadEnd) {
+      while (loading()) {
         const o = pool.shift();
         if (!o) return;
         attemptedOpportunities.push(o.id);
@@ -219,8 +242,10 @@ describe.skipIf(!isPostgresTest() || !process.env.TEST_REDIS_URL)('services kill
         await think();
       }
     }
+    let sellerCount = 0;
     async function sellerCreations() {
-      for (let n = 1; Date.now() < loadEnd; n++) {
+      while (loading()) {
+        const n = ++sellerCount;
         const email = `vendedor-falha-${seed}-${n}@demo.com.br`;
         attemptedSellers.push(email);
         await act('seller', () =>
@@ -233,8 +258,10 @@ describe.skipIf(!isPostgresTest() || !process.env.TEST_REDIS_URL)('services kill
         await think();
       }
     }
+    let signupCount = 0;
     async function signups() {
-      for (let n = 1; Date.now() < loadEnd; n++) {
+      while (loading()) {
+        const n = ++signupCount;
         const body = resaleSignupPayload({ email: `revenda-falha-${seed}-${n}@revenda.com.br` });
         // Each applicant from its own address, so that the per-IP sign-up limit stays out of the way.
         const ip = `10.9.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
@@ -249,23 +276,26 @@ describe.skipIf(!isPostgresTest() || !process.env.TEST_REDIS_URL)('services kill
     async function apiKiller() {
       const r = rng.apiKiller;
       const ops: Op[] = ['approve', 'seller', 'signup'];
-      while (Date.now() < loadEnd - 1_000) {
+      while (killing()) {
         await sleep(r.int(500, 2_000));
         const target = r.pick(ops);
         const sent = new Promise<boolean>((resolve) => waiting[target].push(() => resolve(true)));
         if (!(await Promise.race([sent, sleep(2_000).then(() => false)]))) continue;
         await sleep(r.int(0, Math.ceil(typicalMs(target))));
         apiReady = false;
+        for (const op of ops) kills.api.callsInFlight[op] += inFlight[op];
+        const killedAt = Date.now();
         await api.kill();
-        kills.api[target] += 1;
+        kills.api.aimedAt[target] += 1;
         await sleep(r.int(100, 600));
         await api.start();
+        kills.restartMs.push(Date.now() - killedAt);
         apiReady = true;
       }
     }
     async function mailerKiller() {
       const r = rng.mailerKiller;
-      while (Date.now() < loadEnd - 1_000) {
+      while (killing()) {
         await sleep(r.int(1_000, 3_000));
         const afterDelivery = r.next() < 0.5;
         if (afterDelivery) {
@@ -274,14 +304,23 @@ describe.skipIf(!isPostgresTest() || !process.env.TEST_REDIS_URL)('services kill
           if (!(await until(() => smtp.messages.length > before, 2_000, 2))) continue;
           await sleep(r.int(0, 15));
         }
+        const killedAt = Date.now();
         await mailer.kill();
         kills.mailer[afterDelivery ? 'afterDelivery' : 'idle'] += 1;
         await sleep(r.int(100, 600));
         await mailer.start();
+        kills.restartMs.push(Date.now() - killedAt);
       }
     }
 
-    await Promise.all([approvals(), approvals(), sellerCreations(), signups(), apiKiller(), mailerKiller()]);
+    const users = (n: number, run: () => Promise<void>) => Array.from({ length: n }, run);
+    await Promise.all([
+      ...users(USERS.approve, approvals),
+      ...users(USERS.seller, sellerCreations),
+      ...users(USERS.signup, signups),
+      apiKiller(),
+      mailerKiller(),
+    ]);
     durations.loadMs = Date.now() - t0;
     for (const p of [auth, mailer, api]) expect(p.running, `${p.name} runs after the load`).toBe(true);
     expect(api.kills).toBeGreaterThan(0);
@@ -289,7 +328,13 @@ describe.skipIf(!isPostgresTest() || !process.env.TEST_REDIS_URL)('services kill
 
     // Recovery: whatever the services do at start-up or in their loops to finish or undo interrupted work.
     const t1 = Date.now();
-    await until(async () => (await noStuckApproval(cluster.db)).violations.length === 0, RECOVERY_MS, 250);
+    await until(
+      async () =>
+        (await noStuckApproval(cluster.db)).violations.length === 0 &&
+        (await sellerStates(cluster.db, attemptedSellers)).every((s) => s.state === 'complete' || s.state === 'free'),
+      RECOVERY_MS,
+      250,
+    );
     durations.recoveryMs = Date.now() - t1;
 
     // A reseller whose seller creation failed tries again with the same e-mail.
@@ -347,6 +392,11 @@ describe.skipIf(!isPostgresTest() || !process.env.TEST_REDIS_URL)('services kill
       return r;
     }));
 });
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : 0;
+}
 
 function countBy(values: readonly (string | number)[]): Record<string, number> {
   const out: Record<string, number> = {};

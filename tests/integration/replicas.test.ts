@@ -48,6 +48,8 @@ const codeOf = (r: GqlReply) => r.errors?.[0]?.extensions?.code as string | unde
 describe.skipIf(!isPostgresTest() || !process.env.TEST_REDIS_URL)('two API replicas and two gateways (issue 9)', () => {
   let cluster: Cluster;
   let smtp: SmtpFixture;
+  let auth: ServiceProcess;
+  let mailer: ServiceProcess;
   let apiA: ServiceProcess;
   let apiB: ServiceProcess;
   let gwA: ServiceProcess;
@@ -75,8 +77,8 @@ describe.skipIf(!isPostgresTest() || !process.env.TEST_REDIS_URL)('two API repli
       },
     });
     await installJobProbe(cluster);
-    const auth = await cluster.add('auth', 'auth');
-    const mailer = await cluster.add('mailer', 'mailer');
+    auth = await cluster.add('auth', 'auth');
+    mailer = await cluster.add('mailer', 'mailer');
     apiA = await cluster.add('api-a', 'api');
     apiB = await cluster.add('api-b', 'api');
     gwA = await cluster.add('gateway-a', 'gateway', { API_URL: apiA.url, TRUST_PROXY: '1' });
@@ -223,7 +225,7 @@ describe.skipIf(!isPostgresTest() || !process.env.TEST_REDIS_URL)('two API repli
 
   it('the two mail dispatchers hand each outbox message to the mailer once, and it is delivered once', async () => {
     printLogsOnFailure();
-    const resaleToken = (await login(cluster.processes[0].url, demoAccounts.resale.email)).access_token;
+    const resaleToken = (await login(auth.url, demoAccounts.resale.email)).access_token;
     // A burst of mail written through both replicas, for both dispatchers to race for.
     const writes: Promise<{ status: number }>[] = [];
     for (let i = 0; i < BURST; i++) {
@@ -257,7 +259,6 @@ describe.skipIf(!isPostgresTest() || !process.env.TEST_REDIS_URL)('two API repli
         WHERE o.created_at >= $1`,
       [since],
     );
-    const mailer = cluster.processes.find((p) => p.kind === 'mailer')!;
     const accepted = mailer.events().filter((e) => e.msg === 'mail queued').length;
     const replayed = mailer.events().filter((e) => e.msg === 'mail already queued under this idempotency key').length;
     const delivery = await mailsExactlyOnce(cluster.db, since, smtp.messages);
