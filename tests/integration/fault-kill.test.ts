@@ -9,8 +9,8 @@
  *
  * FAULT_SEED replays a run's kill schedule and inputs (the interleaving with the processes stays the machine's);
  * FAULT_LOAD_MS sets how long the load and the kills last at least: they go on (up to half as long again) until the
- * API and the mailer were each killed a few times, since a loaded machine restarts them slowly. The figures are printed and written to
- * bench/results/fault-kill.json for the closing note.
+ * API and the mailer were each killed a few times, since a loaded machine restarts them slowly. The figures are
+ * printed and written to bench/results/fault-kill.json for the closing note.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,7 +27,8 @@ import {
   sellerStates,
   signupsStored,
 } from '../fixtures/fault-invariants.js';
-import { call, login, type Reply } from '../fixtures/http.js';
+import { countBy, faultLoad, type Outcome, sleep, until } from '../fixtures/fault-load.js';
+import { call, login } from '../fixtures/http.js';
 import { type Cluster, faultSeed, type ServiceProcess, seededRandom, startCluster } from '../fixtures/processes.js';
 import { resaleSignupPayload } from '../fixtures/resale.js';
 import { type SmtpFixture, startSmtpServer } from '../fixtures/smtp.js';
@@ -35,10 +36,11 @@ import { demoAccounts } from '../fixtures/stack.js';
 import { isPostgresTest } from '../fixtures/test-db.js';
 
 const LOAD_MS = Number(process.env.FAULT_LOAD_MS) || 30_000;
-const MIN_API_KILLS = 4;
-const MIN_MAILER_KILLS = 3;
+const MIN_KILLS = { api: 4, mailer: 3 };
+const OPS = ['approve', 'seller', 'signup'] as const;
+type Op = (typeof OPS)[number];
 /** Parallel users of each kind: each kill of the API interrupts several calls. */
-const USERS = { approve: 3, seller: 2, signup: 2 };
+const USERS: Record<Op, number> = { approve: 3, seller: 2, signup: 2 };
 /** How long the services get, after the last restart, to finish or undo what the kills interrupted. */
 const RECOVERY_MS = 10_000;
 const DRAIN_MS = 30_000;
@@ -46,19 +48,6 @@ const DRAIN_MS = 30_000;
 const MAX_TRIES = 3;
 const SELLER_BRAND = 'scanora';
 const RESULTS = path.resolve(import.meta.dirname, '../../bench/results/fault-kill.json');
-
-type Op = 'approve' | 'seller' | 'signup';
-type Outcome = number | 'network';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until(check: () => Promise<boolean> | boolean, timeoutMs: number, stepMs = 200) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await sleep(stepMs);
-  }
-  return check();
-}
 
 describe.skipIf(!isPostgresTest() || !process.env.TEST_REDIS_URL)('services killed at random moments (issue 9)', () => {
   const seed = faultSeed();
@@ -83,35 +72,18 @@ describe.skipIf(!isPostgresTest() || !process.env.TEST_REDIS_URL)('services kill
     });
 
   // What was tried, and what came of it.
-  const outcomes: Record<Op, Outcome[]> = { approve: [], seller: [], signup: [] };
+  let load: ReturnType<typeof faultLoad<Op>> | undefined;
   const approvedOk = new Set<string>();
   const attemptedOpportunities: string[] = [];
   const attemptedSellers: string[] = [];
   const acceptedSignups: string[] = [];
-  const refusals: Record<string, number> = {};
-  const kills = {
-    /** The kind of call each API kill was aimed at, and the calls of each kind in flight when it came. */
-    api: { aimedAt: { approve: 0, seller: 0, signup: 0 }, callsInFlight: { approve: 0, seller: 0, signup: 0 } },
-    mailer: { idle: 0, afterDelivery: 0 },
-    restartMs: [] as number[],
-  };
-  const inFlight: Record<Op, number> = { approve: 0, seller: 0, signup: 0 };
+  let signups = 0;
   const durations: Record<string, number> = {};
   const invariants: InvariantResult[] = [];
   const mail = { outbox: 0, delivered: 0, duplicates: 0, unaddressed: 0 };
   const sellerRetries: Outcome[] = [];
   let sellerStatesAfter: SellerCheck[] = [];
   const emailInUse = new Set<string>();
-
-  // The killer aims at a call of one kind: it waits for the next one to be sent, then lets a random part of such a
-  // call's usual duration pass.
-  const waiting: Record<Op, Array<() => void>> = { approve: [], seller: [], signup: [] };
-  const latencies: Record<Op, number[]> = { approve: [], seller: [], signup: [] };
-  const typicalMs = (op: Op) => {
-    const l = [...latencies[op]].sort((a, b) => a - b);
-    return l.length ? l[Math.floor(l.length / 2)] : 20;
-  };
-  let apiReady = true;
 
   beforeAll(async () => {
     const t0 = Date.now();
@@ -143,20 +115,8 @@ describe.skipIf(!isPostgresTest() || !process.env.TEST_REDIS_URL)('services kill
       seed,
       loadMs: LOAD_MS,
       users: USERS,
-      kills: {
-        api: { total: api?.kills ?? 0, ...kills.api },
-        mailer: { total: mailer?.kills ?? 0, ...kills.mailer },
-        restartMs: { median: median(kills.restartMs), max: Math.max(0, ...kills.restartMs) },
-      },
-      inputs: {
-        opportunities: attemptedOpportunities.length,
-        sellers: attemptedSellers.length,
-        signups: outcomes.signup.length,
-      },
-      requests: Object.fromEntries(
-        (Object.keys(outcomes) as Op[]).map((op) => [op, { tried: outcomes[op].length, ...countBy(outcomes[op]) }]),
-      ),
-      refusals,
+      inputs: { opportunities: attemptedOpportunities.length, sellers: attemptedSellers.length, signups },
+      ...load?.figures(),
       sellerRetriesAfterRecovery: countBy(sellerRetries),
       sellerStates: countBy(sellerStatesAfter.map((s) => s.state)),
       mail,
@@ -189,44 +149,20 @@ describe.skipIf(!isPostgresTest() || !process.env.TEST_REDIS_URL)('services kill
         [brands],
       ),
     );
-    const softEnd = Date.now() + LOAD_MS;
-    const hardEnd = softEnd + LOAD_MS / 2;
-    const loading = () =>
-      Date.now() < softEnd || (Date.now() < hardEnd && (api.kills < MIN_API_KILLS || mailer.kills < MIN_MAILER_KILLS));
-    // The killers stop a little before the users, so that the last restart is not the end of the load.
-    const killing = () => loading() && Date.now() < hardEnd - 1_000;
+    load = faultLoad({
+      ops: OPS,
+      api,
+      mailer,
+      smtp,
+      rng,
+      loadMs: LOAD_MS,
+      minKills: MIN_KILLS,
+      maxTries: MAX_TRIES,
+    });
+    const { loading, act, think } = load;
     const t0 = Date.now();
 
-    /** One user action: tried again (same input) after a dropped connection, once the API is back. */
-    async function act(op: Op, send: () => Promise<Reply>) {
-      let last: { status: Outcome; body?: Reply['body'] } = { status: 'network' };
-      for (let attempt = 1; attempt <= MAX_TRIES; attempt++) {
-        await until(() => apiReady, 15_000, 20);
-        for (const wake of waiting[op].splice(0)) wake();
-        const started = performance.now();
-        inFlight[op] += 1;
-        try {
-          const reply = await send();
-          last = reply;
-          latencies[op].push(performance.now() - started);
-          if (latencies[op].length > 50) latencies[op].shift();
-        } catch {
-          last = { status: 'network' };
-        } finally {
-          inFlight[op] -= 1;
-        }
-        outcomes[op].push(last.status);
-        if (last.status !== 'network') break;
-      }
-      if (typeof last.status === 'number' && last.status >= 400) {
-        const key = `${op} ${last.status} ${last.body?.message ?? ''}`.slice(0, 160);
-        refusals[key] = (refusals[key] ?? 0) + 1;
-      }
-      return last;
-    }
-    const think = () => sleep(rng.think.int(40, 200));
-
-    async function approvals() {
+    async function approver() {
       while (loading()) {
         const o = pool.shift();
         if (!o) return;
@@ -242,10 +178,9 @@ describe.skipIf(!isPostgresTest() || !process.env.TEST_REDIS_URL)('services kill
         await think();
       }
     }
-    let sellerCount = 0;
-    async function sellerCreations() {
+    async function reseller() {
       while (loading()) {
-        const n = ++sellerCount;
+        const n = attemptedSellers.length + 1;
         const email = `vendedor-falha-${seed}-${n}@demo.com.br`;
         attemptedSellers.push(email);
         await act('seller', () =>
@@ -258,10 +193,9 @@ describe.skipIf(!isPostgresTest() || !process.env.TEST_REDIS_URL)('services kill
         await think();
       }
     }
-    let signupCount = 0;
-    async function signups() {
+    async function applicant() {
       while (loading()) {
-        const n = ++signupCount;
+        const n = ++signups;
         const body = resaleSignupPayload({ email: `revenda-falha-${seed}-${n}@revenda.com.br` });
         // Each applicant from its own address, so that the per-IP sign-up limit stays out of the way.
         const ip = `10.9.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
@@ -273,53 +207,11 @@ describe.skipIf(!isPostgresTest() || !process.env.TEST_REDIS_URL)('services kill
       }
     }
 
-    async function apiKiller() {
-      const r = rng.apiKiller;
-      const ops: Op[] = ['approve', 'seller', 'signup'];
-      while (killing()) {
-        await sleep(r.int(500, 2_000));
-        const target = r.pick(ops);
-        const sent = new Promise<boolean>((resolve) => waiting[target].push(() => resolve(true)));
-        if (!(await Promise.race([sent, sleep(2_000).then(() => false)]))) continue;
-        await sleep(r.int(0, Math.ceil(typicalMs(target))));
-        apiReady = false;
-        for (const op of ops) kills.api.callsInFlight[op] += inFlight[op];
-        const killedAt = Date.now();
-        await api.kill();
-        kills.api.aimedAt[target] += 1;
-        await sleep(r.int(100, 600));
-        await api.start();
-        kills.restartMs.push(Date.now() - killedAt);
-        apiReady = true;
-      }
-    }
-    async function mailerKiller() {
-      const r = rng.mailerKiller;
-      while (killing()) {
-        await sleep(r.int(1_000, 3_000));
-        const afterDelivery = r.next() < 0.5;
-        if (afterDelivery) {
-          // Just after the SMTP server took a message: the mailer may not have recorded it as sent yet.
-          const before = smtp.messages.length;
-          if (!(await until(() => smtp.messages.length > before, 2_000, 2))) continue;
-          await sleep(r.int(0, 15));
-        }
-        const killedAt = Date.now();
-        await mailer.kill();
-        kills.mailer[afterDelivery ? 'afterDelivery' : 'idle'] += 1;
-        await sleep(r.int(100, 600));
-        await mailer.start();
-        kills.restartMs.push(Date.now() - killedAt);
-      }
-    }
-
-    const users = (n: number, run: () => Promise<void>) => Array.from({ length: n }, run);
-    await Promise.all([
-      ...users(USERS.approve, approvals),
-      ...users(USERS.seller, sellerCreations),
-      ...users(USERS.signup, signups),
-      apiKiller(),
-      mailerKiller(),
+    const users = (n: number, user: () => Promise<void>) => Array.from({ length: n }, () => user);
+    await load.run([
+      ...users(USERS.approve, approver),
+      ...users(USERS.seller, reseller),
+      ...users(USERS.signup, applicant),
     ]);
     durations.loadMs = Date.now() - t0;
     for (const p of [auth, mailer, api]) expect(p.running, `${p.name} runs after the load`).toBe(true);
@@ -355,7 +247,7 @@ describe.skipIf(!isPostgresTest() || !process.env.TEST_REDIS_URL)('services kill
     // A message redelivered after its lease would arrive after the queue looked settled: give it the time to.
     await sleep(1_000);
     durations.drainMs = Date.now() - t2;
-    expect(outcomes.approve.length).toBeGreaterThan(0);
+    expect(attemptedOpportunities.length).toBeGreaterThan(0);
   }, 150_000);
 
   const check = async (run: () => Promise<InvariantResult> | InvariantResult) => {
@@ -392,14 +284,3 @@ describe.skipIf(!isPostgresTest() || !process.env.TEST_REDIS_URL)('services kill
       return r;
     }));
 });
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : 0;
-}
-
-function countBy(values: readonly (string | number)[]): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const v of values) out[String(v)] = (out[String(v)] ?? 0) + 1;
-  return out;
-}
