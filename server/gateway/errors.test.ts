@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { formatError, GENERIC_MESSAGE, TOO_LARGE_MESSAGE, upstreamError, withInputPaths } from './errors.js';
+import { SERVICE_UNAVAILABLE_MESSAGE as UNAVAILABLE_MESSAGE } from '../lib/errors.js';
+import {
+  formatError,
+  GENERIC_MESSAGE,
+  TOO_LARGE_MESSAGE,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+  upstreamError,
+  withInputPaths,
+} from './errors.js';
 
 describe('upstreamError', () => {
   test.each([
@@ -71,14 +79,34 @@ describe('upstreamError', () => {
     expect(upstreamError(502, { message: '[SFERROR] tempo esgotado' }).extensions.code).toBe('CRM_UNAVAILABLE');
   });
 
-  test('server errors and unreachable services hide their text', () => {
+  test('a server error hides its text', () => {
     const crashed = upstreamError(500, { message: 'relation "api.x" does not exist at http://10.0.0.5:4001' });
-    const unreachable = upstreamError(undefined, undefined);
 
-    for (const err of [crashed, unreachable]) {
-      expect(err.extensions.code).toBe('INTERNAL_SERVER_ERROR');
-      expect(err.message).toBe(GENERIC_MESSAGE);
-    }
+    expect(crashed.extensions.code).toBe('INTERNAL_SERVER_ERROR');
+    expect(crashed.message).toBe(GENERIC_MESSAGE);
+  });
+
+  test('a 503 is SERVICE_UNAVAILABLE with the Retry-After of the service, in Portuguese', () => {
+    const err = upstreamError(
+      503,
+      { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'Serviço temporariamente indisponível.' },
+      '1',
+    );
+
+    expect(err.extensions).toEqual({ code: 'SERVICE_UNAVAILABLE', retryAfter: 1 });
+    expect(err.message).toBe(UNAVAILABLE_MESSAGE);
+    expect(err.status).toBe(503);
+  });
+
+  test.each([
+    ['no reply (refused, reset, timed out)', undefined],
+    ['a proxy’s 502', 502],
+    ['a proxy’s 504', 504],
+  ])('%s is SERVICE_UNAVAILABLE too, with a default wait and no internal text', (_what, status) => {
+    const err = upstreamError(status, '<html>upstream 10.0.0.5:4001 timed out</html>');
+
+    expect(err.extensions).toEqual({ code: 'SERVICE_UNAVAILABLE', retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS });
+    expect(err.message).toBe(UNAVAILABLE_MESSAGE);
   });
 });
 
@@ -99,10 +127,12 @@ describe('formatError', () => {
     expect(logged).toHaveLength(1);
   });
 
-  test('known codes pass unchanged', () => {
+  test('known codes pass unchanged, SERVICE_UNAVAILABLE among them', () => {
     const error = { message: 'Permission denied', extensions: { code: 'FORBIDDEN' } };
+    const unavailable = { message: UNAVAILABLE_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: 1 } };
 
     expect(format(error, error)).toBe(error);
+    expect(format(unavailable, unavailable)).toBe(unavailable);
   });
 });
 

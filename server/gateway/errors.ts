@@ -1,4 +1,6 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '../lib/errors.js';
 import type { RestErrorBody } from './datasources/types.js';
 
 /** Shown instead of the text of server errors: the details stay in the log. */
@@ -14,6 +16,7 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'CRM_NOT_FOUND'
   | 'CRM_UNAVAILABLE'
+  | 'SERVICE_UNAVAILABLE'
   | 'QUERY_TOO_COMPLEX'
   | 'INTERNAL_SERVER_ERROR';
 
@@ -64,6 +67,20 @@ function codeFor(status: number, message: string): ErrorCode {
   }
 }
 
+/**
+ * Replies that say "not now": the service lost its database (503 with Retry-After, lib/http.ts), or a proxy in front
+ * of it found it down or slow (502, 504). Like no reply at all, the same call may succeed shortly.
+ */
+const UNAVAILABLE = new Set([502, 503, 504]);
+/** How long a client waits before trying again when the service did not say (no reply, no Retry-After). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** Seconds to wait, from the body's `retryAfter` or a Retry-After header in seconds; undefined when neither says. */
+function retryAfterOf(reply: RestErrorBody, header: string | null | undefined): number | undefined {
+  const seconds = reply.retryAfter ?? (header && /^\d+$/.test(header.trim()) ? Number(header) : undefined);
+  return seconds !== undefined && Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+}
+
 /** Replies of a service (or of Node's HTTP parser, with no body) to a request above its size limits. */
 const TOO_LARGE = new Set([413, 414, 431]);
 export const TOO_LARGE_MESSAGE = 'Requisição grande demais';
@@ -71,22 +88,29 @@ export const TOO_LARGE_MESSAGE = 'Requisição grande demais';
 /**
  * The one place where an upstream reply becomes a GraphQL error: the status picks `extensions.code`, the service's
  * (Portuguese) message is kept, along with what a client acts on (`fields` of a 400, `protectedUntil` of a 423,
- * `retryAfter` of a 429). Server errors and unreachable services give a generic message: their text may name
- * internals. `status` undefined = no reply (network error).
+ * `retryAfter` of a 429). A service that is unreachable or says it is unavailable gives SERVICE_UNAVAILABLE with
+ * the seconds to wait; other server errors a generic message: their text may name internals. `status` undefined =
+ * no reply (connection refused or reset, timeout).
  */
 export function upstreamError(status: number | undefined, body: unknown, retryAfterHeader?: string | null) {
   const reply = (body && typeof body === 'object' ? body : {}) as RestErrorBody;
   const text = typeof reply.message === 'string' ? reply.message : typeof body === 'string' ? body : '';
-  if (status === undefined || (status >= 500 && !text.includes('[SFERROR]'))) {
-    return new UpstreamError(status ?? 502, GENERIC_MESSAGE, { code: 'INTERNAL_SERVER_ERROR' });
+  if (status === undefined || (UNAVAILABLE.has(status) && !text.includes('[SFERROR]'))) {
+    return new UpstreamError(status ?? 503, SERVICE_UNAVAILABLE_MESSAGE, {
+      code: 'SERVICE_UNAVAILABLE',
+      retryAfter: retryAfterOf(reply, retryAfterHeader) ?? UNAVAILABLE_RETRY_AFTER_SECONDS,
+    });
+  }
+  if (status >= 500 && !text.includes('[SFERROR]')) {
+    return new UpstreamError(status, GENERIC_MESSAGE, { code: 'INTERNAL_SERVER_ERROR' });
   }
   const code = codeFor(status, text);
   const extensions: Record<string, unknown> = { code };
   if (code === 'BAD_USER_INPUT' && reply.fields) extensions.fields = reply.fields;
   if (reply.protectedUntil) extensions.protectedUntil = reply.protectedUntil;
   if (status === 429) {
-    const retryAfter = reply.retryAfter ?? (retryAfterHeader ? Number(retryAfterHeader) : undefined);
-    if (retryAfter && Number.isFinite(retryAfter)) extensions.retryAfter = retryAfter;
+    const retryAfter = retryAfterOf(reply, retryAfterHeader);
+    if (retryAfter) extensions.retryAfter = retryAfter;
   }
   const fallback = TOO_LARGE.has(status) ? TOO_LARGE_MESSAGE : GENERIC_MESSAGE;
   return new UpstreamError(status, text || fallback, extensions);
@@ -119,6 +143,7 @@ const KNOWN_CODES = new Set<string>([
   'RATE_LIMITED',
   'CRM_NOT_FOUND',
   'CRM_UNAVAILABLE',
+  'SERVICE_UNAVAILABLE',
   'QUERY_TOO_COMPLEX',
   // Apollo's own request errors: their messages name the query's problem, not internals.
   'GRAPHQL_PARSE_FAILED',
@@ -186,5 +211,29 @@ export function formatError(production: boolean, log: (err: unknown) => void) {
     const out = classify(formatted, error);
     const message = withoutSuggestions(out.message);
     return message === out.message ? out : { ...out, message };
+  };
+}
+
+/**
+ * A reply with nothing but "not now" is told at the HTTP level too: 503 and Retry-After (the longest wait asked for),
+ * as proxies, monitors and scripts understand it. A reply that carries data keeps its 2xx status (GraphQL over HTTP:
+ * partial data is a success), with the Retry-After header for the fields that failed.
+ */
+export function serviceUnavailablePlugin(): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          if (response.body.kind !== 'single') return;
+          const { data, errors } = response.body.singleResult;
+          const waits = (errors ?? [])
+            .filter((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')
+            .map((e) => Number(e.extensions?.retryAfter) || UNAVAILABLE_RETRY_AFTER_SECONDS);
+          if (!waits.length) return;
+          response.http.headers.set('retry-after', String(Math.max(...waits)));
+          if (data == null) response.http.status = 503;
+        },
+      };
+    },
   };
 }

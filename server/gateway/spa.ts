@@ -67,7 +67,18 @@ export function notBuiltPage(brand: Brand): string {
 export function spaRoutes(distDir: string): Router {
   const router = Router();
   const index = path.join(distDir, 'index.html');
-  router.use(express.static(distDir, { index: false, fallthrough: true }));
+  router.use(
+    express.static(distDir, {
+      index: false,
+      fallthrough: true,
+      // Vite names every file under assets/ by its content's hash: a changed file is a new name, so those never go
+      // stale and are cached for a year. The rest (index.html, icons) is revalidated on every use.
+      setHeaders: (res, file) => {
+        const hashed = path.relative(distDir, file).split(path.sep)[0] === 'assets';
+        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+  );
   router.get(/.*/, async (req: Request, res: Response, next) => {
     if (OWN_PATHS.some((p) => req.path === p || req.path.startsWith(p))) return next();
     const brand = brandOf(req);

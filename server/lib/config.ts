@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { JOB_INTERVAL_MS } from './constants.js';
+import { ACCOUNT_CREATION_LEASE_SECONDS, DEFAULT_CRM_TIMEOUT_MS, JOB_INTERVAL_MS } from './constants.js';
 
 /** Every setting the services read from the environment, in one place, with the embedded defaults. */
 export interface Config {
@@ -27,6 +27,8 @@ export interface Config {
   cnpjProvider: 'local' | 'brasilapi';
   cnpjApiUrl: string;
   crmAdapter: 'local' | 'salesforce';
+  /** How long one CRM call may take before it fails with [SFERROR]; an approval's lease derives from it. */
+  crmTimeoutMs: number;
   salesforce: {
     loginUrl: string;
     instanceUrl?: string;
@@ -48,6 +50,8 @@ export interface Config {
   mailDispatchLeaseMs?: number;
   mailDispatchRetryMs?: number;
   mailerClaimLeaseMs?: number;
+  /** Lease of an account creation under way (seller, resale approval): after it, a retry or the recovery takes over. */
+  accountLeaseSeconds: number;
   /** Origin used in e-mailed links when a call carries no `host`. */
   publicUrl: string;
   jwtPrivateKey?: string;
@@ -92,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cnpjProvider: env.CNPJ_PROVIDER === 'brasilapi' ? 'brasilapi' : 'local',
     cnpjApiUrl: env.CNPJ_API_URL ?? 'https://brasilapi.com.br/api/cnpj/v1',
     crmAdapter: env.CRM_ADAPTER === 'salesforce' ? 'salesforce' : 'local',
+    crmTimeoutMs: int(env.CRM_TIMEOUT_MS, DEFAULT_CRM_TIMEOUT_MS),
     salesforce: {
       loginUrl: env.SALESFORCE_LOGIN_URL ?? 'https://login.salesforce.com',
       instanceUrl: env.SALESFORCE_INSTANCE_URL || undefined,
@@ -106,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailDispatchLeaseMs: positiveOrUnset(env.MAIL_DISPATCH_LEASE_MS),
     mailDispatchRetryMs: positiveOrUnset(env.MAIL_DISPATCH_RETRY_MS),
     mailerClaimLeaseMs: positiveOrUnset(env.MAILER_CLAIM_LEASE_MS),
+    accountLeaseSeconds: int(env.ACCOUNT_LEASE_SECONDS, ACCOUNT_CREATION_LEASE_SECONDS),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     jwtPrivateKey: env.JWT_PRIVATE_KEY || undefined,
     logLevel: (env.LOG_LEVEL as Config['logLevel']) ?? (nodeEnv === 'test' ? 'silent' : 'info'),

@@ -35,6 +35,9 @@ export function codeForStatus(status: number): string {
   }
 }
 
+/** What a caller reads when a call may succeed if tried again shortly (a dropped database connection, a service down). */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
+
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new HttpError(400, message, 'BAD_REQUEST', fields);
 export const unauthenticated = (message = 'Não autenticado') => new HttpError(401, message);

@@ -1,23 +1,32 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import querystring from 'node:querystring';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { isConnectionError } from '../db/errors.js';
-import { HttpError } from './errors.js';
+import { HttpError, SERVICE_UNAVAILABLE_MESSAGE } from './errors.js';
 import type { Logger } from './logger.js';
 import { INVALID_CHARACTER, unstorableTexts } from './validation.js';
+
+const BODY_LIMIT = '1mb';
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+/** As many fields as body-parser's form parser allowed. */
+const MAX_FORM_FIELDS = 1000;
 
 /**
  * The Express app every service starts from: JSON and form bodies, one structured log line per request (method,
  * path without query string, status, duration: never headers or bodies, which carry tokens and passwords), and
  * `/healthz`. Routes are added by the caller, then `finishApp` adds the 404 and error replies.
+ *
+ * Bytes that are not UTF-8 become U+FFFD before any route sees them, wherever they arrive: the JSON parser and the
+ * query string parser (Express 5's, node:querystring) decode that way, and so does formBody below.
  */
 export function createApp(service: string, logger: Logger): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use(express.json({ limit: '1mb' }));
-  app.use(express.urlencoded({ extended: true, limit: '1mb' }));
+  app.use(express.json({ limit: BODY_LIMIT }));
+  app.use(express.text({ type: FORM_TYPE, limit: BODY_LIMIT }), formBody);
   app.use(requestLog(logger));
   app.use(storableTextsOnly);
   app.get('/healthz', (_req, res) => {
@@ -44,6 +53,21 @@ function requestLog(logger: Logger): RequestHandler {
     next();
   };
 }
+
+/**
+ * A form body, read as the query string is (node:querystring: flat keys, a repeated key gives a list). Not
+ * body-parser's form parser: qs keeps a value whose escapes are not UTF-8 (`%C3%28`, `%FF`) undecoded, so `Jos%C3%A9
+ * %FF` would be stored as typed; here the bytes are decoded and only the invalid ones become U+FFFD.
+ */
+const formBody: RequestHandler = (req, _res, next) => {
+  if (typeof req.body !== 'string' || !req.is(FORM_TYPE)) return next();
+  let fields = 1;
+  for (let i = req.body.indexOf('&'); i >= 0; i = req.body.indexOf('&', i + 1)) {
+    if (++fields > MAX_FORM_FIELDS) return next(new HttpError(413, 'Requisição grande demais', 'PAYLOAD_TOO_LARGE'));
+  }
+  req.body = { ...querystring.parse(req.body, '&', '=', { maxKeys: MAX_FORM_FIELDS }) };
+  next();
+};
 
 /**
  * Every text a service receives (body, query string, path) is refused with a field error when it holds a NUL byte
@@ -103,7 +127,7 @@ export function finishApp(app: Express, logger: Logger) {
       res.status(503).json({
         statusCode: 503,
         code: 'SERVICE_UNAVAILABLE',
-        message: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+        message: SERVICE_UNAVAILABLE_MESSAGE,
       });
       return;
     }

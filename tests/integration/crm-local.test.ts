@@ -32,7 +32,7 @@ afterAll(async () => {
   await testDb.drop();
 });
 
-const opportunity = (over: Partial<Parameters<CrmPort['createOpportunity']>[0]> = {}) => ({
+const opportunity = (over: Partial<Parameters<CrmPort['upsertOpportunity']>[0]> = {}) => ({
   brand: 'scanora',
   accountId: '',
   opportunityId: '6f1c1a52-8a55-4c53-9d0e-3f7f3c1d2b10',
@@ -82,7 +82,7 @@ describe('local CRM adapter', () => {
       name: 'Supermercados Bom Preço Ltda',
     });
     const [seller] = await crm.listSellers('scanora');
-    const { id } = await crm.createOpportunity(opportunity({ accountId: account.id, ownerId: seller.user_id }));
+    const { id } = await crm.upsertOpportunity(opportunity({ accountId: account.id, ownerId: seller.user_id }));
     expect(id).toMatch(/^006[0-9A-Za-z]{15}$/);
     const [row] = await db.query('SELECT * FROM api.crm_opportunities WHERE id = $1', [id]);
     expect(row).toMatchObject({
@@ -101,7 +101,7 @@ describe('local CRM adapter', () => {
       cnpj: '11222333000181',
       name: 'Supermercados Bom Preço Ltda',
     });
-    const { id } = await crm.createOpportunity(opportunity({ brand: 'yep', accountId: account.id, closeDate: null }));
+    const { id } = await crm.upsertOpportunity(opportunity({ brand: 'yep', accountId: account.id, closeDate: null }));
     expect(id).toMatch(/^006/);
   });
 
@@ -112,7 +112,7 @@ describe('local CRM adapter', () => {
       name: 'Supermercados Bom Preço Ltda',
     });
     for (const ownerId of ['005LOCALTEST00000A', '005LOCALTEST00000B', '005NAOEXISTE000000']) {
-      const err = await crm.createOpportunity(opportunity({ accountId: account.id, ownerId })).catch((e) => e);
+      const err = await crm.upsertOpportunity(opportunity({ accountId: account.id, ownerId })).catch((e) => e);
       expect(err).toBeInstanceOf(CrmNotFoundError);
       expect(err.message).toBe(`SF404: vendedor ${ownerId} não encontrado no CRM`);
     }
@@ -121,7 +121,32 @@ describe('local CRM adapter', () => {
   });
 
   it('answers SF404 for an unknown account', async () => {
-    const err = await crm.createOpportunity(opportunity({ accountId: 'ACC-NAOEXISTE' })).catch((e) => e);
+    const err = await crm.upsertOpportunity(opportunity({ accountId: 'ACC-NAOEXISTE' })).catch((e) => e);
     expect(err).toBeInstanceOf(CrmNotFoundError);
+  });
+
+  it('upserts by the portal opportunity: called again, one record with the same id, updated', async () => {
+    const account = await crm.upsertAccount({ brand: 'scanora', cnpj: '11222333000181', name: 'Bom Preço' });
+    const opportunityId = '5d0c1a52-8a55-4c53-9d0e-3f7f3c1d2b10';
+    const first = await crm.upsertOpportunity(opportunity({ accountId: account.id, opportunityId }));
+    const again = await crm.upsertOpportunity(
+      opportunity({ accountId: account.id, opportunityId, name: 'Nome da segunda tentativa', probability: 75 }),
+    );
+    expect(again.id).toBe(first.id);
+    const rows = await db.query('SELECT id, name, probability FROM api.crm_opportunities WHERE opportunity_id = $1', [
+      opportunityId,
+    ]);
+    expect(rows).toEqual([{ id: first.id, name: 'Nome da segunda tentativa', probability: 75 }]);
+  });
+
+  it('removes the record of a portal opportunity, and removing it again is no error', async () => {
+    const account = await crm.upsertAccount({ brand: 'scanora', cnpj: '11222333000181', name: 'Bom Preço' });
+    const opportunityId = '4e0c1a52-8a55-4c53-9d0e-3f7f3c1d2b10';
+    await crm.upsertOpportunity(opportunity({ accountId: account.id, opportunityId }));
+    await crm.removeOpportunity({ brand: 'scanora', opportunityId });
+    await crm.removeOpportunity({ brand: 'scanora', opportunityId });
+    expect(await db.query('SELECT 1 FROM api.crm_opportunities WHERE opportunity_id = $1', [opportunityId])).toEqual(
+      [],
+    );
   });
 });

@@ -94,13 +94,13 @@ describe('salesforce CRM adapter', () => {
     });
   });
 
-  it('creates the opportunity with amount, owner, stage and the portal id', async () => {
+  it('upserts the opportunity with amount, owner, stage and the portal id', async () => {
     const account = await crm.upsertAccount({
       brand: 'scanora',
       cnpj: '12ABC34501DE35',
       name: 'Transportadora Rota Sul S.A.',
     });
-    const { id } = await crm.createOpportunity({
+    const { id } = await crm.upsertOpportunity({
       brand: 'scanora',
       accountId: account.id,
       opportunityId: '6f1c1a52-8a55-4c53-9d0e-3f7f3c1d2b10',
@@ -124,13 +124,73 @@ describe('salesforce CRM adapter', () => {
     });
   });
 
+  it('upserts by Portal_Id__c: called twice, one record with the same id, updated by the second call', async () => {
+    const account = await crm.upsertAccount({ brand: 'scanora', cnpj: '11222333000181', name: 'Bom Preço' });
+    const input = {
+      brand: 'scanora',
+      accountId: account.id,
+      opportunityId: '9c1c1a52-8a55-4c53-9d0e-3f7f3c1d2b10',
+      name: 'Primeira tentativa',
+      amount: '500.00',
+      probability: 50,
+      closeDate: '2026-06-30',
+      ownerId: null,
+    };
+    const before = fake.opportunities.size;
+    const first = await crm.upsertOpportunity(input);
+    const again = await crm.upsertOpportunity({ ...input, name: 'Segunda tentativa', probability: 75 });
+    expect(again.id).toBe(first.id);
+    expect(fake.opportunities.size).toBe(before + 1);
+    expect(fake.opportunities.get(first.id)).toMatchObject({
+      Name: 'Segunda tentativa',
+      Probability: 75,
+      Portal_Id__c: input.opportunityId,
+    });
+
+    // API versions before v46 answer an update with 204 and no body: the id is read by the external id.
+    fake.legacyUpsertReply = true;
+    try {
+      expect((await crm.upsertOpportunity(input)).id).toBe(first.id);
+    } finally {
+      fake.legacyUpsertReply = false;
+    }
+  });
+
+  it('removes the opportunity by Portal_Id__c, and removing it again is no error', async () => {
+    const account = await crm.upsertAccount({ brand: 'scanora', cnpj: '11222333000181', name: 'Bom Preço' });
+    const opportunityId = 'ad1c1a52-8a55-4c53-9d0e-3f7f3c1d2b10';
+    const { id } = await crm.upsertOpportunity({
+      brand: 'scanora',
+      accountId: account.id,
+      opportunityId,
+      name: 'Para remover',
+      amount: '1.00',
+      probability: null,
+      closeDate: null,
+      ownerId: null,
+    });
+    const removals = fake.calls.opportunityRemoval;
+    await crm.removeOpportunity({ brand: 'scanora', opportunityId });
+    await crm.removeOpportunity({ brand: 'scanora', opportunityId });
+    expect(fake.opportunities.has(id)).toBe(false);
+    expect(fake.calls.opportunityRemoval).toBe(removals + 2);
+  });
+
+  it('answers [SFERROR] when the removal fails', async () => {
+    await crm.listSellers('scanora');
+    fake.failNext(503);
+    await expect(
+      crm.removeOpportunity({ brand: 'scanora', opportunityId: 'be1c1a52-8a55-4c53-9d0e-3f7f3c1d2b10' }),
+    ).rejects.toThrow(CrmUnavailableError);
+  });
+
   it('sends no owner when there is none, and closes at the end of the validity without a project date', async () => {
     const account = await crm.upsertAccount({
       brand: 'yep',
       cnpj: '11222333000181',
       name: 'Supermercados Bom Preço Ltda',
     });
-    const { id } = await crm.createOpportunity({
+    const { id } = await crm.upsertOpportunity({
       brand: 'yep',
       accountId: account.id,
       opportunityId: '7a1c1a52-8a55-4c53-9d0e-3f7f3c1d2b10',
@@ -177,14 +237,14 @@ describe('salesforce CRM adapter', () => {
       closeDate: '2026-06-30',
       ownerId: '005NAOEXISTE00000X',
     };
-    const err = await crm.createOpportunity(input).catch((e) => e);
+    const err = await crm.upsertOpportunity(input).catch((e) => e);
     expect(err).toBeInstanceOf(CrmNotFoundError);
     expect(err.status).toBe(404);
     expect(err.message).toBe('SF404: vendedor 005NAOEXISTE00000X não encontrado no CRM');
 
     for (const ownerId of [null, '005000000000000BBB']) {
       const noAccount = await crm
-        .createOpportunity({ ...input, ownerId, accountId: '001NAOEXISTE00000X' })
+        .upsertOpportunity({ ...input, ownerId, accountId: '001NAOEXISTE00000X' })
         .catch((e) => e);
       expect(noAccount).toBeInstanceOf(CrmNotFoundError);
       expect(noAccount.message).toMatch(/^SF404: registro não encontrado no Salesforce/);

@@ -204,16 +204,16 @@ describe('production mode', () => {
     }
   });
 
-  test('a service that does not answer gives a generic error, without its address', async () => {
+  test('a service that does not answer gives a retryable error, without its address', async () => {
     const prod = await another({ production: true, apiUrl: 'http://127.0.0.1:9' });
 
     const reply = await prod.browser().gql('{ carouselImages { src } }');
 
     expect(reply.errors?.[0]).toEqual({
-      message: 'Houve um erro. Tente novamente mais tarde!',
+      message: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
       locations: expect.any(Array),
       path: ['carouselImages'],
-      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: expect.any(Number) },
     });
     expect(reply.text).not.toContain('127.0.0.1');
   });
@@ -263,6 +263,7 @@ describe('what the gateway serves besides /graphql', () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'client-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'assets/app.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
     fs.writeFileSync(
       path.join(dist, 'index.html'),
       '<html><head><title>x</title></head><body><div id="root"></div></body></html>',
@@ -272,7 +273,13 @@ describe('what the gateway serves besides /graphql', () => {
     const deepLink = await withClient.browser('yep.localhost:4000').request('GET', '/Painel/Opportunities/123');
     const script = await withClient.browser().request('GET', '/assets/app.js');
     const missingScript = await withClient.browser().request('GET', '/assets/nada.js');
+    const unhashed = await withClient.browser().request('GET', '/robots.txt');
     fs.rmSync(dist, { recursive: true, force: true });
+
+    // Hashed assets are immutable for a year; the page and unhashed files are revalidated, never served stale.
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(deepLink.headers['cache-control']).toBe('no-cache');
+    expect(unhashed.headers['cache-control']).toBe('no-cache');
 
     expect(deepLink.status).toBe(200);
     expect(deepLink.text).toContain('<title>Yep Mobilidade · Registro de Oportunidades</title>');
@@ -280,6 +287,23 @@ describe('what the gateway serves besides /graphql', () => {
     expect(deepLink.text).toContain('<meta name="theme-color" content="#e4572e">');
     expect(script.text).toBe('console.log(1)');
     expect(missingScript.status).toBe(404);
+  });
+
+  test('text replies are compressed as the browser accepts (brotli, gzip), and plain for a client that asks none', async () => {
+    const big = '{ __schema { types { name description } } }';
+    const post = (encoding?: string) =>
+      g.browser().request('POST', '/graphql', {
+        body: JSON.stringify({ query: big }),
+        headers: { 'content-type': 'application/json', ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
+
+    const [br, gzip, plain] = [await post('br, gzip'), await post('gzip'), await post()];
+
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.text).data.__schema.types.length).toBeGreaterThan(50);
   });
 
   test('without a built client: a page that says so, in Portuguese', async () => {

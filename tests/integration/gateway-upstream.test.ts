@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { withCheckDigits } from '../../server/lib/cnpj.js';
+import { closeServer, createApp, finishApp, listen } from '../../server/lib/http.js';
+import { createLogger } from '../../server/lib/logger.js';
 import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { createOpportunityInput } from '../fixtures/gateway-inputs.js';
 import { DEMO_PASSWORD, demoAccounts } from '../fixtures/stack.js';
@@ -352,5 +354,57 @@ describe('lookups', () => {
       message: 'É permitido somente 3 consultas por minuto',
       extensions: { code: 'RATE_LIMITED', retryAfter: expect.any(Number) },
     });
+  });
+});
+
+describe('a service that is unavailable for a moment', () => {
+  const UNAVAILABLE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
+
+  /** A main API whose database connection just dropped: every call fails the way lib/http.ts answers it (503). */
+  async function apiWithoutDatabase() {
+    const logger = createLogger('silent');
+    const app = createApp('api', logger);
+    app.use(() => {
+      throw new Error('Connection terminated unexpectedly');
+    });
+    finishApp(app, logger);
+    return listen(app, 0);
+  }
+
+  test('a 503 of the service is SERVICE_UNAVAILABLE with its retryAfter, and the reply a 503 with Retry-After', async () => {
+    const api = await apiWithoutDatabase();
+    const other = await startGateway({ stack: g.stack, gateway: { apiUrl: api.url, production: true } });
+    try {
+      const reply = await other.browser().gql('{ carouselImages { src } }');
+
+      expect(reply.errors?.[0]).toMatchObject({
+        message: UNAVAILABLE,
+        path: ['carouselImages'],
+        extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: 1 },
+      });
+      expect(reply.data).toBeUndefined();
+      expect(reply.status).toBe(503);
+      expect(reply.headers['retry-after']).toBe('1');
+    } finally {
+      await other.stop();
+      await closeServer(api.server);
+    }
+  });
+
+  test('a service that does not answer is SERVICE_UNAVAILABLE as well, without its address', async () => {
+    const other = await startGateway({ stack: g.stack, gateway: { apiUrl: 'http://127.0.0.1:9', production: true } });
+    try {
+      const reply = await other.browser().gql('{ carouselImages { src } }');
+
+      expect(reply.errors?.[0]).toMatchObject({
+        message: UNAVAILABLE,
+        extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: expect.any(Number) },
+      });
+      expect(reply.status).toBe(503);
+      expect(Number(reply.headers['retry-after'])).toBeGreaterThan(0);
+      expect(reply.text).not.toContain('127.0.0.1');
+    } finally {
+      await other.stop();
+    }
   });
 });

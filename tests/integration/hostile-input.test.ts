@@ -1,7 +1,9 @@
 /**
  * Hostile input (issue 9): NUL bytes, lone surrogates, huge lists and huge passwords are refused with a Portuguese
- * field message (400 on REST, BAD_USER_INPUT through GraphQL), never a server error, and nothing is stored.
+ * field message (400 on REST, BAD_USER_INPUT through GraphQL), never a server error, and nothing is stored. Bytes
+ * that are not UTF-8 become U+FFFD before any validation, in every service and the gateway.
  */
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOO_MANY_LINES } from '../../server/lib/constants.js';
 import { PASSWORD_TOO_LONG } from '../../server/lib/validation.js';
@@ -86,6 +88,110 @@ describe('NUL bytes and lone surrogates', () => {
   });
 });
 
+describe('bytes that are not UTF-8 (0xC3 0x28, 0xFF)', () => {
+  // "Dúvida " then an unfinished two-byte sequence and a byte that UTF-8 never uses.
+  const BAD_BYTES = [0xc3, 0x28, 0xff];
+  const REPLACED = 'Dúvida \ufffd(\ufffd';
+  const bytes = (...parts: Array<string | number[] | Uint8Array>) =>
+    Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'utf8') : Buffer.from(p))));
+  const escaped = BAD_BYTES.map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+  let ip = 0;
+  const post = (baseUrl: string, path: string, type: string, body: Buffer, headers: Record<string, string> = {}) =>
+    fetch(new URL(path, baseUrl), {
+      method: 'POST',
+      // A fresh client address per call: the contact form is limited per address.
+      headers: { 'content-type': type, 'x-forwarded-for': `10.9.8.${++ip}`, company: DEFAULT_BRAND, ...headers },
+      body: new Uint8Array(body),
+    });
+  const contactSubjects = async (marker: string) =>
+    (
+      await g.stack.db.query<{ subject: string }>(
+        `SELECT subject FROM api.mail_outbox WHERE kind = 'contact-form' AND content LIKE $1`,
+        [`%${marker}%`],
+      )
+    ).map((r) => r.subject);
+  /** The contact form with its title last, so that raw bytes can end it. */
+  const contactForm = (marker: string, title: string) =>
+    `fullName=Carla&email=carla%40cliente.com.br&description=${marker}&title=${title}`;
+
+  it('in a form body, escaped or raw, become U+FFFD, in the API and the mailer alike', async () => {
+    const form = 'application/x-www-form-urlencoded';
+    const escapedForm = await post(
+      g.stack.apiUrl,
+      '/contact',
+      form,
+      bytes(contactForm('utf8-form-escaped', `D%C3%BAvida+${escaped}`)),
+    );
+    const rawForm = await post(
+      g.stack.apiUrl,
+      '/contact',
+      form,
+      bytes(contactForm('utf8-form-raw', 'D%C3%BAvida+'), BAD_BYTES),
+    );
+    const mailer = await post(
+      g.stack.mailerUrl,
+      '/mailer/outlook',
+      form,
+      bytes(`subject=D%C3%BAvida+${escaped}&content=utf8-mailer&to=carla%40cliente.com.br&domain=scanora`),
+      { 'x-service-key': g.stack.config.serviceKey },
+    );
+
+    expect([escapedForm.status, rawForm.status, mailer.status]).toEqual([201, 201, 201]);
+    expect(await contactSubjects('utf8-form-escaped')).toEqual([`Contato pelo portal: ${REPLACED}`]);
+    expect(await contactSubjects('utf8-form-raw')).toEqual([`Contato pelo portal: ${REPLACED}`]);
+    const [mailed] = await g.stack.db.query<{ subject: string }>(
+      `SELECT subject FROM mailer.messages WHERE content = 'utf8-mailer'`,
+    );
+    expect(mailed.subject).toBe(REPLACED);
+  });
+
+  it('in a JSON body, on REST and through the gateway, become U+FFFD and are stored so', async () => {
+    const json = (marker: string) =>
+      bytes(
+        `{"fullName":"Carla","email":"carla@cliente.com.br","description":"${marker}","title":"Dúvida `,
+        BAD_BYTES,
+        '"}',
+      );
+    const rest = await post(g.stack.apiUrl, '/contact', 'application/json', json('utf8-json-rest'));
+    const gql = await g.browser().request('POST', '/graphql', {
+      headers: { 'content-type': 'application/json' },
+      body: bytes(
+        '{"query":"mutation($i: SendContactInput!) { sendContact(input: $i) { message } }","variables":{"i":',
+        json('utf8-json-gateway'),
+        '}}',
+      ),
+    });
+
+    expect(rest.status).toBe(201);
+    expect(gql.status).toBe(200);
+    expect(JSON.parse(gql.text).errors).toBeUndefined();
+    expect(await contactSubjects('utf8-json-rest')).toEqual([`Contato pelo portal: ${REPLACED}`]);
+    expect(await contactSubjects('utf8-json-gateway')).toEqual([`Contato pelo portal: ${REPLACED}`]);
+  });
+
+  it('in a query string: U+FFFD when escaped, a 400 when raw, never a server error', async () => {
+    const tokens = await login(g.stack.authUrl, demoAccounts.representative.email);
+    const opts = { token: tokens.access_token, brand: DEFAULT_BRAND };
+    const escapedQuery = await call(g.stack.apiUrl, 'GET', `/opportunity/name?company=scanora&name=${escaped}`, opts);
+    // Node's HTTP parser refuses raw bytes above 0x7F in the request line before any route.
+    const rawQuery = await new Promise<number>((resolve, reject) => {
+      const url = new URL(g.stack.apiUrl);
+      const path = `/opportunity/name?company=scanora&name=${Buffer.from(BAD_BYTES).toString('latin1')}`;
+      http
+        .request({ host: url.hostname, port: url.port, path, headers: { authorization: `Bearer ${opts.token}` } })
+        .on('response', (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        })
+        .on('error', reject)
+        .end();
+    });
+
+    expect(escapedQuery.status).toBe(200);
+    expect(rawQuery).toBe(400);
+  });
+});
+
 describe('product lines', () => {
   it(`caps the lines at 100 per opportunity with a Portuguese message on "products"`, async () => {
     const line = { partNumber: 'CT40', description: 'Coletor', amount: 1, price: 1 };
@@ -142,6 +248,71 @@ describe('free texts', () => {
       id,
     ]);
     expect(row.status).toBe('analysis');
+  });
+});
+
+describe('page addresses (host, redirect_url)', () => {
+  const origin = 'http://scanora.localhost:4000';
+  const tooLongUrl = `${origin}/recovery-password?x=${'a'.repeat(2048)}`;
+  const tooLongHost = `${`${'a'.repeat(60)}.`.repeat(5)}com.br`;
+  const outboxCount = async () =>
+    Number((await g.stack.db.query<{ n: string }>('SELECT count(*) AS n FROM api.mail_outbox'))[0].n);
+
+  it('refuses an over-long or malformed redirect_url of a password reset with the limit, and mails nothing', async () => {
+    const before = await outboxCount();
+    const reset = (redirect_url: string) =>
+      call(g.stack.apiUrl, 'POST', '/auth/reset_password', {
+        body: { company: DEFAULT_BRAND, email: demoAccounts.support.email, redirect_url },
+      });
+
+    const long = await reset(tooLongUrl);
+    const longHost = await reset(`https://${tooLongHost}/recovery-password`);
+    const script = await reset('javascript:alert(1)');
+    const gateway = await g
+      .browser()
+      .gql('mutation($i: RequestPasswordResetInput!) { requestPasswordReset(input: $i) { sent } }', {
+        i: { email: demoAccounts.support.email, redirectUrl: tooLongUrl },
+      });
+
+    expect(long.status).toBe(400);
+    expect(long.body).toMatchObject({
+      message: 'Endereço com no máximo 2048 caracteres',
+      fields: { redirect_url: 'Endereço com no máximo 2048 caracteres' },
+    });
+    expect(longHost.body.fields).toEqual({ redirect_url: 'Nome de host com no máximo 253 caracteres' });
+    expect(script.body.fields.redirect_url).toMatch(/^Endereço de redirecionamento inválido/);
+    expect(gateway.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { redirectUrl: 'Endereço com no máximo 2048 caracteres' },
+    });
+    expect(await outboxCount()).toBe(before);
+  });
+
+  it('refuses an over-long host on every call that mails a link, before anything is written', async () => {
+    const tokens = await login(g.stack.authUrl, demoAccounts.resale.email);
+    const sellers = async () =>
+      Number((await g.stack.db.query<{ n: string }>('SELECT count(*) AS n FROM api.sellers'))[0].n);
+    const before = { sellers: await sellers(), outbox: await outboxCount() };
+    const seller = (host: string) =>
+      call(g.stack.apiUrl, 'POST', '/seller', {
+        token: tokens.access_token,
+        brand: DEFAULT_BRAND,
+        body: { name: 'Vendedor Novo', email: freshEmail(), phone: '(31) 98765-4321', host },
+      });
+
+    const long = await seller(tooLongUrl);
+    const longHost = await seller(`${tooLongHost}:4000`);
+    const signup = await call(g.stack.apiUrl, 'POST', '/register/resale', {
+      brand: DEFAULT_BRAND,
+      body: { host: tooLongUrl },
+    });
+
+    expect(long.status).toBe(400);
+    expect(long.body.fields).toEqual({ host: 'Endereço com no máximo 2048 caracteres' });
+    expect(longHost.body.fields).toEqual({ host: 'Nome de host com no máximo 253 caracteres' });
+    expect(signup.status).toBe(400);
+    expect(signup.body.fields).toMatchObject({ host: 'Endereço com no máximo 2048 caracteres' });
+    expect({ sellers: await sellers(), outbox: await outboxCount() }).toEqual(before);
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../server/lib/logger.js';
+import { createLocalCrm } from '../../server/services/api/crm/local.js';
 import { runOpportunityJob } from '../../server/services/api/jobs/index.js';
 import { call } from '../fixtures/http.js';
 import { type Stack, startStack } from '../fixtures/stack.js';
@@ -178,7 +179,13 @@ describe('decisions on an opportunity in analysis', () => {
 });
 
 describe('validity, renovation and renewal', () => {
-  const deps = () => ({ db: stack.db, clock: stack.clock, config: stack.config, logger: createLogger('silent') });
+  const deps = () => ({
+    db: stack.db,
+    clock: stack.clock,
+    config: stack.config,
+    crm: createLocalCrm(stack.db),
+    logger: createLogger('silent'),
+  });
   const advance = async (days: number) => {
     manualClock(stack).advanceDays(days);
     t = await loginAll(stack);

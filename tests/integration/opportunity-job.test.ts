@@ -1,11 +1,12 @@
 /**
- * The hourly opportunity job beyond validity (lifecycle.test.ts covers that): approvals stalled by a crash go back to
- * analysis, and on PostgreSQL two replicas running the job at once move each opportunity once.
+ * The hourly opportunity job beyond validity (lifecycle.test.ts covers that): it leaves completed approvals alone
+ * (approval-recovery.test.ts covers the interrupted ones), and on PostgreSQL two replicas running the job at once move
+ * each opportunity once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../server/lib/logger.js';
+import { createLocalCrm } from '../../server/services/api/crm/local.js';
 import { OPPORTUNITY_JOB_LOCK, runOpportunityJob } from '../../server/services/api/jobs/index.js';
-import { STALLED_APPROVAL_NOTE } from '../../server/services/api/opportunities/approval-recovery.js';
 import { call } from '../fixtures/http.js';
 import { type Stack, startStack } from '../fixtures/stack.js';
 import { isPostgresTest } from '../fixtures/test-db.js';
@@ -22,7 +23,13 @@ beforeAll(async () => {
 afterAll(() => stack?.stop());
 
 const job = () =>
-  runOpportunityJob({ db: stack.db, clock: stack.clock, config: stack.config, logger: createLogger('silent') });
+  runOpportunityJob({
+    db: stack.db,
+    clock: stack.clock,
+    config: stack.config,
+    crm: createLocalCrm(stack.db),
+    logger: createLogger('silent'),
+  });
 const detail = async (id: string) =>
   (await call(stack.apiUrl, 'GET', `/opportunity/id/${id}`, { token: t.representative })).body.data[0];
 const updates = (id: string) =>
@@ -32,90 +39,7 @@ const updates = (id: string) =>
     [id],
   );
 
-describe('an approval stalled by a crash', () => {
-  it('goes back to analysis after 10 minutes, with the reason in its history, and can be approved again', async () => {
-    const id = await createOpportunity(stack, t.resale);
-    // The approval's first step (its compare-and-set claim), then the process dies before the CRM answers.
-    await stack.db.query(`UPDATE api.opportunities SET status = 'approved', updated_at = $2 WHERE id = $1`, [
-      id,
-      stack.clock.now(),
-    ]);
-
-    manualClock(stack).advanceDays(9 / 1440);
-    await job();
-    expect(await detail(id)).toMatchObject({ status: 'approved', register: null, approveDate: null });
-
-    manualClock(stack).advanceDays(2 / 1440);
-    t = await loginAll(stack);
-    await job();
-    expect(await detail(id)).toMatchObject({ status: 'analysis', register: null, approveDate: null });
-    expect(await updates(id)).toEqual([
-      {
-        username: 'Sistema',
-        user_id: null,
-        modifications: [
-          { attribute: 'status', oldValue: 'approved', newValue: 'analysis' },
-          { attribute: 'note', oldValue: null, newValue: STALLED_APPROVAL_NOTE },
-        ],
-      },
-    ]);
-
-    const approved = await call(stack.apiUrl, 'PATCH', `/opportunity/${id}`, {
-      token: t.representative,
-      body: { status: 'approved', name: 'Aprovada de novo' },
-    });
-    expect(approved.status).toBe(200);
-    expect(approved.body.data).toMatchObject({ status: 'approved', register: expect.stringMatching(/^006/) });
-  });
-
-  it('recovers a stalled approval of a renewed deal too, which keeps its CRM record', async () => {
-    const id = await createOpportunity(stack, t.resale);
-    const approve = (name: string) =>
-      call(stack.apiUrl, 'PATCH', `/opportunity/${id}`, {
-        token: t.representative,
-        body: { status: 'approved', name },
-      });
-    const first = await approve('Primeiro ciclo');
-    expect(first.status).toBe(200);
-    // Renewed (renovation → awaiting_renovation → analysis): the approval date of the first cycle is gone.
-    await stack.db.query(`UPDATE api.opportunities SET status = 'awaiting_renovation' WHERE id = $1`, [id]);
-    const renewed = await call(stack.apiUrl, 'PATCH', `/opportunity/renovation/${id}`, {
-      token: t.representative,
-      body: { status: 'approved' },
-    });
-    expect(renewed.body.data).toMatchObject({ status: 'analysis', approveDate: null });
-    // The second approval claims it, then the process dies.
-    await stack.db.query(`UPDATE api.opportunities SET status = 'approved', updated_at = $2 WHERE id = $1`, [
-      id,
-      stack.clock.now(),
-    ]);
-
-    manualClock(stack).advanceDays(11 / 1440);
-    t = await loginAll(stack);
-    await job();
-    expect(await detail(id)).toMatchObject({
-      status: 'analysis',
-      register: first.body.data.register,
-      approveDate: null,
-    });
-    const again = await approve('Segundo ciclo');
-    expect(again.body.data).toMatchObject({ status: 'approved', register: first.body.data.register });
-    expect(again.body.data.approveDate).toBe(stack.clock.now().toISOString());
-  });
-
-  it('never moves a claim still waiting for its CRM call to renovation', async () => {
-    const id = await createOpportunity(stack, t.resale);
-    // Its validity ended, and an approval has just claimed it (status approved, no approval date yet).
-    await stack.db.query(
-      `UPDATE api.opportunities SET status = 'approved', created_at = created_at - interval '91 days', updated_at = $2
-       WHERE id = $1`,
-      [id, stack.clock.now()],
-    );
-    await job();
-    expect(await detail(id)).toMatchObject({ status: 'approved', approveDate: null });
-    expect(await updates(id)).toEqual([]);
-  });
-
+describe('the recovery of interrupted approvals in the job', () => {
   it('leaves a completed approval alone however old it is', async () => {
     const id = await createOpportunity(stack, t.resale);
     const approved = await call(stack.apiUrl, 'PATCH', `/opportunity/${id}`, {

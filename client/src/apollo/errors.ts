@@ -11,8 +11,16 @@ export const ErrorCode = {
   RATE_LIMITED: 'RATE_LIMITED',
   CRM_NOT_FOUND: 'CRM_NOT_FOUND',
   CRM_UNAVAILABLE: 'CRM_UNAVAILABLE',
+  /** A service is down or lost its database for a moment: the same call may succeed shortly (`retryAfter` s). */
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 } as const;
 export type ErrorCodeName = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/**
+ * What every feature says on SERVICE_UNAVAILABLE, whatever the operation: the spec has no text for it, and telling
+ * the user to try again shortly is truer than an operation's generic failure (the gateway's own wording).
+ */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
 
 /** The facts a feature's messages.ts needs to pick its Portuguese text: code, upstream status and message. */
 export interface ApiFailure {

@@ -95,7 +95,8 @@ export abstract class UpstreamDataSource extends RESTDataSource {
       return (await this.fetch<T>(path, request)).parsedBody;
     } catch (err) {
       if (err instanceof UpstreamError) throw err;
-      // No reply at all (connection refused, reset, DNS): the caller sees a generic error, the log sees why.
+      // No reply at all (connection refused, reset, DNS, timeout): the caller is told to try again shortly
+      // (SERVICE_UNAVAILABLE), the log sees why.
       this.log.error('upstream call failed', { base: this.baseURL, path, err: (err as Error).message });
       throw upstreamError(undefined, undefined);
     }

@@ -1,10 +1,12 @@
 /**
  * The one place where a dashboard call's failure becomes words (spec section 8, "Session and generic"): an ended
- * session is on its way to login; anything else is the generic message.
+ * session is on its way to login; a service down for a moment says to try again shortly; anything else is the
+ * generic message.
  */
-import { isSessionEnd } from '../../apollo/errors.js';
+import { ErrorCode, hasCode, isSessionEnd, SERVICE_UNAVAILABLE_MESSAGE } from '../../apollo/errors.js';
 import { dashboardMessages as m } from './messages.js';
 
 export function dashboardErrorMessage(error: unknown): string {
-  return isSessionEnd(error) ? m.sessionEnded : m.loadFailed;
+  if (isSessionEnd(error)) return m.sessionEnded;
+  return hasCode(error, ErrorCode.SERVICE_UNAVAILABLE) ? SERVICE_UNAVAILABLE_MESSAGE : m.loadFailed;
 }

@@ -42,6 +42,17 @@ describe('opportunity errors (spec section 8)', () => {
     );
   });
 
+  it('a service down for a moment says to try again shortly, whatever the operation', () => {
+    const unavailable = failure('SERVICE_UNAVAILABLE', 'x', { retryAfter: 1 });
+    const operations = ['createOpportunity', 'approveOpportunity', 'crmSellers', 'load'] as const;
+
+    for (const operation of operations) {
+      expect(opportunityErrorMessage(operation, unavailable)).toBe(
+        'Serviço temporariamente indisponível. Tente novamente em instantes.',
+      );
+    }
+  });
+
   it('field errors come only from BAD_USER_INPUT', () => {
     const fields = { 'project.application': '*Campo Obrigatório' };
     expect(fieldErrorsOf(failure('BAD_USER_INPUT', 'x', { fields }))).toEqual(fields);

@@ -2,7 +2,7 @@
  * The one place where an opportunity call's failure becomes the words of spec section 8: operation + error code →
  * text. Hooks and pages ask here; none maps codes itself.
  */
-import { ErrorCode, failureOf } from '../../apollo/errors.js';
+import { ErrorCode, failureOf, SERVICE_UNAVAILABLE_MESSAGE } from '../../apollo/errors.js';
 import { opportunityMessages } from './messages.js';
 
 const e = opportunityMessages.errors;
@@ -31,12 +31,13 @@ const FALLBACK: Record<OpportunityOperation, string> = {
 
 /**
  * Spec section 8. Creation: 423 is the spec's fixed text. Decisions: a 423 carries the server's reason (e.g. the
- * current status), the CRM markers their own texts on approval; anything else the operation's text. An ended
- * session needs no text: the app is already on its way to login.
+ * current status), the CRM markers their own texts on approval; a service down for a moment says to try again
+ * shortly; anything else the operation's text. An ended session needs no text: the app is already on its way to login.
  */
 export function opportunityErrorMessage(operation: OpportunityOperation, error: unknown): string {
   const { code, message } = failureOf(error);
   if (code === ErrorCode.UNAUTHENTICATED) return e.sessionEnded;
+  if (code === ErrorCode.SERVICE_UNAVAILABLE) return SERVICE_UNAVAILABLE_MESSAGE;
   if (code === ErrorCode.LOCKED) return operation === 'createOpportunity' ? e.locked : message || FALLBACK[operation];
   if (operation === 'approveOpportunity') {
     if (code === ErrorCode.CRM_NOT_FOUND) return e.crmNotFound;

@@ -2,7 +2,7 @@
  * The one place where a users call's failure becomes the words of spec section 8 (Seller): operation + error code →
  * text. Hooks and pages ask here; none maps codes itself.
  */
-import { ErrorCode, failureOf } from '../../apollo/errors.js';
+import { ErrorCode, failureOf, SERVICE_UNAVAILABLE_MESSAGE } from '../../apollo/errors.js';
 import { userMessages } from './messages.js';
 
 const e = userMessages.errors;
@@ -11,11 +11,13 @@ export type UserOperation = 'createSeller' | 'deactivateSeller' | 'load';
 
 /**
  * Registration: 409 the e-mail-in-use text; a refused input the first field message, else "Dados do usuário
- * inválidos"; anything else "Erro ao cadastrar o vendedor". Detail and deletion: the generic text.
+ * inválidos"; anything else "Erro ao cadastrar o vendedor". Detail and deletion: the generic text. A service down for
+ * a moment says to try again shortly, whatever the operation.
  */
 export function userErrorMessage(operation: UserOperation, error: unknown): string {
   const { code, fields } = failureOf(error);
   if (code === ErrorCode.UNAUTHENTICATED) return e.sessionEnded;
+  if (code === ErrorCode.SERVICE_UNAVAILABLE) return SERVICE_UNAVAILABLE_MESSAGE;
   if (operation !== 'createSeller') return e.generic;
   if (code === ErrorCode.CONFLICT) return e.emailInUse;
   if (code === ErrorCode.BAD_USER_INPUT) return Object.values(fields ?? {})[0] || e.invalidUser;

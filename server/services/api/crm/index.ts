@@ -6,7 +6,12 @@ import { createSalesforceCrm } from './salesforce.js';
 /** The CRM adapter chosen by CRM_ADAPTER: `local` (default) or `salesforce`. */
 export function createCrm(deps: ServiceDeps): CrmPort {
   if (deps.config.crmAdapter === 'salesforce') {
-    return createSalesforceCrm(deps.config.salesforce, deps.logger.child({ component: 'crm-salesforce' }), deps.clock);
+    return createSalesforceCrm(
+      deps.config.salesforce,
+      deps.config.crmTimeoutMs,
+      deps.logger.child({ component: 'crm-salesforce' }),
+      deps.clock,
+    );
   }
   return createLocalCrm(deps.db);
 }

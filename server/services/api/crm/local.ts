@@ -23,7 +23,7 @@ export function createLocalCrm(db: Db): CrmPort {
       return { id: row.id };
     },
 
-    async createOpportunity(input) {
+    async upsertOpportunity(input) {
       if (input.ownerId) {
         const owners = await db.query('SELECT 1 FROM api.crm_sellers WHERE user_id = $1 AND brand = $2 AND active', [
           input.ownerId,
@@ -33,13 +33,18 @@ export function createLocalCrm(db: Db): CrmPort {
       }
       const accounts = await db.query('SELECT 1 FROM api.crm_accounts WHERE id = $1', [input.accountId]);
       if (accounts.length === 0) throw new CrmNotFoundError(`conta ${input.accountId} não encontrada no CRM`);
-      const id = crmOpportunityId();
-      await db.query(
+      // Keyed by the portal opportunity (unique): a second call updates the record of the first and answers its id,
+      // even when two calls race.
+      const [row] = await db.query<{ id: string }>(
         `INSERT INTO api.crm_opportunities (id, account_id, opportunity_id, name, amount, stage, probability, close_date,
            owner_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         ON CONFLICT (opportunity_id) DO UPDATE SET account_id = EXCLUDED.account_id, name = EXCLUDED.name,
+           amount = EXCLUDED.amount, stage = EXCLUDED.stage, probability = EXCLUDED.probability, close_date = EXCLUDED.close_date,
+           owner_id = EXCLUDED.owner_id
+         RETURNING id`,
         [
-          id,
+          crmOpportunityId(),
           input.accountId,
           input.opportunityId,
           input.name,
@@ -50,7 +55,11 @@ export function createLocalCrm(db: Db): CrmPort {
           input.ownerId,
         ],
       );
-      return { id };
+      return { id: row.id };
+    },
+
+    async removeOpportunity({ opportunityId }) {
+      await db.query('DELETE FROM api.crm_opportunities WHERE opportunity_id = $1', [opportunityId]);
     },
 
     async listSellers(brand) {

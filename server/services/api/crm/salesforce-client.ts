@@ -2,9 +2,6 @@ import type { Config } from '../../../lib/config.js';
 import type { Logger } from '../../../lib/logger.js';
 import { CrmNotFoundError, CrmUnavailableError } from './port.js';
 
-/** Salesforce answers slowly under load; past this the approval fails with [SFERROR] instead of hanging. */
-const SALESFORCE_TIMEOUT_MS = 10_000;
-
 /** Error codes of the REST API that mean "the record the call names does not exist" (SF404), not an outage. */
 const NOT_FOUND_CODES = new Set(['NOT_FOUND', 'INVALID_CROSS_REFERENCE_KEY', 'MALFORMED_ID']);
 
@@ -22,7 +19,7 @@ interface SalesforceError {
 
 export interface SalesforceClient {
   /** A REST call under /services/data/{version}; `path` starts with '/'. Errors already mapped to the CRM errors. */
-  request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T>;
+  request<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T>;
 }
 
 /**
@@ -30,8 +27,13 @@ export interface SalesforceClient {
  * grant with a username, client credentials without), kept, and fetched again once when Salesforce answers 401
  * (INVALID_SESSION_ID: the session expired or was revoked). Tokens and passwords never reach the logs.
  */
-export function createSalesforceClient(settings: Config['salesforce'], logger: Logger): SalesforceClient {
+export function createSalesforceClient(
+  settings: Config['salesforce'],
+  timeoutMs: number,
+  logger: Logger,
+): SalesforceClient {
   let session: Promise<Session> | undefined;
+  const send = (url: string, init: RequestInit) => sendWithin(timeoutMs, url, init);
 
   const authenticate = async (): Promise<Session> => {
     const form = new URLSearchParams({
@@ -79,7 +81,7 @@ export function createSalesforceClient(settings: Config['salesforce'], logger: L
     });
 
   return {
-    async request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    async request<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
       const started = Date.now();
       const used = await currentSession();
       let res = await call(method, path, body, used);
@@ -103,9 +105,10 @@ export function createSalesforceClient(settings: Config['salesforce'], logger: L
   };
 }
 
-async function send(url: string, init: RequestInit): Promise<Response> {
+/** One HTTP call, failed with [SFERROR] past `timeoutMs` (CRM_TIMEOUT_MS): an approval's lease counts on that bound. */
+async function sendWithin(timeoutMs: number, url: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(url, { ...init, signal: AbortSignal.timeout(SALESFORCE_TIMEOUT_MS) });
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (err) {
     const timedOut = err instanceof Error && err.name === 'TimeoutError';
     throw new CrmUnavailableError(

@@ -9,12 +9,20 @@ import { createSalesforceClient, SalesforceNotFoundError } from './salesforce-cl
 /**
  * The `salesforce` CRM adapter (REST API). It relies on these custom fields in the org:
  * - Account.CNPJ__c (Text 14): the customer's CNPJ without mask, the key of the account upsert;
- * - Opportunity.Portal_Id__c (Text 36): the portal's opportunity id; Opportunity.Brand__c (Text): the brand slug;
+ * - Opportunity.Portal_Id__c (Text 36, External ID, Unique): the portal's opportunity id, the key of the opportunity
+ *   upsert and removal (PATCH/DELETE /sobjects/Opportunity/Portal_Id__c/{id}). It must be an External ID and unique:
+ *   otherwise Salesforce refuses the upsert, or answers 300 when two records share the id, and an approval interrupted
+ *   after its CRM call could not be finished without a second record; Opportunity.Brand__c (Text): the brand slug;
  * - User.Vendedor_Prime__c (Checkbox): the user is a "Vendedor Prime" seller;
  *   User.Brand__c (Multi-select picklist of brand slugs): the brands the seller sells.
  */
-export function createSalesforceCrm(settings: Config['salesforce'], logger: Logger, clock: Clock): CrmPort {
-  const sf = createSalesforceClient(settings, logger);
+export function createSalesforceCrm(
+  settings: Config['salesforce'],
+  timeoutMs: number,
+  logger: Logger,
+  clock: Clock,
+): CrmPort {
+  const sf = createSalesforceClient(settings, timeoutMs, logger);
   const query = async <T>(soql: string) => {
     const records: T[] = [];
     let page = await sf.request<QueryPage<T>>('GET', `/query?q=${encodeURIComponent(soql)}`);
@@ -36,9 +44,11 @@ export function createSalesforceCrm(settings: Config['salesforce'], logger: Logg
       return { id: created.id };
     },
 
-    async createOpportunity(input) {
+    async upsertOpportunity(input) {
+      const byPortalId = portalIdPath(input.opportunityId);
       try {
-        const created = await sf.request<{ id: string }>('POST', '/sobjects/Opportunity', {
+        // The external id goes in the path, not in the body (Salesforce refuses it there).
+        const reply = await sf.request<{ id?: string } | undefined>('PATCH', byPortalId, {
           Name: input.name,
           AccountId: input.accountId,
           Amount: Number(input.amount),
@@ -47,16 +57,27 @@ export function createSalesforceCrm(settings: Config['salesforce'], logger: Logg
           CloseDate: input.closeDate ?? defaultCloseDate(clock),
           Probability: input.probability,
           ...(input.ownerId ? { OwnerId: input.ownerId } : {}),
-          Portal_Id__c: input.opportunityId,
           Brand__c: input.brand,
         });
-        return { id: created.id };
+        // 201 (created) and, since API v46, 200 (updated) carry the id; older versions answer an update with 204.
+        if (reply?.id) return { id: reply.id };
+        const found = await sf.request<{ Id: string }>('GET', `${byPortalId}?fields=Id`);
+        return { id: found.Id };
       } catch (err) {
         // An unknown OwnerId is the usual SF404 here: name the seller, as the local adapter does.
         if (err instanceof SalesforceNotFoundError && input.ownerId && err.blamedFields.includes('OwnerId')) {
           throw new CrmNotFoundError(`vendedor ${input.ownerId} não encontrado no CRM`);
         }
         throw err;
+      }
+    },
+
+    async removeOpportunity({ opportunityId }) {
+      try {
+        await sf.request('DELETE', portalIdPath(opportunityId));
+      } catch (err) {
+        // Nothing to remove (never created, or removed by an earlier attempt) is what the caller wants.
+        if (!(err instanceof SalesforceNotFoundError)) throw err;
       }
     },
 
@@ -69,6 +90,9 @@ export function createSalesforceCrm(settings: Config['salesforce'], logger: Logg
     },
   };
 }
+
+const portalIdPath = (opportunityId: string) =>
+  `/sobjects/Opportunity/Portal_Id__c/${encodeURIComponent(opportunityId)}`;
 
 interface QueryPage<T> {
   done: boolean;

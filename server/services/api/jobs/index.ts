@@ -1,45 +1,79 @@
+import { startAccountRecovery } from '../accounts/recovery.js';
 import type { ApiContext } from '../context.js';
-import { recoverStalledApprovals } from '../opportunities/approval-recovery.js';
-import { applyValidity, type ValidityDeps } from '../opportunities/validity.js';
+import { type RecoveryResult, recoverInterruptedApprovals } from '../opportunities/approval-recovery.js';
+import type { SequenceDeps } from '../opportunities/approval-sequence.js';
+import { applyValidity } from '../opportunities/validity.js';
 
 /** The advisory lock key of the opportunity job: with several API replicas, one runs it. */
 export const OPPORTUNITY_JOB_LOCK = 4_201_001;
-/** The first run comes shortly after start, so a restarted server catches up at once. */
+/** The first full run comes shortly after start, so a restarted server catches up at once. */
 const FIRST_RUN_DELAY_MS = 5_000;
+/** A recovery pass scheduled after a lease end runs this much later, so that the lease has surely ended. */
+const AFTER_LEASE_END_MS = 1_000;
+
+export type JobDeps = SequenceDeps;
+
+const logRecovery = (deps: JobDeps, r: RecoveryResult) => {
+  if (r.finished || r.undone) deps.logger.info('interrupted approvals recovered', { ...r });
+};
+
+/** The recovery of interrupted approvals alone, under the job's lock (at start-up, and after a lease it found). */
+export async function runApprovalRecovery(deps: JobDeps): Promise<RecoveryResult | undefined> {
+  const { result } = await deps.db.withAdvisoryLock(OPPORTUNITY_JOB_LOCK, () => recoverInterruptedApprovals(deps));
+  if (result) logRecovery(deps, result);
+  return result;
+}
 
 /**
- * One run of the hourly opportunity job: approvals stalled by a crash go back to analysis, then the validity rules
- * of DESIGN section 4 (validity ends → renovation → expired). Undefined when another replica holds the lock.
+ * One run of the hourly opportunity job: approvals interrupted by a crash are finished or undone, then the validity
+ * rules of DESIGN section 4 (validity ends → renovation → expired). Undefined when another replica holds the lock.
  */
-export async function runOpportunityJob(deps: ValidityDeps) {
+export async function runOpportunityJob(deps: JobDeps) {
   const { ran, result } = await deps.db.withAdvisoryLock(OPPORTUNITY_JOB_LOCK, async () => {
-    const recovered = await recoverStalledApprovals(deps.db, deps.clock.now());
-    return { recovered, ...(await applyValidity(deps)) };
+    const approvals = await recoverInterruptedApprovals(deps);
+    return { approvals, ...(await applyValidity(deps)) };
   });
-  if (ran && result && (result.recovered || result.renovation || result.expired)) {
-    deps.logger.info('opportunity job applied', result);
+  if (ran && result) {
+    logRecovery(deps, result.approvals);
+    if (result.renovation || result.expired) deps.logger.info('opportunity job applied', result);
   }
   return result;
 }
 
-/** Schedules the job (first run soon, then every config.jobIntervalMs); the returned stop waits for a running run. */
+/**
+ * Schedules the work: the recovery of interrupted approvals at once (a restarted API finishes its predecessor's), the
+ * full job soon after and then every config.jobIntervalMs (JOB_INTERVAL_MS, hourly). A pass that leaves claims behind runs again right after the
+ * latest of their leases, so that a predecessor's claims, still leased at start-up, do not wait for the hour.
+ * The returned stop resolves after a running run.
+ */
 export function startJobs(ctx: ApiContext): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
-  const run = () => {
-    if (stopped) return;
-    running = runOpportunityJob(ctx).catch((err) =>
-      ctx.logger.error('opportunity job failed', { err: err instanceof Error ? err.message : String(err) }),
-    );
+  let again: NodeJS.Timeout | undefined;
+  const failed = (err: unknown) =>
+    ctx.logger.error('opportunity job failed', { err: err instanceof Error ? err.message : String(err) });
+  const recoverAgainAfter = (r: RecoveryResult | undefined) => {
+    if (stopped || !r?.latestLeaseEnd) return;
+    clearTimeout(again);
+    const delay = Math.max(0, r.latestLeaseEnd.getTime() - ctx.clock.now().getTime()) + AFTER_LEASE_END_MS;
+    again = setTimeout(() => run(() => runApprovalRecovery(ctx)), delay);
+    again.unref();
   };
-  const first = setTimeout(run, FIRST_RUN_DELAY_MS);
-  const every = setInterval(run, ctx.config.jobIntervalMs);
+  const run = (work: () => Promise<RecoveryResult | undefined>) => {
+    if (stopped) return;
+    running = running.then(() => (stopped ? undefined : work().then(recoverAgainAfter, failed)));
+  };
+  run(() => runApprovalRecovery(ctx));
+  const stopAccountRecovery = startAccountRecovery(ctx);
+  const first = setTimeout(() => run(async () => (await runOpportunityJob(ctx))?.approvals), FIRST_RUN_DELAY_MS);
+  const every = setInterval(() => run(async () => (await runOpportunityJob(ctx))?.approvals), ctx.config.jobIntervalMs);
   first.unref();
   every.unref();
   return async () => {
     stopped = true;
     clearTimeout(first);
     clearInterval(every);
-    await running;
+    clearTimeout(again);
+    await Promise.all([running, stopAccountRecovery()]);
   };
 }

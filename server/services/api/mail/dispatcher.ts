@@ -4,6 +4,10 @@
  * A row addressed to a role gets that role's addresses from the authenticator here, at sending time; an authenticator
  * that cannot answer delays the row the same way.
  * Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so two API replicas never hand over the same row at once.
+ * A mailer that does not answer (down, or hanging until the timeout) ends the pass at the first such row: the rows
+ * not yet tried are handed back untouched, and the loop waits with a growing delay before the next pass, so a hanging
+ * mailer costs one timeout per pass instead of one per row. Nothing is lost (rows stay until sent) or sent twice (the
+ * mailer honours the Idempotency-Key of a row it accepted without our hearing back).
  */
 import type { Queryable } from '../../../db/connection.js';
 import { SERVICE_KEY_HEADER } from '../../../lib/service-auth.js';
@@ -30,8 +34,10 @@ interface OutboxRow {
   attempts: number;
 }
 
-/** What a dispatch pass needs; tests pass it with another mailerUrl (a mailer that is down). */
-export type DispatchDeps = Pick<ApiContext, 'db' | 'config' | 'clock' | 'logger' | 'auth'>;
+/** What a dispatch pass needs; tests pass it with another mailerUrl (a mailer that is down) or a shorter timeout. */
+export type DispatchDeps = Pick<ApiContext, 'db' | 'config' | 'clock' | 'logger' | 'auth'> & {
+  mailerTimeoutMs?: number;
+};
 
 export interface DispatchReport {
   sent: number;
@@ -39,6 +45,9 @@ export interface DispatchReport {
   rejected: number;
   /** Addressed to a role nobody active holds: closed as sent, with nothing delivered. */
   unaddressed: number;
+  /** The mailer did not answer: the pass ended there, and these claimed rows were handed back untried. */
+  deferred: number;
+  mailerUnavailable: boolean;
 }
 
 export function dispatchRetryDelayMs(attempts: number, baseMs = BACKOFF_BASE_MS): number {
@@ -62,7 +71,10 @@ async function claimDue(q: Queryable, now: Date, leaseMs: number): Promise<Outbo
   );
 }
 
-type Outcome = { ok: true } | { ok: false; permanent: boolean; error: string };
+/** `unavailable`: no reply at all (refused, reset, timed out) or a 502/503/504: the next row would fare the same. */
+type Outcome = { ok: true } | { ok: false; permanent: boolean; unavailable?: boolean; error: string };
+
+const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
 
 async function handOver(ctx: DispatchDeps, row: OutboxRow, to: string[]): Promise<Outcome> {
   const form = new URLSearchParams({
@@ -83,26 +95,38 @@ async function handOver(ctx: DispatchDeps, row: OutboxRow, to: string[]): Promis
         'idempotency-key': `api-outbox:${row.id}`,
       },
       body: form,
-      signal: AbortSignal.timeout(MAILER_TIMEOUT_MS),
+      signal: AbortSignal.timeout(ctx.mailerTimeoutMs ?? MAILER_TIMEOUT_MS),
     });
     const text = await res.text();
     if (res.ok) return { ok: true };
     // 400: the mailer refuses this message as it is (e.g. a malformed address); asking again cannot help.
-    return { ok: false, permanent: res.status === 400, error: `mailer answered ${res.status}: ${text.slice(0, 500)}` };
+    return {
+      ok: false,
+      permanent: res.status === 400,
+      unavailable: UNAVAILABLE_STATUSES.has(res.status),
+      error: `mailer answered ${res.status}: ${text.slice(0, 500)}`,
+    };
   } catch (err) {
-    return { ok: false, permanent: false, error: err instanceof Error ? err.message : String(err) };
+    return { ok: false, permanent: false, unavailable: true, error: err instanceof Error ? err.message : String(err) };
   }
 }
 
 /** One pass: every due row handed to the mailer, or rescheduled. Exported for tests, which drive it directly. */
 export async function dispatchDue(ctx: DispatchDeps): Promise<DispatchReport> {
-  const report: DispatchReport = { sent: 0, retried: 0, rejected: 0, unaddressed: 0 };
+  const report: DispatchReport = {
+    sent: 0,
+    retried: 0,
+    rejected: 0,
+    unaddressed: 0,
+    deferred: 0,
+    mailerUnavailable: false,
+  };
   // One lookup per role and brand in a pass: many rows for one brand ask once, and a down authenticator is waited
   // for once rather than per row.
   const lookup = roleLookup(ctx.auth);
   for (let i = 0; i < MAX_BATCHES_PER_PASS; i++) {
     const rows = await claimDue(ctx.db, ctx.clock.now(), ctx.config.mailDispatchLeaseMs ?? CLAIM_LEASE_MS);
-    for (const row of rows) {
+    for (const [index, row] of rows.entries()) {
       const addressing = await addressesOf(lookup, row);
       if (addressing.kind === 'nobody') {
         await closeUnaddressed(ctx, row, addressing);
@@ -148,10 +172,28 @@ export async function dispatchDue(ctx: DispatchDeps): Promise<DispatchReport> {
           },
         );
       }
+      if (outcome.unavailable) {
+        report.deferred = await handBack(ctx, rows.slice(index + 1));
+        report.mailerUnavailable = true;
+        return report;
+      }
     }
     if (rows.length < BATCH_SIZE) break;
   }
   return report;
+}
+
+/**
+ * Claimed rows that were not tried: their claim is undone (the attempt it counted, the lease), so that they are due
+ * again as they were, and are not pushed back for the failure of another row.
+ */
+async function handBack(ctx: DispatchDeps, rows: OutboxRow[]): Promise<number> {
+  if (!rows.length) return 0;
+  await ctx.db.query(
+    'UPDATE api.mail_outbox SET attempts = attempts - 1, next_attempt_at = $2 WHERE id = ANY($1) AND sent_at IS NULL',
+    [rows.map((r) => r.id), ctx.clock.now()],
+  );
+  return rows.length;
 }
 
 /** Nothing to deliver: kept as sent, with a note saying so, rather than asked about again forever. */
@@ -179,15 +221,21 @@ export function startMailDispatcher(ctx: DispatchDeps): () => Promise<void> {
   let running = true;
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<unknown> = Promise.resolve();
+  // Passes in a row that found the mailer unavailable: the next one waits as a row's retry would.
+  let unavailablePasses = 0;
   const schedule = () => {
     if (!running) return;
+    const delay = unavailablePasses ? Math.max(intervalMs, dispatchRetryDelayMs(unavailablePasses)) : intervalMs;
     timer = setTimeout(() => {
       inFlight = dispatchDue(ctx)
+        .then((report) => {
+          unavailablePasses = report.mailerUnavailable ? unavailablePasses + 1 : 0;
+        })
         .catch((err) =>
           ctx.logger.error('mail dispatch pass failed', { error: err instanceof Error ? err.message : String(err) }),
         )
         .finally(schedule);
-    }, intervalMs);
+    }, delay);
     timer.unref?.();
   };
   schedule();

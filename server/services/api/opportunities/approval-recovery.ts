@@ -1,36 +1,82 @@
-import type { Queryable } from '../../../db/connection.js';
-import { SYSTEM } from './change.js';
+import { CrmNotFoundError } from '../crm/port.js';
+import {
+  type ApprovalClaim,
+  completeApproval,
+  crmAccountOf,
+  markForUndo,
+  removeCrmOpportunity,
+  type SequenceDeps,
+  takeOverClaim,
+  undoApproval,
+  upsertCrmOpportunity,
+} from './approval-sequence.js';
+
+export interface RecoveryResult {
+  /** Interrupted approvals completed as their representative asked. */
+  finished: number;
+  /** Interrupted approvals undone (the CRM refused them, or their approver gave up): back to plain analysis. */
+  undone: number;
+  /** Claims still held after the pass (in progress, or waiting for a CRM that did not answer). */
+  pending: number;
+  /** The latest lease end of those claims: a pass right after it recovers every one of them. */
+  latestLeaseEnd: Date | null;
+}
+
+type Outcome = 'finished' | 'undone' | 'waiting';
+
+const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/** Undoes a claim: its CRM record (if any) removed, then the claim released with a note; waits while the CRM fails. */
+async function undo(deps: SequenceDeps, claim: ApprovalClaim, reason?: string): Promise<Outcome> {
+  try {
+    await removeCrmOpportunity(deps, claim);
+  } catch (err) {
+    deps.logger.warn('interrupted approval: CRM record not removed yet', { id: claim.row.id, err: message(err) });
+    await markForUndo(deps.db, claim);
+    return 'waiting';
+  }
+  return (await undoApproval(deps, claim, reason)) ? 'undone' : 'waiting';
+}
 
 /**
- * An approval claims the opportunity (status approved) before its CRM call and writes `register` and `approveDate`
- * after it. A process that dies in between leaves the opportunity approved without an approval date (a renewed one
- * keeps the `register` of its first approval, but its old date was cleared when the renewal was approved), and no
- * call can move it on from there. Claims older than this are certainly dead (the CRM call times out long before), so
- * the hourly job hands them back to analysis, where a representative approves them again.
+ * Finishes an approval taken over from a process that died: the same CRM steps (the upsert answers the record an
+ * earlier attempt wrote, if any), then the completion, attributed to the approving representative. A definite
+ * refusal of the CRM (SF404) undoes it; an unclear failure leaves the claim for the next pass.
  */
-export const STALLED_APPROVAL_MINUTES = 10;
+async function finish(deps: SequenceDeps, claim: ApprovalClaim): Promise<Outcome> {
+  let register = claim.row.register;
+  try {
+    register ??= await upsertCrmOpportunity(deps, claim, (await crmAccountOf(deps, claim.row)).id);
+  } catch (err) {
+    if (err instanceof CrmNotFoundError) return undo(deps, claim, err.message);
+    deps.logger.warn('interrupted approval: CRM unavailable, retried later', { id: claim.row.id, err: message(err) });
+    return 'waiting';
+  }
+  return (await completeApproval(deps, claim, register)) ? 'finished' : 'waiting';
+}
 
-export const STALLED_APPROVAL_NOTE =
-  'Aprovação interrompida antes do registro no CRM; a oportunidade voltou para análise e pode ser aprovada de novo.';
-
-/** One step of the hourly job: stalled approvals → analysis, each with a history row by "Sistema". */
-export async function recoverStalledApprovals(q: Queryable, now: Date): Promise<number> {
-  const recovered = await q.query<{ id: string }>(
-    `WITH moved AS (
-       UPDATE api.opportunities o SET status = 'analysis', updated_at = $1::timestamptz
-       WHERE o.status = 'approved' AND o.approve_date IS NULL AND NOT o.is_deleted
-         AND o.updated_at < $1::timestamptz - make_interval(mins => $2)
-       RETURNING o.id, o.brand
-     ), logged AS (
-       INSERT INTO api.history (brand, type, type_id, action_type, user_id, username, modifications)
-       SELECT m.brand, 'opportunity', m.id::text, 'update', NULL, $3,
-         jsonb_build_array(
-           jsonb_build_object('attribute', 'status', 'oldValue', 'approved', 'newValue', 'analysis'),
-           jsonb_build_object('attribute', 'note', 'oldValue', NULL, 'newValue', $4::text))
-       FROM moved m
-     )
-     SELECT id FROM moved`,
-    [now, STALLED_APPROVAL_MINUTES, SYSTEM.name, STALLED_APPROVAL_NOTE],
+/**
+ * Finishes or undoes the approvals a crash interrupted (DESIGN section 4, "Approval and other cross-service
+ * writes"): every claim whose lease ended is taken over, then finished as asked, or undone when its approver gave up
+ * or the CRM refuses it. Run at start-up and by the hourly job, under the job's advisory lock; safe to run anywhere
+ * anyway, since each claim is taken over by compare-and-set.
+ */
+export async function recoverInterruptedApprovals(deps: SequenceDeps): Promise<RecoveryResult> {
+  const expired = await deps.db.query<{ id: string; token: string }>(
+    `SELECT id, approval_token::text AS token FROM api.opportunities
+     WHERE approval_token IS NOT NULL AND approval_lease_until <= $1 ORDER BY approval_lease_until, id`,
+    [deps.clock.now()],
   );
-  return recovered.length;
+  const result: RecoveryResult = { finished: 0, undone: 0, pending: 0, latestLeaseEnd: null };
+  for (const { id, token } of expired) {
+    const claim = await takeOverClaim(deps, id, token);
+    if (!claim) continue;
+    const outcome = claim.undo ? await undo(deps, claim) : await finish(deps, claim);
+    if (outcome !== 'waiting') result[outcome]++;
+  }
+  const [left] = await deps.db.query<{ pending: number; latest: Date | null }>(
+    `SELECT count(*)::int AS pending, max(approval_lease_until) AS latest FROM api.opportunities
+     WHERE approval_token IS NOT NULL`,
+  );
+  return { ...result, pending: left.pending, latestLeaseEnd: left.latest };
 }

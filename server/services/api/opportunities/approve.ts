@@ -1,102 +1,83 @@
-import { HttpError, notFound } from '../../../lib/errors.js';
-import type { ApiContext } from '../context.js';
-import { CrmUnavailableError } from '../crm/port.js';
-import { enqueueMail } from '../mail/outbox.js';
-import { mailTemplates } from '../mail/templates.js';
+import { notFound } from '../../../lib/errors.js';
+import { CrmNotFoundError } from '../crm/port.js';
 import type { Viewer } from '../viewer.js';
-import { writeChange } from './change.js';
+import {
+  type ApprovalClaim,
+  claimApproval,
+  completeApproval,
+  crmAccountOf,
+  markForUndo,
+  releaseClaim,
+  removeCrmOpportunity,
+  type SequenceDeps,
+  upsertCrmOpportunity,
+} from './approval-sequence.js';
 import { refused, transition } from './lifecycle.js';
-import { opportunityRef } from './notify.js';
-import { lockById, type OpportunityRow, projectsOf } from './repository.js';
+import { OPPORTUNITY_COLUMNS, type OpportunityRow } from './repository.js';
 
-/** Creates the customer account (by CNPJ) and the opportunity in the CRM; returns the CRM id for `register`. */
-async function syncToCrm(ctx: ApiContext, o: OpportunityRow, name: string, probability: number | null) {
+/**
+ * Step 2 for the approving representative. A failure that certainly wrote nothing of this opportunity to the CRM
+ * (the account step, or SF404: the CRM refused the record) gives the claim up. After an unclear one ([SFERROR] on
+ * the opportunity upsert: a timeout or a 5xx may come after the CRM wrote), the record is removed at once, by the
+ * same key, and the claim given up; if the CRM does not confirm the removal either, the claim is left to the recovery
+ * to undo once its lease ends. Either way the representative is told the approval failed, and that holds.
+ */
+async function registerInCrm(deps: SequenceDeps, claim: ApprovalClaim): Promise<string> {
+  let accountId: string;
   try {
-    const account = await ctx.crm.upsertAccount({
-      brand: o.brand,
-      cnpj: o.cnpj,
-      name: o.corporate_name || o.fantasy_name || o.cnpj,
-    });
-    const [project] = await projectsOf(ctx.db, o.id);
-    const record = await ctx.crm.createOpportunity({
-      brand: o.brand,
-      accountId: account.id,
-      opportunityId: o.id,
-      name,
-      amount: o.estimated,
-      probability,
-      closeDate: project?.conclusion_date ?? null,
-      ownerId: o.seller_salesforce_id,
-    });
-    return record.id;
+    accountId = (await crmAccountOf(deps, claim.row)).id;
   } catch (err) {
-    // The adapters answer SF404 / [SFERROR] errors; anything else thrown on the way is a failed CRM call too.
-    if (err instanceof HttpError) throw err;
-    throw new CrmUnavailableError(err instanceof Error ? err.message : String(err));
+    await releaseClaim(deps.db, claim);
+    throw err;
+  }
+  try {
+    return await upsertCrmOpportunity(deps, claim, accountId);
+  } catch (err) {
+    if (err instanceof CrmNotFoundError) {
+      await releaseClaim(deps.db, claim);
+      throw err;
+    }
+    try {
+      await removeCrmOpportunity(deps, claim);
+      await releaseClaim(deps.db, claim);
+    } catch (removal) {
+      deps.logger.warn('approval left to the recovery: CRM record not removed', {
+        opportunityId: claim.row.id,
+        err: removal instanceof Error ? removal.message : String(removal),
+      });
+      await markForUndo(deps.db, claim);
+    }
+    throw err;
   }
 }
 
 /**
- * analysis → approved. Exactly one of two simultaneous approvals wins: the status is claimed by compare-and-set
- * first, the CRM is called outside any transaction (once), and only then are the CRM id, the approval date, the
- * history and the owner's e-mail written together. A CRM failure hands the opportunity back to analysis.
- * An opportunity approved before (a renewal) keeps its CRM record.
+ * analysis → approved, as a recoverable sequence (approval-sequence.ts). Exactly one of two simultaneous approvals
+ * wins; until the approval completes the opportunity shows analysis and other decisions are refused. An opportunity
+ * approved before (a renewal) keeps its CRM record and makes no CRM call.
  */
 export async function approveOpportunity(
-  ctx: ApiContext,
+  deps: SequenceDeps,
   viewer: Viewer,
   o: OpportunityRow,
   a: { name: string; probabilityClosing?: number; origin: string },
 ): Promise<OpportunityRow> {
-  transition(o.status, 'approve');
-  const claimedAt = ctx.clock.now();
-  const claimed = await ctx.db.query(
-    `UPDATE api.opportunities SET status = 'approved', updated_at = $2
-     WHERE id = $1 AND status = 'analysis' AND NOT is_deleted RETURNING id`,
-    [o.id, claimedAt],
-  );
-  if (!claimed.length) {
-    const [current] = await ctx.db.query<Pick<OpportunityRow, 'status'>>(
-      'SELECT status FROM api.opportunities WHERE id = $1',
-      [o.id],
-    );
-    throw refused('approve', current?.status ?? 'approved');
-  }
-
-  const probability = a.probabilityClosing ?? o.probability_closing;
-  let register: string;
-  try {
-    register = o.register ?? (await syncToCrm(ctx, o, a.name, probability));
-  } catch (err) {
-    await ctx.db.query(
-      `UPDATE api.opportunities SET status = 'analysis', updated_at = $2 WHERE id = $1 AND status = 'approved'`,
-      [o.id, ctx.clock.now()],
-    );
-    throw err;
-  }
-
-  return ctx.db.tx(async (q) => {
-    const before = await lockById(q, o.id);
-    if (!before) throw notFound();
-    const now = ctx.clock.now();
-    const after = await writeChange(q, {
-      before,
-      changes: { status: 'approved', name: a.name, probability_closing: probability, register, approve_date: now },
-      previous: { status: 'analysis' },
-      actor: { id: viewer.id, name: viewer.name },
-      now,
-    });
-    await enqueueMail(
-      q,
-      mailTemplates.opportunityDecided({
-        brand: after.brand,
-        to: after.owner_email ?? '',
-        origin: a.origin,
-        opportunity: opportunityRef(after),
-        approved: true,
-        register,
-      }),
-    );
-    return after;
+  transition(o.status, 'approve', o.approving);
+  const claim = await claimApproval(deps, o.id, {
+    actor: { id: viewer.id, name: viewer.name },
+    name: a.name,
+    probability: a.probabilityClosing ?? o.probability_closing,
+    origin: a.origin,
   });
+  const register = claim.row.register ?? (await registerInCrm(deps, claim));
+  const approved = await completeApproval(deps, claim, register);
+  if (approved) return approved;
+  // The lease ended before completion and the recovery took the claim over: it finishes with the same CRM record.
+  const [current] = await deps.db.query<OpportunityRow>(
+    `SELECT ${OPPORTUNITY_COLUMNS} FROM api.opportunities o WHERE o.id = $1`,
+    [o.id],
+  );
+  if (!current) throw notFound();
+  if (current.status === 'approved') return current;
+  throw refused('approve', current.status, current.status === 'analysis');
 }

@@ -40,7 +40,7 @@ async function rejectOpportunity(ctx: ApiContext, viewer: Viewer, id: string, bo
   return ctx.db.tx(async (q) => {
     const before = await lockById(q, id);
     if (!before) throw notFound();
-    const status = transition(before.status, 'reject');
+    const status = transition(before.status, 'reject', before.approving);
     const now = ctx.clock.now();
     const after = await writeChange(q, {
       before,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../../lib/errors.js';
-import { type LifecycleEvent, OPPORTUNITY_STATUSES, type OpportunityStatus, transition } from './lifecycle.js';
+import {
+  APPROVAL_IN_PROGRESS,
+  type LifecycleEvent,
+  OPPORTUNITY_STATUSES,
+  type OpportunityStatus,
+  transition,
+} from './lifecycle.js';
 
 /** DESIGN section 4's table, written out as (from, event) → to; every other pair must be refused. */
 const TABLE: Array<[OpportunityStatus, LifecycleEvent, OpportunityStatus]> = [
@@ -47,5 +53,14 @@ describe('opportunity lifecycle', () => {
         'A oportunidade não está em análise e não pode ser aprovada. Status atual: Aprovada.',
       );
     }
+  });
+
+  it('refuses both decisions while an approval is in progress, saying so instead of naming a status', () => {
+    for (const event of ['approve', 'reject'] as const) {
+      expect(() => transition('analysis', event, true), event).toThrow(
+        expect.objectContaining({ status: 423, code: 'LOCKED', message: APPROVAL_IN_PROGRESS }),
+      );
+    }
+    expect(APPROVAL_IN_PROGRESS).toBe('A oportunidade está sendo aprovada. Aguarde e atualize a página.');
   });
 });

@@ -81,15 +81,24 @@ export const TRANSITIONS: Record<LifecycleEvent, Transition> = {
   },
 };
 
-/** The status `event` leads to from `from`; 423 with the reason when the table has no such transition. */
-export function transition(from: OpportunityStatus, event: LifecycleEvent): OpportunityStatus {
+/**
+ * An approval records its intent while the opportunity stays in analysis, until its CRM write and completion are
+ * done (approve.ts): meanwhile no other decision may start, and the representative is told why.
+ */
+export const APPROVAL_IN_PROGRESS = 'A oportunidade está sendo aprovada. Aguarde e atualize a página.';
+
+/**
+ * The status `event` leads to from `from`; 423 with the reason when the table has no such transition, or while an
+ * approval of the opportunity is in progress (`approving`).
+ */
+export function transition(from: OpportunityStatus, event: LifecycleEvent, approving = false): OpportunityStatus {
   const t = TRANSITIONS[event];
-  if (!t.from.includes(from)) throw refused(event, from);
+  if (approving || !t.from.includes(from)) throw refused(event, from, approving);
   return t.to;
 }
 
-export const refused = (event: LifecycleEvent, current: OpportunityStatus) =>
-  locked(`${TRANSITIONS[event].refusal} Status atual: ${STATUS_LABELS[current]}.`);
+export const refused = (event: LifecycleEvent, current: OpportunityStatus, approving = false) =>
+  locked(approving ? APPROVAL_IN_PROGRESS : `${TRANSITIONS[event].refusal} Status atual: ${STATUS_LABELS[current]}.`);
 
 /** A status asked for directly that no event of the table produces from here (e.g. analysis → expired). */
 export const statusChangeRefused = (from: OpportunityStatus, to: OpportunityStatus) =>

@@ -20,8 +20,8 @@ const historyOf = (moved: string, from: string, to: string) => `
 /**
  * approved → renovation once the validity ended (90 days from creation, or from the renewal date), in one UPDATE
  * with the history rows; the owners are e-mailed in the same transaction, with links into their own brand (no page
- * origin exists for a job). Only completed approvals (with their date): a claim still waiting for the CRM belongs to
- * its approval, or to the recovery of approval-recovery.ts when it stalled.
+ * origin exists for a job). Only completed approvals (with their date); an approval in progress is still in analysis
+ * (approval-sequence.ts).
  */
 async function startRenovations(q: Queryable, deps: ValidityDeps, now: Date): Promise<OpportunityRow[]> {
   const moved = await q.query<OpportunityRow>(
