@@ -1,4 +1,3 @@
-import { JOB_INTERVAL_MS } from '../../../lib/constants.js';
 import type { ApiContext } from '../context.js';
 import { finishResaleApproval } from '../resales/decision.js';
 import { finishSellerCreation } from '../sellers/create.js';
@@ -71,7 +70,7 @@ export function startAccountRecovery(ctx: ApiContext): () => Promise<void> {
     if (!until || stopped) return;
     const delay = Math.max(until.getTime() - ctx.clock.now().getTime(), 0) + AFTER_LEASE_MS;
     clearTimeout(next);
-    next = setTimeout(run, Math.min(delay, JOB_INTERVAL_MS));
+    next = setTimeout(run, Math.min(delay, ctx.config.jobIntervalMs));
     next.unref();
   };
   const run = () => {
@@ -83,7 +82,7 @@ export function startAccountRecovery(ctx: ApiContext): () => Promise<void> {
       );
   };
   const first = setTimeout(run, 0);
-  const every = setInterval(run, JOB_INTERVAL_MS);
+  const every = setInterval(run, ctx.config.jobIntervalMs);
   first.unref();
   every.unref();
   return async () => {

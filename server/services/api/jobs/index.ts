@@ -1,4 +1,3 @@
-import { JOB_INTERVAL_MS } from '../../../lib/constants.js';
 import { startAccountRecovery } from '../accounts/recovery.js';
 import type { ApiContext } from '../context.js';
 import { type RecoveryResult, recoverInterruptedApprovals } from '../opportunities/approval-recovery.js';
@@ -43,7 +42,7 @@ export async function runOpportunityJob(deps: JobDeps) {
 
 /**
  * Schedules the work: the recovery of interrupted approvals at once (a restarted API finishes its predecessor's), the
- * full job soon after and then every JOB_INTERVAL_MS. A pass that leaves claims behind runs again right after the
+ * full job soon after and then every config.jobIntervalMs (JOB_INTERVAL_MS, hourly). A pass that leaves claims behind runs again right after the
  * latest of their leases, so that a predecessor's claims, still leased at start-up, do not wait for the hour.
  * The returned stop resolves after a running run.
  */
@@ -67,7 +66,7 @@ export function startJobs(ctx: ApiContext): () => Promise<void> {
   run(() => runApprovalRecovery(ctx));
   const stopAccountRecovery = startAccountRecovery(ctx);
   const first = setTimeout(() => run(async () => (await runOpportunityJob(ctx))?.approvals), FIRST_RUN_DELAY_MS);
-  const every = setInterval(() => run(async () => (await runOpportunityJob(ctx))?.approvals), JOB_INTERVAL_MS);
+  const every = setInterval(() => run(async () => (await runOpportunityJob(ctx))?.approvals), ctx.config.jobIntervalMs);
   first.unref();
   every.unref();
   return async () => {
