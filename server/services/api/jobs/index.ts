@@ -24,6 +24,34 @@ export async function runApprovalRecovery(deps: JobDeps): Promise<RecoveryResult
   return result;
 }
 
+/** A timer that fires this close to the interval after another replica's run still counts as the next run. */
+const INTERVAL_SLACK = 0.1;
+
+/**
+ * Claims this interval's run of `name` for this replica: false when any replica ran it less than an interval ago
+ * (minus a slack for timers that fire a little early). The advisory lock keeps runs from overlapping; this keeps
+ * several replicas' timers from running the job once each.
+ */
+export async function claimScheduledRun(deps: Pick<JobDeps, 'db' | 'clock'>, name: string, intervalMs: number) {
+  const now = deps.clock.now();
+  const claimed = await deps.db.query(
+    `INSERT INTO api.job_runs (name, last_run_at) VALUES ($1, $2)
+     ON CONFLICT (name) DO UPDATE SET last_run_at = EXCLUDED.last_run_at
+       WHERE api.job_runs.last_run_at <= $2::timestamptz - make_interval(secs => $3)
+     RETURNING name`,
+    [name, now, (intervalMs * (1 - INTERVAL_SLACK)) / 1000],
+  );
+  return claimed.length > 0;
+}
+
+/** The scheduled run: the opportunity job, unless another replica already ran it in this interval. */
+async function runScheduledOpportunityJob(deps: JobDeps) {
+  const { result } = await deps.db.withAdvisoryLock(OPPORTUNITY_JOB_LOCK, async () =>
+    claimScheduledRun(deps, 'opportunity-job', deps.config.jobIntervalMs),
+  );
+  return result ? runOpportunityJob(deps) : undefined;
+}
+
 /**
  * One run of the hourly opportunity job: approvals interrupted by a crash are finished or undone, then the validity
  * rules of DESIGN section 4 (validity ends → renovation → expired). Undefined when another replica holds the lock.
@@ -65,8 +93,9 @@ export function startJobs(ctx: ApiContext): () => Promise<void> {
   };
   run(() => runApprovalRecovery(ctx));
   const stopAccountRecovery = startAccountRecovery(ctx);
-  const first = setTimeout(() => run(async () => (await runOpportunityJob(ctx))?.approvals), FIRST_RUN_DELAY_MS);
-  const every = setInterval(() => run(async () => (await runOpportunityJob(ctx))?.approvals), ctx.config.jobIntervalMs);
+  const scheduled = () => run(async () => (await runScheduledOpportunityJob(ctx))?.approvals);
+  const first = setTimeout(scheduled, FIRST_RUN_DELAY_MS);
+  const every = setInterval(scheduled, ctx.config.jobIntervalMs);
   first.unref();
   every.unref();
   return async () => {
