@@ -83,8 +83,12 @@ function createOutboxTransport(dir: string): MailTransport {
 
 function createSmtpTransport(smtpUrl: string): MailTransport {
   // The URL's own settings (credentials, port, ?ignoreTLS=true, ?connectionTimeout=…) win over these defaults.
+  // One pooled connection, kept open between messages: a new connection (greeting, EHLO, maybe TLS) per message
+  // held the queue to a few messages a second. The delivery loop sends one message at a time anyway.
   const smtp = nodemailer.createTransport({
     url: smtpUrl,
+    pool: true,
+    maxConnections: 1,
     connectionTimeout: SMTP_CONNECT_TIMEOUT_MS,
     greetingTimeout: SMTP_CONNECT_TIMEOUT_MS,
     socketTimeout: SMTP_SOCKET_TIMEOUT_MS,
