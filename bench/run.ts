@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD, demoAccounts } from '../server/db/seed/accounts.js';
 import { startGateway } from '../tests/fixtures/gateway.js';
+import { growBrand } from '../tests/fixtures/grow.js';
 import { call, login } from '../tests/fixtures/http.js';
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
@@ -46,33 +47,6 @@ const scaleTo = Number(process.env.BENCH_ROWS ?? 20_000);
 /** Samples per case (the slow "before" cases at a million rows take seconds each). */
 const samples = Number(process.env.BENCH_SAMPLES ?? 20);
 
-/** Grows one brand to about `target` opportunities by cloning the seeded ones (with their product lines). */
-async function growBrand(brand: string, target: number) {
-  const [{ n }] = await stack.db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM api.opportunities WHERE brand = $1',
-    [brand],
-  );
-  const copies = Math.max(0, Math.ceil(target / n) - 1);
-  if (!copies) return;
-  await stack.db.tx(async (q) => {
-    await q.query(
-      `CREATE TEMP TABLE bench_map ON COMMIT DROP AS
-       SELECT o.id AS old_id, gen_random_uuid() AS new_id FROM api.opportunities o, generate_series(1, $2) WHERE o.brand = $1`,
-      [brand, copies],
-    );
-    await q.query(`CREATE TEMP TABLE bench_opp ON COMMIT DROP AS
-       SELECT m.new_id, o.* FROM bench_map m JOIN api.opportunities o ON o.id = m.old_id`);
-    await q.query(`UPDATE bench_opp SET id = new_id, created_at = created_at - random() * interval '300 days'`);
-    await q.query('ALTER TABLE bench_opp DROP COLUMN new_id');
-    await q.query('INSERT INTO api.opportunities SELECT * FROM bench_opp');
-    await q.query(`INSERT INTO api.opportunity_products
-         (opportunity_id, position, part_number, description, amount, price, accessory, competition)
-       SELECT m.new_id, p.position, p.part_number, p.description, p.amount, p.price, p.accessory, p.competition
-       FROM bench_map m JOIN api.opportunity_products p ON p.opportunity_id = m.old_id`);
-  });
-  await stack.db.query('ANALYZE api.opportunities');
-}
-
 /** A row of the grown brand whose values the filter cases look for (every value occurs in each clone). */
 async function sampleRow() {
   const [r] = await stack.db.query<{ cnpj: string; name: string; fantasy_name: string; state: string; city: string }>(
@@ -94,7 +68,7 @@ const OPPORTUNITIES = `query Bench($filter: OpportunityFilter, $order: Opportuni
 
 try {
   const growStart = performance.now();
-  await growBrand('scanora', scaleTo);
+  await growBrand(stack.db, 'scanora', scaleTo);
   const growMs = round(performance.now() - growStart);
   const rep = await login(stack.authUrl, demoAccounts.representative.email);
   const resale = await login(stack.authUrl, demoAccounts.resale.email);
