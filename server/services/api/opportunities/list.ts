@@ -34,9 +34,9 @@ export function pageTotal(
 }
 
 /**
- * One page of the viewer's opportunities: one query for the page, one for its product lines (competition lines
- * hidden, as the lists show them), one count that stops past EXACT_TOTAL_LIMIT. Never a query per row, never a count
- * of a whole brand.
+ * One page of the viewer's opportunities: one count that stops past EXACT_TOTAL_LIMIT, one query for the page, one
+ * for its product lines (competition lines hidden, as the lists show them). Never a query per row, never a count of
+ * a whole brand. The count comes first because it tells the page query which way to go (listRows).
  */
 export async function listPage(
   q: Queryable,
@@ -45,33 +45,37 @@ export async function listPage(
 ): Promise<{ items: OpportunityListItem[] } & PageTotal> {
   const where = scopedWhere(viewer, filterSql(opts.filters, 1));
   const n = where.params.length;
-  const [items, [{ counted }]] = await Promise.all([
-    listRows(q, viewer, opts),
-    q.query<{ counted: number }>(
-      `SELECT count(*)::int AS counted
-       FROM (SELECT 1 FROM api.opportunities o WHERE ${where.sql} LIMIT $${n + 1}) matching`,
-      [...where.params, EXACT_TOTAL_LIMIT + 1],
-    ),
-  ]);
+  const [{ counted }] = await q.query<{ counted: number }>(
+    `SELECT count(*)::int AS counted
+     FROM (SELECT 1 FROM api.opportunities o WHERE ${where.sql} LIMIT $${n + 1}) matching`,
+    [...where.params, EXACT_TOTAL_LIMIT + 1],
+  );
+  const items = await listRows(q, viewer, { ...opts, fewMatches: counted <= EXACT_TOTAL_LIMIT });
   return { items, ...pageTotal(counted, { offset: opts.offset, amount: opts.amount, rows: items.length }) };
 }
 
-/** The rows of one page, without any count (the dashboard's latest ones). */
+/**
+ * The rows of one page, without any count (the dashboard's latest ones). The page's ids first, then its rows: the
+ * offset walks index entries (an index-only scan of the list indexes, migration 010), not whole rows, so a deep page
+ * costs its index entries and a hundred row reads. When the caller knows that few rows match (`fewMatches`: at most
+ * EXACT_TOTAL_LIMIT), they are gathered through the filter's own index and sorted, instead of walking the brand in
+ * the page's order until enough of them turn up: rare rows may all sit far down that order (a customer whose
+ * registrations are all old), which walks most of the brand.
+ */
 export async function listRows(
   q: Queryable,
   viewer: Viewer,
-  opts: { filters: ListFilters; order: ListOrder; amount: number; offset: number; now: Date },
+  opts: { filters: ListFilters; order: ListOrder; amount: number; offset: number; now: Date; fewMatches?: boolean },
 ): Promise<OpportunityListItem[]> {
   const where = scopedWhere(viewer, filterSql(opts.filters, 1));
   const n = where.params.length;
-  // The page's ids first, then its rows: the offset walks index entries (an index-only scan of the list indexes,
-  // migration 010), not whole rows, so a deep page costs its index entries and a hundred row reads.
+  const order = orderSql(opts.order);
+  const pageIds = opts.fewMatches
+    ? `WITH matching AS MATERIALIZED (SELECT o.id, o.created_at, o.estimated FROM api.opportunities o WHERE ${where.sql})
+       SELECT o.id FROM matching o ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`
+    : `SELECT o.id FROM api.opportunities o WHERE ${where.sql} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`;
   const rows = await q.query<OpportunityRow>(
-    `SELECT ${OPPORTUNITY_COLUMNS}
-     FROM (SELECT o.id FROM api.opportunities o WHERE ${where.sql}
-           ORDER BY ${orderSql(opts.order)} LIMIT $${n + 1} OFFSET $${n + 2}) page
-     JOIN api.opportunities o ON o.id = page.id
-     ORDER BY ${orderSql(opts.order)}`,
+    `SELECT ${OPPORTUNITY_COLUMNS} FROM (${pageIds}) page JOIN api.opportunities o ON o.id = page.id ORDER BY ${order}`,
     [...where.params, opts.amount, opts.offset],
   );
   const products = await productsOf(
