@@ -16,25 +16,42 @@ CREATE TABLE api.opportunity_counts (
   CONSTRAINT opportunity_counts_key UNIQUE NULLS NOT DISTINCT (brand, resale_id, user_id, is_deleted, month, status)
 );
 
+-- The rows a statement changed, as signed deltas per group: -1 for each row as it was, +1 as it is now. A transition
+-- table exists only for the events that have it, so each event reads its own.
+CREATE FUNCTION api.opportunity_counts_write(deltas jsonb) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO api.opportunity_counts AS c (brand, resale_id, user_id, is_deleted, month, status, n, estimated)
+  SELECT d.brand, d.resale_id, d.user_id, d.is_deleted, d.month, d.status, sum(d.n), sum(d.estimated)
+  FROM jsonb_to_recordset(deltas) AS d(brand text, resale_id uuid, user_id uuid, is_deleted boolean, month text,
+    status text, n integer, estimated numeric)
+  GROUP BY 1, 2, 3, 4, 5, 6
+  -- Only groups that really change are written (an edit of a name or an approval's claim touches none), in key
+  -- order, so that two transactions moving rows between the same groups lock them in the same order.
+  HAVING sum(d.n) <> 0 OR sum(d.estimated) <> 0
+  ORDER BY 1, 2, 3, 4, 5, 6
+  ON CONFLICT ON CONSTRAINT opportunity_counts_key
+    DO UPDATE SET n = c.n + excluded.n, estimated = c.estimated + excluded.estimated;
+$$;
+
 CREATE FUNCTION api.opportunity_counts_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  deltas jsonb := '[]';
 BEGIN
   -- Statement level, over the transition tables: a bulk change is one aggregation, not one upsert per row.
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    INSERT INTO api.opportunity_counts AS c (brand, resale_id, user_id, is_deleted, month, status, n, estimated)
-    SELECT brand, resale_id, user_id, is_deleted, to_char(created_at AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM'),
-      status, -count(*), -sum(estimated)
-    FROM old_rows GROUP BY 1, 2, 3, 4, 5, 6
-    ON CONFLICT ON CONSTRAINT opportunity_counts_key
-      DO UPDATE SET n = c.n + excluded.n, estimated = c.estimated + excluded.estimated;
+    deltas := deltas || coalesce((SELECT jsonb_agg(to_jsonb(g)) FROM (
+      SELECT brand, resale_id, user_id, is_deleted,
+        to_char(created_at AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM') AS month, status,
+        -count(*) AS n, -sum(estimated) AS estimated
+      FROM old_rows GROUP BY 1, 2, 3, 4, 5, 6) g), '[]');
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    INSERT INTO api.opportunity_counts AS c (brand, resale_id, user_id, is_deleted, month, status, n, estimated)
-    SELECT brand, resale_id, user_id, is_deleted, to_char(created_at AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM'),
-      status, count(*), sum(estimated)
-    FROM new_rows GROUP BY 1, 2, 3, 4, 5, 6
-    ON CONFLICT ON CONSTRAINT opportunity_counts_key
-      DO UPDATE SET n = c.n + excluded.n, estimated = c.estimated + excluded.estimated;
+    deltas := deltas || coalesce((SELECT jsonb_agg(to_jsonb(g)) FROM (
+      SELECT brand, resale_id, user_id, is_deleted,
+        to_char(created_at AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM') AS month, status,
+        count(*) AS n, sum(estimated) AS estimated
+      FROM new_rows GROUP BY 1, 2, 3, 4, 5, 6) g), '[]');
   END IF;
+  PERFORM api.opportunity_counts_write(deltas);
   RETURN NULL;
 END
 $$;
