@@ -43,7 +43,7 @@ export async function openDatabase(
 export async function runServices(names: ServiceName[], config = loadConfig()) {
   const logger = createLogger(config.logLevel);
   const db = await openDatabase(config, logger, systemClock, `portal-${names.join('-')}`);
-  const limiter = createRateLimits({ redisUrl: config.redisUrl, prefix: 'portal:', logger });
+  const limiter = createRateLimits({ redisUrl: config.redisUrl, prefix: config.redisPrefix, logger });
   await limiter.ready();
   const ports: Record<ServiceName, number> = { auth: config.authPort, mailer: config.mailerPort, api: config.apiPort };
   const running: Array<{ service: Service; server: Server }> = [];

@@ -107,6 +107,17 @@ export const NOTIFICATION_COOKIE_DAYS = 30;
 /** A token whose exp falls before now + this margin counts as expired (spec section 4). */
 export const TOKEN_EXPIRY_MARGIN_SECONDS = 1000;
 
+/**
+ * The client renews the session itself when the access token's `exp` falls within this margin (issue 9): longer
+ * than the gateway's own REFRESH_MARGIN_SECONDS (60 s), so that the gateway seldom refreshes by itself, with slack
+ * for a browser clock that runs behind the server's.
+ */
+export const SESSION_REFRESH_MARGIN_SECONDS = 180;
+/** Web Lock shared by every tab of the origin: one refresh of the session at a time. */
+export const SESSION_REFRESH_LOCK = 'portal-session-refresh';
+/** A refresh that has not answered by then releases the lock; the waiting operations go on and report for themselves. */
+export const SESSION_REFRESH_TIMEOUT_MS = 15_000;
+
 export const CAROUSEL_INTERVAL_MS = 6_000;
 /** Loading overlay: seconds after which its text changes (spec section 9). */
 export const LOADING_TEXT_STEPS_SECONDS = [10, 20, 30] as const;

@@ -19,7 +19,27 @@ export interface Db extends Queryable {
   execScript(sql: string): Promise<void>;
   /** Runs `fn` only if this process wins the advisory lock `key` (one replica runs periodic jobs). */
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<{ ran: boolean; result?: T }>;
+  /**
+   * Follows NOTIFY on `channel` (delivered once the notifying transaction commits). `listening(false)` says that
+   * notifications may be missed from now on (the connection dropped; it is opened again), `listening(true)` that they
+   * arrive again: the caller then reads what it missed. Resolves with the function that stops listening.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface NotificationHandlers {
+  notify(payload: string): void;
+  listening(on: boolean): void;
+}
+
+/** Backoff of a dropped LISTEN connection: doubles from the first to the last wait. */
+const RELISTEN_FIRST_MS = 100;
+const RELISTEN_MAX_MS = 5_000;
+
+function assertChannel(channel: string) {
+  // LISTEN takes an identifier, not a parameter.
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid notification channel: ${channel}`);
 }
 
 export async function one<T>(q: Queryable, sql: string, params?: unknown[]): Promise<T | undefined> {
@@ -52,6 +72,13 @@ class PgliteDb implements Db {
     // An embedded database has exactly one process: it always holds the lock.
     return { ran: true, result: await fn() };
   }
+  // One connection inside this process: notifications cannot be missed.
+  async listen(channel: string, handlers: NotificationHandlers) {
+    assertChannel(channel);
+    const unlisten = await this.pg.listen(channel, handlers.notify);
+    handlers.listening(true);
+    return unlisten;
+  }
   close() {
     return this.pg.close();
   }
@@ -69,8 +96,56 @@ class PostgresDb implements Db {
   readonly kind = 'postgres' as const;
   constructor(
     private readonly pool: pg.Pool,
+    private readonly clientConfig: pg.ClientConfig,
     private readonly logger?: Logger,
   ) {}
+
+  // A connection of its own (a pooled one would be lent to queries), opened again with backoff when it drops.
+  async listen(channel: string, handlers: NotificationHandlers) {
+    assertChannel(channel);
+    let stopped = false;
+    let client: pg.Client | undefined;
+    let retry: NodeJS.Timeout | undefined;
+    let wait = RELISTEN_FIRST_MS;
+    const connect = async () => {
+      const c = new pg.Client(this.clientConfig);
+      client = c;
+      let lost = false;
+      const onLost = (err?: Error) => {
+        if (lost) return;
+        lost = true;
+        c.removeAllListeners('notification');
+        c.end().catch(() => {});
+        if (stopped) return;
+        this.logger?.warn('database notifications lost, listening again', { channel, error: err?.message });
+        handlers.listening(false);
+        retry = setTimeout(() => void connect(), wait);
+        retry.unref();
+        wait = Math.min(wait * 2, RELISTEN_MAX_MS);
+      };
+      c.on('error', onLost);
+      c.on('end', () => onLost());
+      c.on('notification', (n) => {
+        if (n.channel === channel) handlers.notify(n.payload ?? '');
+      });
+      try {
+        await c.connect();
+        await c.query(`LISTEN ${channel}`);
+      } catch (err) {
+        onLost(err as Error);
+        return;
+      }
+      if (stopped) return void c.end().catch(() => {});
+      wait = RELISTEN_FIRST_MS;
+      handlers.listening(true);
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => {});
+    };
+  }
 
   // A read-only statement whose connection failed is run once more (on a fresh connection): it cannot do anything
   // twice. A write may have committed before its connection dropped, so its error goes to the caller (503).
@@ -182,18 +257,18 @@ export async function openDb(opts: {
   logger?: Logger;
 }): Promise<Db> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({
+    const clientConfig: pg.ClientConfig = {
       connectionString: opts.databaseUrl,
-      max: 10,
       application_name: opts.applicationName ?? 'portal',
       // A server that does not answer fails the call (503) instead of holding it forever.
       connectionTimeoutMillis: 10_000,
-    });
+    };
+    const pool = new pg.Pool({ ...clientConfig, max: 10 });
     // An idle client whose server connection ends (server restart, DROP DATABASE … FORCE) emits 'error'; the pool
     // has already discarded it and the next query reconnects, so without this listener the process would crash.
     pool.on('error', (err) => opts.logger?.warn('idle database connection lost', { error: err.message }));
     await pool.query('SELECT 1');
-    return new PostgresDb(pool, opts.logger);
+    return new PostgresDb(pool, clientConfig, opts.logger);
   }
   const dir = path.join(opts.dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });

@@ -59,6 +59,7 @@ export function createContext(deps: ContextDeps, req: Request, res: Response): G
     clock: deps.clock,
     verify: deps.verify,
     singleFlight: deps.singleFlight,
+    arrival: deps.singleFlight.arrivalOf(req),
     jar: cookies,
     authorization: req.get('authorization'),
     refresh: (refreshToken) => dataSources.auth.refresh(refreshToken),

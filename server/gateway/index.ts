@@ -12,6 +12,7 @@ import { createTokenVerifier } from '../lib/access-token.js';
 import { type Clock, systemClock } from '../lib/clock.js';
 import type { Config } from '../lib/config.js';
 import { createLogger, type Logger } from '../lib/logger.js';
+import { followRevocations } from '../lib/revocation-follower.js';
 import { type ContextDeps, createContext, type GatewayContext } from './context.js';
 import { formatError, GENERIC_MESSAGE, serviceUnavailablePlugin } from './errors.js';
 import { costLimitPlugin, limitRules, MAX_TOKENS } from './limits/index.js';
@@ -29,6 +30,12 @@ export interface GatewayOptions {
   apiUrl: string;
   authUrl: string;
   mailerUrl: string;
+  /**
+   * SERVICE_KEY: the gateway follows the authenticator's revocation list with it (an internal call, never one the
+   * gateway serves), so that a token whose session ended is refused at once. Without it the list cannot be read
+   * and only expiry ends a token.
+   */
+  serviceKey?: string;
   /** NODE_ENV=production: no introspection, no field suggestions, no error details. */
   production?: boolean;
   /**
@@ -60,6 +67,7 @@ export function gatewayOptionsFromConfig(config: Config, env: NodeJS.ProcessEnv 
     apiUrl: config.apiUrl,
     authUrl: config.authUrl,
     mailerUrl: config.mailerUrl,
+    serviceKey: config.serviceKey,
     production: config.production,
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     logger: createLogger(config.logLevel, { service: 'gateway' }),
@@ -99,13 +107,15 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   const logger = opts.logger ?? createLogger('silent');
   const clock = opts.clock ?? systemClock;
   const version = opts.version ?? readVersion();
+  const now = () => clock.now();
+  const revocations = followRevocations({ authUrl: opts.authUrl, serviceKey: opts.serviceKey ?? '' }, logger, now);
   const deps: ContextDeps = {
     apiUrl: opts.apiUrl,
     authUrl: opts.authUrl,
     mailerUrl: opts.mailerUrl,
     clock,
     logger,
-    verify: createTokenVerifier(opts.authUrl, () => clock.now()),
+    verify: createTokenVerifier(opts.authUrl, revocations, now),
     singleFlight: new RefreshSingleFlight(),
     version,
     fetch: opts.fetch,
@@ -152,6 +162,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   app.use('/brands', express.static(path.join(ROOT, 'brands/assets'), { index: false, fallthrough: false }));
   app.use(
     '/graphql',
+    deps.singleFlight.admit,
     express.json({ limit: '1mb' }),
     expressMiddleware(server, { context: async ({ req, res }) => createContext(deps, req, res) }),
   );
@@ -169,5 +180,11 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
       .send(status === 404 ? 'Não encontrado' : status < 500 ? 'Requisição inválida' : GENERIC_MESSAGE);
   };
   app.use(onError);
-  return { app, schema, stop: () => server.stop() };
+  return {
+    app,
+    schema,
+    stop: async () => {
+      await Promise.all([server.stop(), revocations.stop()]);
+    },
+  };
 }

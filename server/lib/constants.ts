@@ -21,11 +21,29 @@ export const REFRESH_TOKEN_TTL_KEEP_SECONDS = 7 * 24 * 3600;
 export const REFRESH_TOKEN_TTL_SESSION_SECONDS = 12 * 3600;
 export const INVITE_TOKEN_TTL_SECONDS = 24 * 3600;
 export const RESET_TOKEN_TTL_SECONDS = 3600;
+/**
+ * Revocation list (issue 9). An entry outlives every access token it refuses by the clock skew allowed between the
+ * authenticator and the verifying services.
+ */
+export const REVOCATION_SKEW_SECONDS = 60;
+/** The authenticator's stream sends a heartbeat this often; a follower that hears nothing for 2.5 of them reconnects. */
+export const REVOCATION_HEARTBEAT_MS = 15_000;
+/** While a follower is out of sync it asks the authenticator per token, and remembers each answer this long. */
+export const REVOCATION_CHECK_CACHE_MS = 2_000;
+export const REVOCATION_CHECK_TIMEOUT_MS = 2_000;
+/** Reconnection backoff of a follower whose stream dropped: doubles from the first to the last. */
+export const REVOCATION_RETRY_FIRST_MS = 100;
+export const REVOCATION_RETRY_MAX_MS = 5_000;
 export const LOGIN_FAILURES_PER_EMAIL_IP = 10;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
 export const LOGIN_FAILURES_PER_IP_DAY = 100;
 
 export const JOB_INTERVAL_MS = 60 * 60 * 1000;
+/**
+ * How long a seller creation or a resale approval holds its row while it calls the authenticator (issue 9): well
+ * above its three calls' 10 s timeouts, short enough that a retry after a crash waits little. ACCOUNT_LEASE_SECONDS.
+ */
+export const ACCOUNT_CREATION_LEASE_SECONDS = 60;
 
 /** Salesforce answers slowly under load; past this a CRM call fails with [SFERROR] instead of hanging (CRM_TIMEOUT_MS). */
 export const DEFAULT_CRM_TIMEOUT_MS = 10_000;

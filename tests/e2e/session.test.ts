@@ -1,4 +1,7 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ManualClock } from '../../server/lib/clock.js';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../../server/lib/constants.js';
 import {
   DEMO_PASSWORD,
   demoAccounts,
@@ -8,6 +11,7 @@ import {
   seriousA11yViolations,
   startPortal,
 } from './harness.js';
+import { OpportunityListPage } from './pages/opportunity-list.js';
 
 let portal: Portal;
 beforeAll(async () => {
@@ -90,6 +94,51 @@ describe('session, guards and shell', () => {
     expect((await context.cookies()).map((c) => c.name)).not.toContain('userid');
   });
 
+  it('two tabs with an expiring session renew it once and every operation of both succeeds', async () => {
+    const clock = portal.gateway.stack.clock as ManualClock;
+    const start = clock.now();
+    // The server's clock where the browser's is, so that both read the token's exp alike.
+    clock.set(new Date());
+    try {
+      const { context, page: first } = await portal.newPage();
+      await context.clock.install();
+      await login(first, portal.origin(), demoAccounts.representative.email, DEMO_PASSWORD);
+      await first.waitForURL('**/Painel/Dashboard');
+      const second = await context.newPage();
+      const list = new OpportunityListPage(second, portal.origin());
+      await list.open();
+      const replies = [graphqlReplies(first), graphqlReplies(second)];
+      const refreshCalls = () =>
+        portal.gateway.calls.filter((c) => c.url.pathname.endsWith('/auth/refresh_token')).length;
+      const before = refreshCalls();
+
+      // The laptop's lid was closed: 30 s left on the access token, for both tabs and for the gateway, which would
+      // renew it by itself in its last 60 s. Both tabs then load at once.
+      const lid = (ACCESS_TOKEN_TTL_SECONDS - 30) * 1000;
+      clock.set(new Date(clock.now().getTime() + lid));
+      await context.clock.fastForward(lid);
+      await Promise.all([first.reload(), list.open()]);
+      await first.getByRole('heading', { name: /^Totais por status/ }).waitFor();
+      await Promise.all([first.waitForLoadState('networkidle'), second.waitForLoadState('networkidle')]);
+      const renewed = refreshCalls() - before;
+      const sent = replies.flat();
+
+      // Still signed in afterwards, in both tabs.
+      await Promise.all([first.reload(), list.open()]);
+      await first.getByRole('heading', { name: /^Totais por status/ }).waitFor();
+
+      expect(renewed).toBe(1);
+      expect(sent.filter((r) => r.operation === 'RefreshSession')).toHaveLength(1);
+      expect(sent.filter((r) => r.operation !== 'RefreshSession').length).toBeGreaterThan(2);
+      expect(sent.filter((r) => r.errors.length > 0)).toEqual([]);
+      expect(new URL(first.url()).pathname).toBe('/Painel/Dashboard');
+      expect(new URL(second.url()).pathname).toBe('/Painel/Opportunities');
+      expect(refreshCalls() - before).toBe(1);
+    } finally {
+      clock.set(start);
+    }
+  });
+
   it('each brand host shows its own logo, title and colours', async () => {
     const seen = [];
     for (const brand of ['scanora', 'yep']) {
@@ -136,3 +185,18 @@ describe('session, guards and shell', () => {
     expect(portal.pageErrors).toEqual([]);
   });
 });
+
+/** The GraphQL replies a page receives from now on: operation name and error codes. */
+function graphqlReplies(page: Page) {
+  const replies: Array<{ operation: string; errors: string[] }> = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('/graphql')) return;
+    const request = JSON.parse(response.request().postData() ?? '{}') as { operationName?: string };
+    const body = (await response.json().catch(() => ({}))) as { errors?: Array<{ extensions?: { code?: string } }> };
+    replies.push({
+      operation: request.operationName ?? '?',
+      errors: (body.errors ?? []).map((e) => e.extensions?.code ?? '?'),
+    });
+  });
+  return replies;
+}

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../server/lib/clock.js';
 import { SERVICE_KEY_HEADER } from '../../server/lib/service-auth.js';
@@ -48,11 +49,51 @@ describe('internal calls', () => {
       ['POST', '/internal/password-tokens', { email: demoAccounts.seller.email, purpose: 'reset' }],
       ['POST', '/internal/password-tokens/redeem', { token: 'x', password: 'Nova@2024' }],
       ['POST', `/internal/users/${demoAccounts.seller.id}/password`, { password: 'Nova@2024' }],
+      ['DELETE', `/internal/users/${demoAccounts.seller.id}?email=${demoAccounts.seller.email}`],
     ];
     for (const [method, path, body] of calls) {
       expect((await call(stack.authUrl, method, path, { body })).status, path).toBe(403);
       expect((await internal(method, path, body, 'chave-errada')).status, path).toBe(403);
     }
+    expect(await loginStatus(demoAccounts.seller.email, DEMO_PASSWORD)).toBe(200);
+  });
+
+  it('creates a user under the caller id once: the same id and e-mail again answer it, another id gets 409', async () => {
+    const id = crypto.randomUUID();
+    const body = {
+      id,
+      name: 'Vendedora Repetida',
+      email: 'repetida@example.com',
+      parentId: demoAccounts.resale.id,
+      roles: [{ name: 'SELLER', data: { brand: 'scanora' } }],
+    };
+    const first = await internal('POST', '/internal/users', body);
+    expect(first).toMatchObject({ status: 201, body: { id } });
+    const repeated = await internal('POST', '/internal/users', { ...body, email: 'Repetida@Example.com' });
+    expect(repeated).toMatchObject({ status: 200, body: { id } });
+    const otherId = await internal('POST', '/internal/users', { ...body, id: crypto.randomUUID() });
+    expect(otherId.status).toBe(409);
+    const otherEmail = await internal('POST', '/internal/users', { ...body, email: 'outra@example.com' });
+    expect(otherEmail.status).toBe(409);
+    const roles = await internal('GET', `/internal/users/${id}/roles`);
+    expect(roles.body.roles).toEqual([{ name: 'SELLER', data: { brand: 'scanora' } }]);
+  });
+
+  it('reclaims an identity nobody used, freeing its e-mail; never one with a password', async () => {
+    const unused = await newSeller('abandonado@example.com');
+    await internal('POST', '/internal/password-tokens', { userId: unused, purpose: 'invite' });
+    expect((await internal('DELETE', `/internal/users/${unused}?email=outro@example.com`)).status).toBe(409);
+    expect((await internal('DELETE', `/internal/users/${unused}?email=Abandonado@example.com`)).status).toBe(204);
+    expect((await internal('GET', '/internal/users/by-email?email=abandonado@example.com')).status).toBe(404);
+    // Gone already, or never there: nothing left to do.
+    expect((await internal('DELETE', `/internal/users/${unused}?email=abandonado@example.com`)).status).toBe(204);
+    expect(await newSeller('abandonado@example.com')).not.toBe(unused);
+
+    const inUse = await internal(
+      'DELETE',
+      `/internal/users/${demoAccounts.seller.id}?email=${demoAccounts.seller.email}`,
+    );
+    expect(inUse.status).toBe(409);
     expect(await loginStatus(demoAccounts.seller.email, DEMO_PASSWORD)).toBe(200);
   });
 

@@ -59,7 +59,8 @@ describe('GET /login', () => {
     expect(jwks.body.keys.map((k: { kid: string }) => k.kid)).toContain(kid);
     expect(jwks.body.keys.every((k: Record<string, unknown>) => k.d === undefined)).toBe(true);
 
-    const verify = createTokenVerifier(stack.authUrl, () => stack.clock.now());
+    const nothingRevoked = { isRevoked: async () => false };
+    const verify = createTokenVerifier(stack.authUrl, nothingRevoked, () => stack.clock.now());
     expect(await verify(access_token)).toMatchObject({ ok: true, claims: { roles: ['SUPPORT'] } });
   });
 

@@ -58,13 +58,13 @@ describe('the outbox dispatcher and a mailer that hangs', () => {
     }
     const clock = stack.clock as ManualClock;
     const hanging = await hangingMailer();
-    const deps = (mailerUrl: string): DispatchDeps => ({
+    const deps = (mailerUrl: string, mailerTimeoutMs: number): DispatchDeps => ({
       db: stack.db,
       clock,
       logger: createLogger('silent'),
       auth: createAuthClient(stack.authUrl, stack.config.serviceKey),
       config: { ...stack.config, mailerUrl },
-      mailerTimeoutMs: TIMEOUT_MS,
+      mailerTimeoutMs,
     });
     const outbox = () =>
       stack.db.query<{ subject: string; attempts: number; sent_at: Date | null }>(
@@ -73,13 +73,11 @@ describe('the outbox dispatcher and a mailer that hangs', () => {
       );
 
     try {
-      const started = Date.now();
-      const stalled = await dispatchDue(deps(hanging.url));
-      const elapsed = Date.now() - started;
+      const stalled = await dispatchDue(deps(hanging.url, TIMEOUT_MS));
 
       expect(stalled).toMatchObject({ sent: 0, retried: 1, deferred: ROWS - 1, mailerUnavailable: true });
+      // One call, so one timeout: the pass did not wait on the other rows (counted, not timed: no flaky clock).
       expect(hanging.calls()).toBe(1);
-      expect(elapsed).toBeLessThan(TIMEOUT_MS * 3);
       const pending = await outbox();
       expect(pending.every((r) => r.sent_at === null)).toBe(true);
       expect(pending.map((r) => r.attempts).sort()).toEqual([0, 0, 0, 0, 1]);
@@ -88,7 +86,8 @@ describe('the outbox dispatcher and a mailer that hangs', () => {
     }
 
     clock.set(new Date(clock.now().getTime() + 60_000));
-    const resumed = await dispatchDue(deps(stack.mailerUrl));
+    // The mailer is back: the usual timeout, so that a loaded machine does not pass for a hanging mailer.
+    const resumed = await dispatchDue(deps(stack.mailerUrl, 15_000));
     await mailer.deliverDue();
 
     expect(resumed).toMatchObject({ sent: ROWS, retried: 0, mailerUnavailable: false });

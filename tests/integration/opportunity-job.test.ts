@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../server/lib/logger.js';
 import { createLocalCrm } from '../../server/services/api/crm/local.js';
-import { OPPORTUNITY_JOB_LOCK, runOpportunityJob } from '../../server/services/api/jobs/index.js';
+import { claimScheduledRun, OPPORTUNITY_JOB_LOCK, runOpportunityJob } from '../../server/services/api/jobs/index.js';
 import { call } from '../fixtures/http.js';
 import { type Stack, startStack } from '../fixtures/stack.js';
 import { isPostgresTest } from '../fixtures/test-db.js';
@@ -51,6 +51,23 @@ describe('the recovery of interrupted approvals in the job', () => {
     t = await loginAll(stack);
     await job();
     expect(await detail(id)).toMatchObject({ status: 'approved', register: approved.body.data.register });
+  });
+});
+
+describe('the schedule across replicas', () => {
+  it('runs a job once per interval, whichever replica’s timer fires first', async () => {
+    const hour = 3_600_000;
+    const deps = { db: stack.db, clock: stack.clock };
+    const clock = manualClock(stack);
+
+    const first = await claimScheduledRun(deps, 'teste-agenda', hour);
+    const otherReplicaSoonAfter = await claimScheduledRun(deps, 'teste-agenda', hour);
+    clock.advanceDays(0.5 / 24);
+    const halfAnHourLater = await claimScheduledRun(deps, 'teste-agenda', hour);
+    clock.advanceDays(0.45 / 24);
+    const nextTick = await claimScheduledRun(deps, 'teste-agenda', hour);
+
+    expect([first, otherReplicaSoonAfter, halfAnHourLater, nextTick]).toEqual([true, false, false, true]);
   });
 });
 

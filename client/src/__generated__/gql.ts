@@ -18,6 +18,7 @@ type Documents = {
     "mutation Logout {\n  logout {\n    loggedOut\n  }\n}": typeof types.LogoutDocument,
     "query Me {\n  me {\n    id\n    name\n    email\n    roles\n    brand\n    expiresAt\n  }\n}": typeof types.MeDocument,
     "mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input) {\n    sent\n  }\n}\n\nmutation SetPasswordWithToken($input: SetPasswordWithTokenInput!) {\n  setPasswordWithToken(input: $input) {\n    passwordSet\n  }\n}": typeof types.RequestPasswordResetDocument,
+    "mutation RefreshSession {\n  refreshSession {\n    viewer {\n      id\n      expiresAt\n    }\n  }\n}": typeof types.RefreshSessionDocument,
     "mutation UpdatePassword($input: UpdatePasswordInput!) {\n  updatePassword(input: $input) {\n    message\n  }\n}": typeof types.UpdatePasswordDocument,
     "query Brand {\n  brand {\n    slug\n    name\n    tagline\n    logoUrl\n    faviconUrl\n    contactEmail\n    senderEmail\n    virtualAccountUrl\n    theme {\n      primary\n      accent\n      surface\n      radius\n      headingFont\n    }\n  }\n}": typeof types.BrandDocument,
     "query CarouselImages {\n  carouselImages {\n    src\n    alt\n  }\n}": typeof types.CarouselImagesDocument,
@@ -48,6 +49,7 @@ const documents: Documents = {
     "mutation Logout {\n  logout {\n    loggedOut\n  }\n}": types.LogoutDocument,
     "query Me {\n  me {\n    id\n    name\n    email\n    roles\n    brand\n    expiresAt\n  }\n}": types.MeDocument,
     "mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input) {\n    sent\n  }\n}\n\nmutation SetPasswordWithToken($input: SetPasswordWithTokenInput!) {\n  setPasswordWithToken(input: $input) {\n    passwordSet\n  }\n}": types.RequestPasswordResetDocument,
+    "mutation RefreshSession {\n  refreshSession {\n    viewer {\n      id\n      expiresAt\n    }\n  }\n}": types.RefreshSessionDocument,
     "mutation UpdatePassword($input: UpdatePasswordInput!) {\n  updatePassword(input: $input) {\n    message\n  }\n}": types.UpdatePasswordDocument,
     "query Brand {\n  brand {\n    slug\n    name\n    tagline\n    logoUrl\n    faviconUrl\n    contactEmail\n    senderEmail\n    virtualAccountUrl\n    theme {\n      primary\n      accent\n      surface\n      radius\n      headingFont\n    }\n  }\n}": types.BrandDocument,
     "query CarouselImages {\n  carouselImages {\n    src\n    alt\n  }\n}": types.CarouselImagesDocument,
@@ -104,6 +106,10 @@ export function graphql(source: "query Me {\n  me {\n    id\n    name\n    email
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input) {\n    sent\n  }\n}\n\nmutation SetPasswordWithToken($input: SetPasswordWithTokenInput!) {\n  setPasswordWithToken(input: $input) {\n    passwordSet\n  }\n}"): (typeof documents)["mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input) {\n    sent\n  }\n}\n\nmutation SetPasswordWithToken($input: SetPasswordWithTokenInput!) {\n  setPasswordWithToken(input: $input) {\n    passwordSet\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RefreshSession {\n  refreshSession {\n    viewer {\n      id\n      expiresAt\n    }\n  }\n}"): (typeof documents)["mutation RefreshSession {\n  refreshSession {\n    viewer {\n      id\n      expiresAt\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

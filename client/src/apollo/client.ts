@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { ErrorLink } from '@apollo/client/link/error';
 import { ErrorCode, hasCode } from './errors.js';
 import { sessionExpired } from './session-expiry.js';
+import { createSessionRefreshLink } from './session-refresh.js';
 
 /**
  * Operations that answer UNAUTHENTICATED as part of their normal result (a wrong password on login) set this in
@@ -18,7 +19,8 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
   // Same origin: the httpOnly session cookies travel with every call, the brand comes from the Host.
   const http = new HttpLink({ uri, credentials: 'same-origin' });
   return new ApolloClient({
-    link: ApolloLink.from([errorLink, http]),
+    // Operations wait while the session is renewed, in this tab or another (session-refresh.ts).
+    link: ApolloLink.from([errorLink, createSessionRefreshLink(uri), http]),
     cache: new InMemoryCache(),
   });
 }

@@ -418,6 +418,13 @@ export type Mutation = {
    * cookie except the LGPD consent. Always succeeds, even when the authenticator does not answer.
    */
   logout: LogoutPayload;
+  /**
+   * Rotates the session's refresh token now and sets the session cookies again. The web client calls it, one tab at a
+   * time, shortly before the access token expires (the readable `exp` cookie), and holds its other operations until it
+   * is done, so that no request ever presents a rotated refresh token (a reuse, which revokes the session). No session,
+   * or a refresh refused: UNAUTHENTICATED and the cookies cleared.
+   */
+  refreshSession: RefreshSessionPayload;
   /** Self-registration of a reseller (public). Too many attempts: RATE_LIMITED. */
   registerResale: RegisterResalePayload;
   /** Rejects an opportunity in analysis. */
@@ -1011,6 +1018,13 @@ export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** Result of `refreshSession`. */
+export type RefreshSessionPayload = {
+  __typename?: 'RefreshSessionPayload';
+  /** The signed-in user with the new access token's expiry; the session cookies are set again on the reply. */
+  viewer: Viewer;
+};
+
 /** The reseller sign-up form ("Crie seu usuário"). */
 export type RegisterResaleInput = {
   /** Postal code (digits or masked). */
@@ -1476,6 +1490,7 @@ export type ResolversTypes = {
   Project: ResolverTypeWrapper<RestProject>;
   ProjectInput: ProjectInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RefreshSessionPayload: ResolverTypeWrapper<Omit<RefreshSessionPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   RegisterResaleInput: RegisterResaleInput;
   RegisterResalePayload: ResolverTypeWrapper<RegisterResalePayload>;
   RejectOpportunityInput: RejectOpportunityInput;
@@ -1564,6 +1579,7 @@ export type ResolversParentTypes = {
   Project: RestProject;
   ProjectInput: ProjectInput;
   Query: Record<PropertyKey, never>;
+  RefreshSessionPayload: Omit<RefreshSessionPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   RegisterResaleInput: RegisterResaleInput;
   RegisterResalePayload: RegisterResalePayload;
   RejectOpportunityInput: RejectOpportunityInput;
@@ -1766,6 +1782,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   decideRenewal?: Resolver<ResolversTypes['DecideRenewalPayload'], ParentType, ContextType, RequireFields<MutationDecideRenewalArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
+  refreshSession?: Resolver<ResolversTypes['RefreshSessionPayload'], ParentType, ContextType>;
   registerResale?: Resolver<ResolversTypes['RegisterResalePayload'], ParentType, ContextType, RequireFields<MutationRegisterResaleArgs, 'input'>>;
   rejectOpportunity?: Resolver<ResolversTypes['RejectOpportunityPayload'], ParentType, ContextType, RequireFields<MutationRejectOpportunityArgs, 'input'>>;
   rejectResale?: Resolver<ResolversTypes['RejectResalePayload'], ParentType, ContextType, RequireFields<MutationRejectResaleArgs, 'input'>>;
@@ -1931,6 +1948,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type RefreshSessionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RefreshSessionPayload'] = ResolversParentTypes['RefreshSessionPayload']> = {
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
 export type RegisterResalePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterResalePayload'] = ResolversParentTypes['RegisterResalePayload']> = {
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   resaleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2092,6 +2113,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ProductLine?: ProductLineResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RefreshSessionPayload?: RefreshSessionPayloadResolvers<ContextType>;
   RegisterResalePayload?: RegisterResalePayloadResolvers<ContextType>;
   RejectOpportunityPayload?: RejectOpportunityPayloadResolvers<ContextType>;
   RejectResalePayload?: RejectResalePayloadResolvers<ContextType>;

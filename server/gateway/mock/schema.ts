@@ -71,6 +71,26 @@ function historyPage(store: IMockStore, typeId: string, p: number, pageSize: num
 }
 
 /**
+ * Sets the same cookies as the real login and refresh (with placeholder tokens), so the client's session code runs
+ * unchanged: guards, the user badge, reloads and the refresh before `exp` behave as against the services. `keep`
+ * defaults to the persistence the session was opened with.
+ */
+function mockSession(ctx: GatewayContext, roles: Role[], keep?: boolean) {
+  const expiresAt = new Date(Date.now() + MOCK_TOKEN_MINUTES * 60_000);
+  ctx.cookies.setSession({
+    accessToken: 'mock-access-token',
+    refreshToken: 'mock-refresh-token',
+    exp: Math.floor(expiresAt.getTime() / 1000),
+    brand: ctx.brand.slug,
+    userId: MOCK_VIEWER.id,
+    name: MOCK_VIEWER.name,
+    roles,
+    keep,
+  });
+  return { ...MOCK_VIEWER, roles, brand: ctx.brand.slug, expiresAt };
+}
+
+/**
  * The same schema with mock data and no upstream (npm run dev:mock). The access directives are not enforced (there
  * is no session), but the schema is checked for them as in the real gateway. The brand stays real, from the host,
  * and lists honour `page` and `pageSize`, so the client's layout and pager behave as against the services.
@@ -113,22 +133,13 @@ export function createMockSchema(opts: MockOptions = {}): GraphQLSchema {
           ),
       },
       Mutation: {
-        // Sets the same cookies as the real login (with placeholder tokens), so the client's session code runs
-        // unchanged: guards, the user badge and reloads behave as against the services.
-        login: (_root: unknown, args: { input: { keepConnected?: boolean } }, ctx: GatewayContext) => {
-          const expiresAt = new Date(Date.now() + MOCK_TOKEN_MINUTES * 60_000);
-          ctx.cookies.setSession({
-            accessToken: 'mock-access-token',
-            refreshToken: 'mock-refresh-token',
-            exp: Math.floor(expiresAt.getTime() / 1000),
-            brand: ctx.brand.slug,
-            userId: MOCK_VIEWER.id,
-            name: MOCK_VIEWER.name,
-            roles,
-            keep: args.input.keepConnected !== false,
-          });
-          return { viewer: { ...MOCK_VIEWER, roles, brand: ctx.brand.slug, expiresAt } };
-        },
+        login: (_root: unknown, args: { input: { keepConnected?: boolean } }, ctx: GatewayContext) => ({
+          viewer: mockSession(ctx, roles, args.input.keepConnected !== false),
+        }),
+        // The client refreshes before `exp`: a new expiry, or it would ask again before every operation.
+        refreshSession: (_root: unknown, _args: unknown, ctx: GatewayContext) => ({
+          viewer: mockSession(ctx, roles),
+        }),
         logout: (_root: unknown, _args: unknown, ctx: GatewayContext) => {
           ctx.cookies.clearAll();
           return { loggedOut: true };

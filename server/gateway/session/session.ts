@@ -15,6 +15,8 @@ export interface SessionDeps {
   clock: Clock;
   verify: TokenVerifier;
   singleFlight: RefreshSingleFlight;
+  /** When the request reached the gateway (RefreshSingleFlight numbering): which rotations it may share. */
+  arrival: number;
   jar: CookieJar;
   authorization: string | undefined;
   /** GET /{company}/auth/refresh_token with the refresh token as bearer. */
@@ -81,6 +83,18 @@ export class Session {
   }
 
   /**
+   * The web client's own refresh, shortly before the access token expires: the pair is rotated now (or by the
+   * flight already in progress for this refresh token), every session cookie is written again, and the viewer of
+   * the new token answers. Null when there is nothing to refresh (no cookie session) or the refresh was refused,
+   * in which case the cookies are cleared.
+   */
+  async refreshNow(): Promise<Viewer | null> {
+    if (this.mode !== 'cookie' || !this.refreshToken) return null;
+    if (!(await this.renew())) return null;
+    return this.viewer();
+  }
+
+  /**
    * Logout: the refresh token of this session (none for a bearer caller), which the single flight forgets at once;
    * the caller revokes it upstream and then ends the session.
    */
@@ -126,7 +140,7 @@ export class Session {
     const presented = this.refreshToken;
     if (!presented) return Promise.resolve(false);
     this.refreshAttempt ??= this.deps.singleFlight
-      .run(presented, () => this.deps.refresh(presented))
+      .run(presented, this.deps.arrival, () => this.deps.refresh(presented))
       .then(
         (tokens) => this.adopt(tokens),
         (err) => {

@@ -1,5 +1,6 @@
 import { createTokenVerifier } from '../../lib/access-token.js';
 import { createApp, finishApp } from '../../lib/http.js';
+import { followRevocations } from '../../lib/revocation-follower.js';
 import type { Service, ServiceDeps } from '../../lib/service.js';
 import { createAuthClient } from './clients/auth-client.js';
 import type { ApiContext } from './context.js';
@@ -22,13 +23,15 @@ import { authenticate } from './viewer.js';
 
 /** The main API: every call of spec section 7 except login, refresh and user-by-id (authenticator) and mail. */
 export function createApiService(deps: ServiceDeps): Service {
-  const verify = createTokenVerifier(deps.config.authUrl, () => deps.clock.now());
+  const now = () => deps.clock.now();
+  const revocations = followRevocations(deps.config, deps.logger, now);
+  const verify = createTokenVerifier(deps.config.authUrl, revocations, now);
   const ctx: ApiContext = {
     ...deps,
     verify,
     auth: createAuthClient(deps.config.authUrl, deps.config.serviceKey),
     crm: createCrm(deps),
-    requireAuth: authenticate(verify, deps.db),
+    requireAuth: authenticate(verify),
   };
   const app = createApp('api', deps.logger);
   app.use(pageAddressesChecked);
@@ -53,10 +56,11 @@ export function createApiService(deps: ServiceDeps): Service {
   return {
     app,
     start() {
+      revocations.start();
       stops.push(startJobs(ctx), startMailDispatcher(ctx));
     },
     async stop() {
-      await Promise.all(stops.splice(0).map((s) => s()));
+      await Promise.all([...stops.splice(0).map((s) => s()), revocations.stop()]);
     },
   };
 }

@@ -1,6 +1,5 @@
 import type { RequestHandler, Response } from 'express';
-import type { Db } from '../../db/connection.js';
-import { bearer, type TokenVerifier } from '../../lib/access-token.js';
+import { bearer, refusalMessage, type TokenVerifier } from '../../lib/access-token.js';
 import { HttpError } from '../../lib/errors.js';
 import type { Role } from '../../lib/roles.js';
 
@@ -21,21 +20,17 @@ export const hasRole = (v: Viewer, ...roles: Role[]) => v.roles.some((r) => role
 /**
  * Requires a valid access token (401 otherwise: missing, invalid or expired). The token is bound to the brand it was
  * issued for: a `company` header naming another brand gets 403, so nothing of another brand is ever reachable.
- * A deactivated seller is refused at once, without waiting for the token to expire.
+ * A token of a session that ended (logout) or of a deactivated user is refused at once: `verify` checks revocations.
  */
-export function authenticate(verify: TokenVerifier, db: Db): RequestHandler {
+export function authenticate(verify: TokenVerifier): RequestHandler {
   return async (req, res, next) => {
     const token = bearer(req.get('authorization'));
     if (!token) throw new HttpError(401, 'Token não informado');
     const result = await verify(token);
-    if (!result.ok) throw new HttpError(401, result.reason === 'expired' ? 'Token expirado' : 'Token inválido');
+    if (!result.ok) throw new HttpError(401, refusalMessage(result.reason));
     const c = result.claims;
     const company = req.get('company')?.toLowerCase();
     if (company && company !== c.brand) throw new HttpError(403, 'Token emitido para outra marca');
-    if (c.roles.includes('SELLER')) {
-      const [seller] = await db.query<{ active: boolean }>('SELECT active FROM api.sellers WHERE id = $1', [c.sub]);
-      if (seller && !seller.active) throw new HttpError(401, 'Usuário inativo');
-    }
     res.locals.viewer = {
       id: c.sub,
       name: c.name,

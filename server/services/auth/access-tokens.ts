@@ -1,11 +1,5 @@
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import {
-  type AccessClaims,
-  TOKEN_ALG,
-  TOKEN_AUDIENCE,
-  TOKEN_ISSUER,
-  type VerifyResult,
-} from '../../lib/access-token.js';
+import { SignJWT } from 'jose';
+import { type AccessClaims, TOKEN_ALG, TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../lib/access-token.js';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../lib/constants.js';
 import type { Role } from '../../lib/roles.js';
 import type { SigningKeys } from './keys.js';
@@ -16,10 +10,26 @@ export interface TokenSubject {
   email: string;
 }
 
-/** iat and exp come from the service clock (not jose's wall clock), so that tests can move time. */
-export function signAccessToken(keys: SigningKeys, user: TokenSubject, brand: string, roles: Role[], now: Date) {
+/**
+ * iat and exp come from the service clock (not jose's wall clock), so that tests can move time. `sessionId` is the
+ * refresh-token family the token belongs to: logout revokes it, and with it this token (issue 9).
+ */
+export function signAccessToken(
+  keys: SigningKeys,
+  user: TokenSubject,
+  brand: string,
+  roles: Role[],
+  sessionId: string,
+  now: Date,
+) {
   const iat = Math.floor(now.getTime() / 1000);
-  const claims: Omit<AccessClaims, 'sub' | 'iat' | 'exp'> = { name: user.name, email: user.email, brand, roles };
+  const claims: Omit<AccessClaims, 'sub' | 'iat' | 'exp'> = {
+    name: user.name,
+    email: user.email,
+    brand,
+    roles,
+    sid: sessionId,
+  };
   return new SignJWT({ ...claims })
     .setProtectedHeader({ alg: TOKEN_ALG, kid: keys.kid, typ: 'JWT' })
     .setSubject(user.id)
@@ -28,23 +38,6 @@ export function signAccessToken(keys: SigningKeys, user: TokenSubject, brand: st
     .setIssuedAt(iat)
     .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
     .sign(keys.privateKey);
-}
-
-/** The same checks the main API makes through the JWKS, against this service's own keys. */
-export async function verifyAccessToken(keys: SigningKeys, token: string, now: Date): Promise<VerifyResult> {
-  try {
-    const { payload } = await jwtVerify(token, keys.verificationKeys, {
-      issuer: TOKEN_ISSUER,
-      audience: TOKEN_AUDIENCE,
-      algorithms: [TOKEN_ALG],
-      // A token without an expiry would be valid forever.
-      requiredClaims: ['exp'],
-      currentDate: now,
-    });
-    return { ok: true, claims: payload as unknown as AccessClaims };
-  } catch (err) {
-    return { ok: false, reason: err instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
-  }
 }
 
 /** Body of a successful login or refresh: `data.access_token`, `data.refresh_token` (spec section 7). */

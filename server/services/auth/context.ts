@@ -1,6 +1,7 @@
 import type { ServiceDeps } from '../../lib/service.js';
 import type { passwordChecker } from './credentials.js';
 import type { SigningKeys } from './keys.js';
+import type { RevocationHub } from './revocation-hub.js';
 import type { LoginThrottle } from './throttling.js';
 
 /** What every route module of the authenticator receives. */
@@ -9,4 +10,6 @@ export interface AuthContext extends ServiceDeps {
   signingKeys(): Promise<SigningKeys>;
   throttle: LoginThrottle;
   checkPassword: ReturnType<typeof passwordChecker>;
+  /** Revoked sessions and users: checked on this service's own token checks, streamed to the others. */
+  revocations: RevocationHub;
 }

@@ -5,7 +5,7 @@ import { hashPassword } from '../../lib/password.js';
 import { isPasswordTooLong, PASSWORD_TOO_LONG } from '../../lib/validation.js';
 import type { AuthUser } from '../api/clients/auth-client.js';
 import { hashToken, newOpaqueToken } from './opaque-token.js';
-import { revokeUserRefreshTokens } from './refresh-tokens.js';
+import { revokeUserSessions } from './refresh-tokens.js';
 import { findUserByEmail, findUserById, setPasswordHash, toAuthUser } from './users.js';
 
 export type PasswordTokenPurpose = 'invite' | 'reset';
@@ -76,7 +76,7 @@ export async function redeemPasswordToken(
     );
     if (!spent) return undefined;
     await setPasswordHash(q, spent.user_id, passwordHash, now);
-    if (spent.purpose === 'reset') await revokeUserRefreshTokens(q, spent.user_id, now);
+    if (spent.purpose === 'reset') await revokeUserSessions(q, spent.user_id, now);
     return { userId: spent.user_id, name: spent.name };
   });
   if (!redeemed) throw invalidLink();

@@ -2,6 +2,7 @@ import { type Db, one, type Queryable } from '../../db/connection.js';
 import { REFRESH_TOKEN_TTL_KEEP_SECONDS, REFRESH_TOKEN_TTL_SESSION_SECONDS } from '../../lib/constants.js';
 import { HttpError } from '../../lib/errors.js';
 import { hashToken, newOpaqueToken } from './opaque-token.js';
+import { recordRevocations } from './revocations.js';
 
 /** "Mantenha-me conectado" keeps a session 7 days; without it, 12 hours. */
 const lifetimeSeconds = (keep: boolean) => (keep ? REFRESH_TOKEN_TTL_KEEP_SECONDS : REFRESH_TOKEN_TTL_SESSION_SECONDS);
@@ -16,16 +17,23 @@ interface IssueInput {
   familyId?: string;
 }
 
-/** Stores the hash of a new refresh token and returns the token itself (shown once, never stored). */
-export async function issueRefreshToken(q: Queryable, input: IssueInput, now: Date): Promise<string> {
+/**
+ * Stores the hash of a new refresh token and returns the token itself (shown once, never stored) with its family:
+ * the session, which the access tokens issued with it name (`sid`).
+ */
+export async function issueRefreshToken(
+  q: Queryable,
+  input: IssueInput,
+  now: Date,
+): Promise<{ token: string; familyId: string }> {
   const token = newOpaqueToken();
   const expiresAt = new Date(now.getTime() + lifetimeSeconds(input.keep) * 1000);
-  await q.query(
+  const [row] = await q.query<{ family_id: string }>(
     `INSERT INTO auth.refresh_tokens (family_id, user_id, brand, token_hash, keep, expires_at)
-     VALUES (COALESCE($1::uuid, gen_random_uuid()), $2, $3, $4, $5, $6)`,
+     VALUES (COALESCE($1::uuid, gen_random_uuid()), $2, $3, $4, $5, $6) RETURNING family_id`,
     [input.familyId ?? null, input.userId, input.brand, hashToken(token), input.keep, expiresAt],
   );
-  return token;
+  return { token, familyId: row.family_id };
 }
 
 interface PresentedRow {
@@ -56,7 +64,7 @@ export async function rotateRefreshToken(db: Db, presented: string, company: str
   );
   if (!row || row.revoked_at) throw sessionExpired();
   if (row.rotated_at) {
-    await revokeFamily(db, row.family_id, now);
+    await db.tx((q) => revokeFamily(q, row.family_id, now));
     throw sessionExpired();
   }
   if (new Date(row.expires_at) <= now || !row.active || !row.has_role || row.brand !== company) throw sessionExpired();
@@ -75,17 +83,30 @@ export async function rotateRefreshToken(db: Db, presented: string, company: str
     );
   });
   if (!successor) {
-    await revokeFamily(db, row.family_id, now);
+    await db.tx((q) => revokeFamily(q, row.family_id, now));
     throw sessionExpired();
   }
-  return { refreshToken: successor, userId: row.user_id, brand: row.brand };
+  return { refreshToken: successor.token, familyId: row.family_id, userId: row.user_id, brand: row.brand };
 }
 
-async function revokeFamily(q: Queryable, familyId: string, now: Date) {
-  await q.query('UPDATE auth.refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL', [
-    familyId,
+// The functions below revoke refresh tokens and, in the same transaction (the caller's), the access tokens of the
+// sessions they end (auth.revocations, issue 9): run them inside db.tx.
+
+const endSessions = (q: Queryable, revoked: Array<{ family_id: string }>, now: Date) =>
+  recordRevocations(
+    q,
+    'session',
+    revoked.map((r) => r.family_id),
     now,
-  ]);
+  );
+
+/** Refresh-token reuse: the family's tokens, refresh and access, stop working. */
+async function revokeFamily(q: Queryable, familyId: string, now: Date) {
+  const revoked = await q.query<{ family_id: string }>(
+    'UPDATE auth.refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL RETURNING family_id',
+    [familyId, now],
+  );
+  await endSessions(q, revoked, now);
 }
 
 /**
@@ -93,18 +114,33 @@ async function revokeFamily(q: Queryable, familyId: string, now: Date) {
  * not), when it was issued for `company`. Unknown tokens change nothing: the call is idempotent.
  */
 export async function revokeFamilyOf(q: Queryable, presented: string, company: string, now: Date): Promise<void> {
-  await q.query(
+  const revoked = await q.query<{ family_id: string }>(
     `UPDATE auth.refresh_tokens SET revoked_at = $3
      WHERE revoked_at IS NULL
-       AND family_id = (SELECT family_id FROM auth.refresh_tokens WHERE token_hash = $1 AND brand = $2)`,
+       AND family_id = (SELECT family_id FROM auth.refresh_tokens WHERE token_hash = $1 AND brand = $2)
+     RETURNING family_id`,
     [hashToken(presented), company, now],
   );
+  await endSessions(q, revoked, now);
 }
 
-/** Ends every session of a user at once (deactivation, password reset). */
-export async function revokeUserRefreshTokens(q: Queryable, userId: string, now: Date): Promise<void> {
+/** Password reset: every session of the user ends; sessions started afterwards (with the new password) work. */
+export async function revokeUserSessions(q: Queryable, userId: string, now: Date): Promise<void> {
+  const revoked = await q.query<{ family_id: string }>(
+    'UPDATE auth.refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL RETURNING family_id',
+    [userId, now],
+  );
+  await endSessions(q, revoked, now);
+}
+
+/**
+ * Deactivation: every session of the user ends, and every token issued to the user so far is refused, those
+ * without a session id (issued before sessions were named) included.
+ */
+export async function revokeUser(q: Queryable, userId: string, now: Date): Promise<void> {
   await q.query('UPDATE auth.refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [
     userId,
     now,
   ]);
+  await recordRevocations(q, 'user', [userId], now);
 }

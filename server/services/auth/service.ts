@@ -3,8 +3,10 @@ import type { Service, ServiceDeps } from '../../lib/service.js';
 import type { AuthContext } from './context.js';
 import { passwordChecker } from './credentials.js';
 import { loadSigningKeys, type SigningKeys } from './keys.js';
+import { RevocationHub } from './revocation-hub.js';
 import { internalRoutes } from './routes/internal.js';
 import { jwksRoutes } from './routes/jwks.js';
+import { revocationRoutes } from './routes/revocations.js';
 import { sessionRoutes } from './routes/session.js';
 import { userRoutes } from './routes/users.js';
 import { loginThrottle } from './throttling.js';
@@ -28,12 +30,14 @@ export function createAuthService(deps: ServiceDeps): Service {
     signingKeys,
     throttle: loginThrottle(deps.limiter),
     checkPassword: passwordChecker(),
+    revocations: new RevocationHub(deps),
   };
 
   const app = createApp('auth', deps.logger);
   app.use(jwksRoutes(ctx));
   app.use(sessionRoutes(ctx));
   app.use(userRoutes(ctx));
+  app.use('/internal/revocations', revocationRoutes(ctx));
   app.use('/internal', internalRoutes(ctx));
   finishApp(app, deps.logger);
 
@@ -41,7 +45,8 @@ export function createAuthService(deps: ServiceDeps): Service {
     app,
     start() {
       signingKeys().catch((err: Error) => deps.logger.error('signing keys unavailable', { err: err.message }));
+      void ctx.revocations.start();
     },
-    async stop() {},
+    stop: () => ctx.revocations.stop(),
   };
 }

@@ -79,9 +79,17 @@ export async function findUsersWithRole(q: Queryable, role: Role, brand: string)
 /** Inserts the user and its roles; undefined when the e-mail is already taken (case-insensitive). */
 export async function insertUser(q: Queryable, input: CreateUserInput): Promise<string | undefined> {
   const [created] = await q.query<{ id: string }>(
-    `INSERT INTO auth.users (name, email, phone, doc, parent_id) VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO auth.users (id, name, email, phone, doc, parent_id)
+     VALUES (COALESCE($6::uuid, gen_random_uuid()), $1, $2, $3, $4, $5)
      ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
-    [input.name, normalizeEmail(input.email), input.phone ?? null, input.doc ?? null, input.parentId ?? null],
+    [
+      input.name,
+      normalizeEmail(input.email),
+      input.phone ?? null,
+      input.doc ?? null,
+      input.parentId ?? null,
+      input.id ?? null,
+    ],
   );
   if (!created) return undefined;
   for (const role of input.roles) await addRole(q, created.id, role);
@@ -102,4 +110,29 @@ export async function setPasswordHash(q: Queryable, userId: string, passwordHash
 
 export async function deactivateUser(q: Queryable, userId: string, now: Date): Promise<void> {
   await q.query('UPDATE auth.users SET active = false, updated_at = $2 WHERE id = $1', [userId, now]);
+}
+
+/**
+ * Removes an identity that an interrupted account creation left (issue 9), so that its e-mail is free again: only
+ * one with that e-mail that never had a password and is nobody's parent, i.e. that nobody ever used. 'absent' when
+ * there is no such id, 'in-use' when it cannot be reclaimed.
+ */
+export async function deleteUnusedUser(
+  q: Queryable,
+  id: string,
+  email: string,
+): Promise<'deleted' | 'absent' | 'in-use'> {
+  if (!isUuid(id)) return 'absent';
+  const [user] = await q.query<{ email: string; unused: boolean }>(
+    `SELECT email, password_hash IS NULL AND NOT EXISTS (SELECT 1 FROM auth.users c WHERE c.parent_id = u.id) AS unused
+       FROM auth.users u WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  if (!user) return 'absent';
+  if (!user.unused || normalizeEmail(user.email) !== normalizeEmail(email)) return 'in-use';
+  for (const table of ['auth.password_tokens', 'auth.refresh_tokens', 'auth.roles']) {
+    await q.query(`DELETE FROM ${table} WHERE user_id = $1`, [id]);
+  }
+  await q.query('DELETE FROM auth.users WHERE id = $1', [id]);
+  return 'deleted';
 }

@@ -33,7 +33,7 @@ export function createDelivery(deps: ServiceDeps, transport: MailTransport, poll
   let inFlight: Promise<unknown> = Promise.resolve();
 
   async function deliverBatch(report: DeliveryReport): Promise<number> {
-    const batch = await claimDue(db, clock.now(), BATCH_SIZE);
+    const batch = await claimDue(db, clock.now(), BATCH_SIZE, config.mailerClaimLeaseMs);
     for (const m of batch) {
       try {
         const messageId = await transport.send(buildMessage(m, config));

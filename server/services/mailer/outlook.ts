@@ -3,13 +3,14 @@
  * Callers are the other services (x-service-key: their HTML is trusted, it is built from escaped templates) or a
  * signed-in user (bearer access token). A user writes to the brand only: the one recipient allowed is the brand's
  * contact address, the content is text (escaped) under the sender's name and e-mail taken from the verified token,
- * answers go to that e-mail (Reply-To), the brand is the token's, and the account must still be active. Otherwise
- * any signed-in user could send brand-branded mail to anyone.
+ * answers go to that e-mail (Reply-To), the brand is the token's, and the session must still be open (the verifier
+ * refuses a token whose session ended or whose user was deactivated). Otherwise any signed-in user could send
+ * brand-branded mail to anyone.
  */
 import express, { type Request, Router } from 'express';
 import { z } from 'zod';
 import type { AccessClaims, TokenVerifier } from '../../lib/access-token.js';
-import { bearer } from '../../lib/access-token.js';
+import { bearer, refusalMessage } from '../../lib/access-token.js';
 import { badRequest, forbidden, HttpError, unauthenticated } from '../../lib/errors.js';
 import { consumeOrRefuse } from '../../lib/ratelimit.js';
 import type { ServiceDeps } from '../../lib/service.js';
@@ -17,7 +18,7 @@ import { isServiceCall, SERVICE_KEY_HEADER } from '../../lib/service-auth.js';
 import { resolveBrand } from './message.js';
 import { boundaryOf, parseMultipartFields } from './multipart.js';
 import { type ContentType, enqueue } from './queue.js';
-import { assertActiveSender, contentFromUser } from './sender.js';
+import { contentFromUser } from './sender.js';
 
 export const MAX_RECIPIENTS = 50;
 const MAX_SUBJECT_LENGTH = 300;
@@ -62,7 +63,7 @@ async function callerOf(req: Request, serviceKey: string, verify: TokenVerifier)
   const token = bearer(req.get('authorization'));
   if (!token) throw unauthenticated();
   const result = await verify(token);
-  if (!result.ok) throw unauthenticated(result.reason === 'expired' ? 'Token expirado' : 'Token inválido');
+  if (!result.ok) throw unauthenticated(refusalMessage(result.reason));
   return { kind: 'user', claims: result.claims };
 }
 
@@ -94,7 +95,6 @@ function idempotencyKeyOf(req: Request, caller: Caller): string | null {
 
 /** What a signed-in user may queue: text to the contact address of the token's brand, answered to the user. */
 async function fromUser(deps: ServiceDeps, claims: AccessClaims, input: MailInput) {
-  await assertActiveSender(deps.config, claims.sub);
   const brand = resolveBrand(claims.brand);
   if (input.domain && resolveBrand(input.domain).slug !== brand.slug) {
     throw new HttpError(403, 'Token emitido para outra marca');

@@ -69,7 +69,12 @@ export async function enqueue(
 }
 
 /** Takes up to `limit` due messages for this process; each claim counts as an attempt. */
-export async function claimDue(q: Queryable, now: Date, limit: number): Promise<QueuedMessage[]> {
+export async function claimDue(
+  q: Queryable,
+  now: Date,
+  limit: number,
+  leaseMs = CLAIM_LEASE_MS,
+): Promise<QueuedMessage[]> {
   return q.query<QueuedMessage>(
     `UPDATE mailer.messages m
         SET attempts = m.attempts + 1, next_attempt_at = $2
@@ -80,7 +85,7 @@ export async function claimDue(q: Queryable, now: Date, limit: number): Promise<
          LIMIT $3
          FOR UPDATE SKIP LOCKED)
       RETURNING m.*`,
-    [now, new Date(now.getTime() + CLAIM_LEASE_MS), limit],
+    [now, new Date(now.getTime() + leaseMs), limit],
   );
 }
 

@@ -1,5 +1,6 @@
 import { createTokenVerifier } from '../../lib/access-token.js';
 import { createApp, finishApp } from '../../lib/http.js';
+import { followRevocations } from '../../lib/revocation-follower.js';
 import type { Service, ServiceDeps } from '../../lib/service.js';
 import { createDelivery, type DeliveryReport } from './delivery.js';
 import { devOutboxRoutes } from './dev-outbox.js';
@@ -27,7 +28,9 @@ function pollMsFromEnv(): number | undefined {
 export function createMailerService(deps: ServiceDeps, opts: MailerOptions = {}): MailerService {
   const transport = createTransport(deps.config);
   const delivery = createDelivery(deps, transport, opts.pollMs ?? pollMsFromEnv() ?? DEFAULT_POLL_MS);
-  const verify = createTokenVerifier(deps.config.authUrl, () => deps.clock.now());
+  const now = () => deps.clock.now();
+  const revocations = followRevocations(deps.config, deps.logger, now);
+  const verify = createTokenVerifier(deps.config.authUrl, revocations, now);
 
   const app = createApp('mailer', deps.logger);
   app.use(outlookRoutes(deps, verify));
@@ -37,9 +40,12 @@ export function createMailerService(deps: ServiceDeps, opts: MailerOptions = {})
   return {
     app,
     deliverDue: delivery.deliverDue,
-    start: delivery.start,
+    start() {
+      revocations.start();
+      delivery.start();
+    },
     async stop() {
-      await delivery.stop();
+      await Promise.all([delivery.stop(), revocations.stop()]);
       transport.close();
     },
   };

@@ -14,15 +14,9 @@ export const INVALID_CREDENTIALS = 'Usuário ou senha inválidos';
  */
 export const authResolvers: Resolvers = {
   Query: {
-    // A verified token only proves who the user was when it was issued. Whether they may still act (a seller
-    // deactivated by its reseller loses access at once) the authenticator decides, as it does for every other field:
-    // a refusal ends the session and answers UNAUTHENTICATED.
-    me: async (_root, _args, ctx) => {
-      const viewer = await ctx.session.viewer();
-      if (!viewer) return null;
-      await ctx.loaders.users.load(viewer.id);
-      return viewer;
-    },
+    // The session's verifier refuses a token whose session ended or whose user was deactivated (the revocation list,
+    // issue 9): a viewer here may still act, with no call to the authenticator.
+    me: (_root, _args, ctx) => ctx.session.viewer(),
   },
   Mutation: {
     login: async (_root, { input }, ctx) => {
@@ -74,6 +68,12 @@ export const authResolvers: Resolvers = {
       ctx.session.end();
       ctx.cookies.clearAll();
       return { loggedOut: true };
+    },
+    // Public: the refresh token proves the session (the access token may already have expired).
+    refreshSession: async (_root, _args, ctx) => {
+      const viewer = await ctx.session.refreshNow();
+      if (!viewer) throw unauthenticated();
+      return { viewer };
     },
     requestPasswordReset: async (_root, { input }, ctx) => {
       const reset = ctx.dataSources.api.requestPasswordReset(input.email, input.redirectUrl ?? undefined);

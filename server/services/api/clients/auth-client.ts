@@ -14,6 +14,8 @@ export interface AuthUser {
 }
 
 export interface CreateUserInput {
+  /** The caller's id for the new identity: repeating the create with it answers the same identity (issue 9). */
+  id?: string;
   name: string;
   email: string;
   phone?: string | null;
@@ -28,7 +30,13 @@ export interface CreateUserInput {
  * the authenticator's status and message (409 e-mail taken, 404 "Not Found Exception", 400 weak or used token).
  */
 export interface AuthClient {
+  /** 409 when another identity holds the e-mail; the same `id` and e-mail again answer the identity created before. */
   createUser(input: CreateUserInput): Promise<{ id: string }>;
+  /**
+   * Removes an identity an interrupted account creation left behind, so that its e-mail is free again; done when it is
+   * absent, 409 when it was ever used (it has a password).
+   */
+  reclaimUser(userId: string, email: string): Promise<void>;
   getUsers(ids: string[]): Promise<AuthUser[]>;
   findByEmail(email: string): Promise<AuthUser | undefined>;
   getRoles(userId: string): Promise<RoleAssignment[]>;
@@ -50,6 +58,7 @@ export function createAuthClient(authUrl: string, serviceKey: string): AuthClien
   const call = internalFetch(authUrl, serviceKey);
   return {
     createUser: (input) => call('POST', '/internal/users', input),
+    reclaimUser: (id, email) => call('DELETE', `/internal/users/${id}?email=${encodeURIComponent(email)}`),
     getUsers: async (ids) =>
       ids.length ? (await call<{ data: AuthUser[] }>('POST', '/internal/users/batch', { ids })).data : [],
     findByEmail: async (email) => {

@@ -1,4 +1,4 @@
-import { JOB_INTERVAL_MS } from '../../../lib/constants.js';
+import { startAccountRecovery } from '../accounts/recovery.js';
 import type { ApiContext } from '../context.js';
 import { type RecoveryResult, recoverInterruptedApprovals } from '../opportunities/approval-recovery.js';
 import type { SequenceDeps } from '../opportunities/approval-sequence.js';
@@ -24,6 +24,34 @@ export async function runApprovalRecovery(deps: JobDeps): Promise<RecoveryResult
   return result;
 }
 
+/** A timer that fires this close to the interval after another replica's run still counts as the next run. */
+const INTERVAL_SLACK = 0.1;
+
+/**
+ * Claims this interval's run of `name` for this replica: false when any replica ran it less than an interval ago
+ * (minus a slack for timers that fire a little early). The advisory lock keeps runs from overlapping; this keeps
+ * several replicas' timers from running the job once each.
+ */
+export async function claimScheduledRun(deps: Pick<JobDeps, 'db' | 'clock'>, name: string, intervalMs: number) {
+  const now = deps.clock.now();
+  const claimed = await deps.db.query(
+    `INSERT INTO api.job_runs (name, last_run_at) VALUES ($1, $2)
+     ON CONFLICT (name) DO UPDATE SET last_run_at = EXCLUDED.last_run_at
+       WHERE api.job_runs.last_run_at <= $2::timestamptz - make_interval(secs => $3)
+     RETURNING name`,
+    [name, now, (intervalMs * (1 - INTERVAL_SLACK)) / 1000],
+  );
+  return claimed.length > 0;
+}
+
+/** The scheduled run: the opportunity job, unless another replica already ran it in this interval. */
+async function runScheduledOpportunityJob(deps: JobDeps) {
+  const { result } = await deps.db.withAdvisoryLock(OPPORTUNITY_JOB_LOCK, async () =>
+    claimScheduledRun(deps, 'opportunity-job', deps.config.jobIntervalMs),
+  );
+  return result ? runOpportunityJob(deps) : undefined;
+}
+
 /**
  * One run of the hourly opportunity job: approvals interrupted by a crash are finished or undone, then the validity
  * rules of DESIGN section 4 (validity ends → renovation → expired). Undefined when another replica holds the lock.
@@ -42,7 +70,7 @@ export async function runOpportunityJob(deps: JobDeps) {
 
 /**
  * Schedules the work: the recovery of interrupted approvals at once (a restarted API finishes its predecessor's), the
- * full job soon after and then every JOB_INTERVAL_MS. A pass that leaves claims behind runs again right after the
+ * full job soon after and then every config.jobIntervalMs (JOB_INTERVAL_MS, hourly). A pass that leaves claims behind runs again right after the
  * latest of their leases, so that a predecessor's claims, still leased at start-up, do not wait for the hour.
  * The returned stop resolves after a running run.
  */
@@ -64,8 +92,10 @@ export function startJobs(ctx: ApiContext): () => Promise<void> {
     running = running.then(() => (stopped ? undefined : work().then(recoverAgainAfter, failed)));
   };
   run(() => runApprovalRecovery(ctx));
-  const first = setTimeout(() => run(async () => (await runOpportunityJob(ctx))?.approvals), FIRST_RUN_DELAY_MS);
-  const every = setInterval(() => run(async () => (await runOpportunityJob(ctx))?.approvals), JOB_INTERVAL_MS);
+  const stopAccountRecovery = startAccountRecovery(ctx);
+  const scheduled = () => run(async () => (await runScheduledOpportunityJob(ctx))?.approvals);
+  const first = setTimeout(scheduled, FIRST_RUN_DELAY_MS);
+  const every = setInterval(scheduled, ctx.config.jobIntervalMs);
   first.unref();
   every.unref();
   return async () => {
@@ -73,6 +103,6 @@ export function startJobs(ctx: ApiContext): () => Promise<void> {
     clearTimeout(first);
     clearInterval(every);
     clearTimeout(again);
-    await running;
+    await Promise.all([running, stopAccountRecovery()]);
   };
 }

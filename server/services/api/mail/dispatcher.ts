@@ -50,13 +50,13 @@ export interface DispatchReport {
   mailerUnavailable: boolean;
 }
 
-export function dispatchRetryDelayMs(attempts: number): number {
-  return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_CAP_MS);
+export function dispatchRetryDelayMs(attempts: number, baseMs = BACKOFF_BASE_MS): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), BACKOFF_CAP_MS);
 }
 
 // A row never tried is due at once: enqueueMail stamps it with the database's now(), which a test's ManualClock may
 // trail; only retries wait for their backoff.
-async function claimDue(q: Queryable, now: Date): Promise<OutboxRow[]> {
+async function claimDue(q: Queryable, now: Date, leaseMs: number): Promise<OutboxRow[]> {
   return q.query<OutboxRow>(
     `UPDATE api.mail_outbox o
         SET attempts = o.attempts + 1, next_attempt_at = $2
@@ -67,7 +67,7 @@ async function claimDue(q: Queryable, now: Date): Promise<OutboxRow[]> {
          LIMIT $3
          FOR UPDATE SKIP LOCKED)
       RETURNING o.id, o.kind, o.brand, o.recipients, o.recipient_role, o.subject, o.content, o.attempts`,
-    [now, new Date(now.getTime() + CLAIM_LEASE_MS), BATCH_SIZE],
+    [now, new Date(now.getTime() + leaseMs), BATCH_SIZE],
   );
 }
 
@@ -125,7 +125,7 @@ export async function dispatchDue(ctx: DispatchDeps): Promise<DispatchReport> {
   // for once rather than per row.
   const lookup = roleLookup(ctx.auth);
   for (let i = 0; i < MAX_BATCHES_PER_PASS; i++) {
-    const rows = await claimDue(ctx.db, ctx.clock.now());
+    const rows = await claimDue(ctx.db, ctx.clock.now(), ctx.config.mailDispatchLeaseMs ?? CLAIM_LEASE_MS);
     for (const [index, row] of rows.entries()) {
       const addressing = await addressesOf(lookup, row);
       if (addressing.kind === 'nobody') {
@@ -148,7 +148,7 @@ export async function dispatchDue(ctx: DispatchDeps): Promise<DispatchReport> {
       // A rejected row is parked (next try at 'infinity'), kept with its error for an operator to look at.
       const next = outcome.permanent
         ? 'infinity'
-        : new Date(ctx.clock.now().getTime() + dispatchRetryDelayMs(row.attempts));
+        : new Date(ctx.clock.now().getTime() + dispatchRetryDelayMs(row.attempts, ctx.config.mailDispatchRetryMs));
       await ctx.db.query('UPDATE api.mail_outbox SET next_attempt_at = $2, last_error = $3 WHERE id = $1', [
         row.id,
         next,

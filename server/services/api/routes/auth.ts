@@ -6,6 +6,7 @@ import { badRequest, forbidden, notFound } from '../../../lib/errors.js';
 import { consumeOrRefuse } from '../../../lib/ratelimit.js';
 import { type RoleAssignment, rolesForBrand } from '../../../lib/roles.js';
 import { isPasswordTooLong, PASSWORD_TOO_LONG } from '../../../lib/validation.js';
+import { isUnderCreation } from '../accounts/creations.js';
 import type { ApiContext } from '../context.js';
 import { isUuid, parseInput } from '../history/listing.js';
 import { recordHistory } from '../history/record.js';
@@ -68,6 +69,8 @@ export function authRoutes(ctx: ApiContext): Router {
     const user = await ctx.auth.findByEmail(body.email);
     // A user without a role on this brand cannot log in here: for this brand the e-mail is unknown.
     if (!user?.active || rolesForBrand(user.roles, brand.slug).length === 0) throw notFound('Not Found Exception');
+    // A seller or resale login still being created (issue 9) gets its link from the invitation, not from here.
+    if (await isUnderCreation(ctx.db, user.id)) throw notFound('Not Found Exception');
     const { token } = await ctx.auth.issuePasswordToken({ userId: user.id, purpose: 'reset' });
     const origin = pageOrigin(req, ctx.config, brand.slug);
     // Only a page of the portal itself: a link in our e-mail never leads to another site.

@@ -1,7 +1,20 @@
 import type { Request } from 'express';
 import { z } from 'zod';
+import { one, type Queryable } from '../../../db/connection.js';
 import { HttpError } from '../../../lib/errors.js';
 import { emailField, mobilePhoneField } from '../../../lib/validation.js';
+import {
+  type AccountCreation,
+  adoptIdentity,
+  assertCompleted,
+  authStep,
+  CREATION_IN_PROGRESS,
+  CreationRefused,
+  completeCreation,
+  isDefinitiveRefusal,
+  runCreation,
+  startCreation,
+} from '../accounts/creations.js';
 import type { ApiContext } from '../context.js';
 import { created, recordHistory } from '../history/record.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -27,59 +40,129 @@ export const sellerInput = z.object({
 export type SellerInput = z.output<typeof sellerInput>;
 
 const emailInUse = () => new HttpError(409, EMAIL_IN_USE, 'CONFLICT');
+const noResale = () => new HttpError(403, 'Nenhuma revenda aprovada para este usuário nesta marca', 'FORBIDDEN');
+
+export interface CreatedSeller {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  active: boolean;
+}
 
 /**
- * A reseller adds a seller (DESIGN section 4, Accounts): the identity is created by the authenticator (role SELLER on
- * this brand, parent = the reseller, doc = the reseller's CNPJ here), then the seller row, its history and the
- * invitation with the set-password link are written in one transaction.
+ * A reseller adds a seller (DESIGN section 4, Accounts), as a recoverable sequence (issue 9): the creation's row
+ * first, then the identity (role SELLER on this brand, parent = the reseller, doc = the reseller's CNPJ) created
+ * under the row's id and its set-password link, then one transaction writes the seller, its history and the
+ * invitation. A crash anywhere leaves the row: the reseller's retry of the same e-mail or the recovery finishes it.
  */
 export async function createSeller(ctx: ApiContext, req: Request, v: Viewer, input: SellerInput) {
-  const resale = await resaleOwnedBy(ctx.db, v.id, v.brand);
-  if (!resale) throw new HttpError(403, 'Nenhuma revenda aprovada para este usuário nesta marca', 'FORBIDDEN');
-  if (await ctx.auth.findByEmail(input.email)) throw emailInUse();
-  let id: string;
-  try {
-    ({ id } = await ctx.auth.createUser({
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      doc: resale.cnpj,
-      parentId: v.id,
-      roles: [{ name: 'SELLER', data: { brand: v.brand } }],
-    }));
-  } catch (err) {
-    if (err instanceof HttpError && err.status === 409) throw emailInUse();
-    throw err;
-  }
-  const { token } = await ctx.auth.issuePasswordToken({ userId: id, purpose: 'invite' });
-  const origin = pageOrigin(req, ctx.config, v.brand);
-  const seller = { id, name: input.name, email: input.email, phone: input.phone, active: true };
-  await ctx.db.tx(async (q) => {
-    await q.query(
-      `INSERT INTO api.sellers (id, resale_user_id, brand, name, email, phone) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [id, v.id, v.brand, input.name, input.email, input.phone],
-    );
-    await recordHistory(q, {
+  if (!(await resaleOwnedBy(ctx.db, v.id, v.brand))) throw noResale();
+  // Already done (by the recovery, or a request whose reply was lost): the reseller's retry gets its seller back.
+  const done = await ownActiveSeller(ctx.db, v.id, v.brand, input.email);
+  if (done) return done;
+  const start = await startCreation(
+    ctx,
+    ctx.db,
+    {
+      kind: 'seller',
       brand: v.brand,
-      type: 'user',
-      typeId: id,
-      actionType: 'create',
-      userId: v.id,
-      username: v.name,
-      modifications: created({ name: seller.name, email: seller.email, phone: seller.phone, active: true }),
+      email: input.email,
+      name: input.name,
+      phone: input.phone,
+      doc: null,
+      parentId: v.id,
+      resaleId: null,
+      actorId: v.id,
+      actorName: v.name,
+      origin: pageOrigin(req, ctx.config, v.brand),
+    },
+    'a.parent_id = EXCLUDED.parent_id AND a.brand = EXCLUDED.brand',
+  );
+  if ('holder' in start) {
+    const mine = !start.holder || (start.holder.parentId === v.id && start.holder.brand === v.brand);
+    // Another reseller's seller under way takes the e-mail; this reseller's own is still running.
+    throw mine ? new HttpError(423, CREATION_IN_PROGRESS, 'LOCKED') : emailInUse();
+  }
+  return finishSellerCreation(ctx, start.started);
+}
+
+/** The rest of the sequence, for a creation this process holds: also what the recovery runs. */
+export function finishSellerCreation(ctx: ApiContext, c: AccountCreation): Promise<CreatedSeller> {
+  return runCreation(ctx, c, async () => {
+    const resale = c.parentId ? await resaleOwnedBy(ctx.db, c.parentId, c.brand) : undefined;
+    if (!resale) throw new CreationRefused(noResale());
+    const held = await sellerIdentity(ctx, c, resale.cnpj);
+    const { token } = await authStep(ctx.auth.issuePasswordToken({ userId: held.userId, purpose: 'invite' }));
+    const seller = { id: held.userId, name: held.name, email: held.email, phone: held.phone, active: true };
+    await ctx.db.tx(async (q) => {
+      assertCompleted(await completeCreation(q, held));
+      await q.query(
+        `INSERT INTO api.sellers (id, resale_user_id, brand, name, email, phone) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [seller.id, held.parentId, held.brand, seller.name, seller.email, seller.phone],
+      );
+      await recordHistory(q, {
+        brand: held.brand,
+        type: 'user',
+        typeId: seller.id,
+        actionType: 'create',
+        userId: held.actorId,
+        username: held.actorName,
+        modifications: created({ name: seller.name, email: seller.email, phone: seller.phone, active: true }),
+      });
+      await enqueueMail(
+        q,
+        mailTemplates.sellerCreated({
+          brand: held.brand,
+          to: seller.email,
+          origin: held.origin,
+          name: seller.name,
+          resaleName:
+            resale.fantasyName && resale.fantasyName !== 'N/C' ? resale.fantasyName : (resale.corporateName ?? ''),
+          token,
+        }),
+      );
     });
-    await enqueueMail(
-      q,
-      mailTemplates.sellerCreated({
-        brand: v.brand,
-        to: input.email,
-        origin,
-        name: input.name,
-        resaleName:
-          resale.fantasyName && resale.fantasyName !== 'N/C' ? resale.fantasyName : (resale.corporateName ?? ''),
-        token,
-      }),
-    );
+    return seller;
   });
-  return seller;
+}
+
+/**
+ * The identity under the creation's id (created now, or found again when the call is repeated). When another
+ * identity holds the e-mail it is the e-mail-in-use refusal, except for one that an interrupted creation of this same
+ * reseller left without a seller row (before issue 9 no row recorded it): that one is taken over, not refused.
+ */
+async function sellerIdentity(ctx: ApiContext, c: AccountCreation, doc: string): Promise<AccountCreation> {
+  try {
+    await ctx.auth.createUser({
+      id: c.userId,
+      name: c.name,
+      email: c.email,
+      phone: c.phone,
+      doc,
+      parentId: c.parentId,
+      roles: [{ name: 'SELLER', data: { brand: c.brand } }],
+    });
+    return c;
+  } catch (err) {
+    if (!(err instanceof HttpError && err.status === 409))
+      throw isDefinitiveRefusal(err) ? new CreationRefused(err) : err;
+  }
+  const holder = await ctx.auth.findByEmail(c.email);
+  const left =
+    holder?.parentId === c.parentId &&
+    holder.roles.some((r) => r.name === 'SELLER' && r.data.brand === c.brand) &&
+    !(await one(ctx.db, 'SELECT 1 FROM api.sellers WHERE id = $1', [holder.id]));
+  if (!holder || !left) throw new CreationRefused(emailInUse());
+  return adoptIdentity(ctx.db, c, holder.id);
+}
+
+/** The reseller's active seller with this e-mail on the brand, as the creation answers it. */
+function ownActiveSeller(db: Queryable, resaleUserId: string, brand: string, email: string) {
+  return one<CreatedSeller>(
+    db,
+    `SELECT id, name, email, phone, active FROM api.sellers
+      WHERE resale_user_id = $1 AND brand = $2 AND lower(email) = lower($3) AND active`,
+    [resaleUserId, brand, email],
+  );
 }

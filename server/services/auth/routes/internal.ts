@@ -1,15 +1,16 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { notFound } from '../../../lib/errors.js';
+import { conflict, notFound } from '../../../lib/errors.js';
 import { hashPassword } from '../../../lib/password.js';
 import { requireServiceKey } from '../../../lib/service-auth.js';
 import { createAccount, createUserSchema, roleAssignmentSchema, roleBrandSchema } from '../accounts.js';
 import type { AuthContext } from '../context.js';
 import { assertPasswordPolicy, issuePasswordToken, redeemPasswordToken } from '../password-tokens.js';
-import { revokeUserRefreshTokens } from '../refresh-tokens.js';
+import { revokeUser } from '../refresh-tokens.js';
 import {
   addRole,
   deactivateUser,
+  deleteUnusedUser,
   findUserByEmail,
   findUserById,
   findUsersByIds,
@@ -29,6 +30,7 @@ const passwordTokenSchema = z
   .refine((b) => b.email || b.userId, { message: 'Informe email ou userId', path: ['email'] });
 const redeemSchema = z.object({ token: z.string({ error: 'Token não informado' }), password: z.unknown() });
 const passwordSchema = z.object({ password: z.unknown() });
+const reclaimSchema = z.object({ email: z.string({ error: 'Informe o email' }).trim().min(1, 'Informe o email') });
 
 /**
  * The calls only the other services make (server/services/api/clients/auth-client.ts is their contract). They sit
@@ -44,8 +46,18 @@ export function internalRoutes(ctx: AuthContext): Router {
     return user;
   };
 
+  // 201 for a new identity; 200 when the caller repeats a create with its id (the identity it created before).
   router.post('/users', async (req, res) => {
-    res.status(201).json(await createAccount(ctx.db, createUserSchema.parse(req.body)));
+    const { id, created } = await createAccount(ctx.db, createUserSchema.parse(req.body));
+    res.status(created ? 201 : 200).json({ id });
+  });
+
+  // An account creation that cannot complete gives its e-mail back (issue 9): only an identity nobody ever used.
+  router.delete('/users/:id', async (req, res) => {
+    const { email } = reclaimSchema.parse(req.query);
+    const outcome = await ctx.db.tx((q) => deleteUnusedUser(q, req.params.id, email));
+    if (outcome === 'in-use') throw conflict('Usuário em uso: não pode ser removido');
+    res.status(204).end();
   });
 
   router.get('/users', async (req, res) => {
@@ -82,8 +94,10 @@ export function internalRoutes(ctx: AuthContext): Router {
     const now = ctx.clock.now();
     await ctx.db.tx(async (q) => {
       await deactivateUser(q, user.id, now);
-      await revokeUserRefreshTokens(q, user.id, now);
+      await revokeUser(q, user.id, now);
     });
+    // The other services hear of it before the caller does: access ends at once everywhere.
+    await ctx.revocations.catchUp();
     res.status(204).end();
   });
 
@@ -104,7 +118,9 @@ export function internalRoutes(ctx: AuthContext): Router {
   router.post('/password-tokens/redeem', async (req, res) => {
     const { token, password } = redeemSchema.parse(req.body);
     // Whose password it was: the main API records the change in that user's history.
-    res.json(await redeemPasswordToken(ctx.db, token, password, ctx.clock.now()));
+    const redeemed = await redeemPasswordToken(ctx.db, token, password, ctx.clock.now());
+    await ctx.revocations.catchUp();
+    res.json(redeemed);
   });
 
   return router;

@@ -39,29 +39,47 @@ export function sessionRoutes(ctx: AuthContext): Router {
 
     const now = ctx.clock.now();
     const keep = req.query.keep !== 'false';
-    const refreshToken = await issueRefreshToken(ctx.db, { userId: user.id, brand: brand.slug, keep }, now);
-    const accessToken = await signAccessToken(await ctx.signingKeys(), user, brand.slug, roles, now);
-    res.set('Cache-Control', 'no-store').json(tokenReply(accessToken, refreshToken));
+    const session = await issueRefreshToken(ctx.db, { userId: user.id, brand: brand.slug, keep }, now);
+    const accessToken = await signAccessToken(await ctx.signingKeys(), user, brand.slug, roles, session.familyId, now);
+    res.set('Cache-Control', 'no-store').json(tokenReply(accessToken, session.token));
   });
 
   router.get('/:company/auth/refresh_token', async (req, res) => {
     const presented = bearer(req.get('authorization'));
     if (!presented) throw sessionExpired();
     const now = ctx.clock.now();
-    const rotated = await rotateRefreshToken(ctx.db, presented, req.params.company.toLowerCase(), now);
+    // A reused token revokes its session: the other services hear of it before the refusal leaves.
+    const rotated = await rotateRefreshToken(ctx.db, presented, req.params.company.toLowerCase(), now).catch(
+      async (err: unknown) => {
+        await ctx.revocations.catchUp();
+        throw err;
+      },
+    );
     // Roles are read again: a role taken away since login no longer appears in the new access token.
     const user = await findUserById(ctx.db, rotated.userId);
     if (!user) throw sessionExpired();
     const roles = rolesForBrand(user.roles, rotated.brand);
-    const accessToken = await signAccessToken(await ctx.signingKeys(), user, rotated.brand, roles, now);
+    const accessToken = await signAccessToken(
+      await ctx.signingKeys(),
+      user,
+      rotated.brand,
+      roles,
+      rotated.familyId,
+      now,
+    );
     res.set('Cache-Control', 'no-store').json(tokenReply(accessToken, rotated.refreshToken));
   });
 
-  // Ends the session for good: every token of its family stops refreshing. Always 204, so that a logout never fails
-  // in front of the user and the reply says nothing about the token presented.
+  // Ends the session for good: every token of its family stops refreshing, and its access tokens stop working in
+  // every service before the reply leaves. Always 204, so that a logout never fails in front of the user and the
+  // reply says nothing about the token presented.
   router.post('/:company/auth/logout', async (req, res) => {
     const presented = bearer(req.get('authorization'));
-    if (presented) await revokeFamilyOf(ctx.db, presented, req.params.company.toLowerCase(), ctx.clock.now());
+    if (presented) {
+      const company = req.params.company.toLowerCase();
+      await ctx.db.tx((q) => revokeFamilyOf(q, presented, company, ctx.clock.now()));
+      await ctx.revocations.catchUp();
+    }
     res.set('Cache-Control', 'no-store').status(204).end();
   });
 

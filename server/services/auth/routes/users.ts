@@ -1,7 +1,6 @@
 import { Router } from 'express';
-import { type AccessClaims, bearer } from '../../../lib/access-token.js';
+import { type AccessClaims, bearer, refusalMessage, verifyWith } from '../../../lib/access-token.js';
 import { forbidden, HttpError, notFound } from '../../../lib/errors.js';
-import { verifyAccessToken } from '../access-tokens.js';
 import type { AuthContext } from '../context.js';
 import { findUserById, type UserRecord } from '../users.js';
 
@@ -24,15 +23,14 @@ export function userRoutes(ctx: AuthContext): Router {
   router.get('/user/:id', async (req, res) => {
     const token = bearer(req.get('authorization'));
     if (!token) throw new HttpError(401, 'Token não informado');
-    const result = await verifyAccessToken(await ctx.signingKeys(), token, ctx.clock.now());
-    if (!result.ok) throw new HttpError(401, result.reason === 'expired' ? 'Token expirado' : 'Token inválido');
+    const keys = await ctx.signingKeys();
+    const result = await verifyWith(keys.verificationKeys, token, ctx.clock.now(), ctx.revocations);
+    if (!result.ok) throw new HttpError(401, refusalMessage(result.reason));
     const viewer = result.claims;
     const company = req.get('company')?.toLowerCase();
     if (company && company !== viewer.brand) throw forbidden('Token emitido para outra marca');
-    // A deactivated user loses access at once, not when the access token runs out.
+    // A deactivated user's tokens are revoked: verifyWith has refused them.
     const target = await findUserById(ctx.db, req.params.id);
-    const caller = target?.id === viewer.sub ? target : await findUserById(ctx.db, viewer.sub);
-    if (!caller?.active) throw new HttpError(401, 'Usuário inativo');
     if (!target) throw notFound();
     if (!mayRead(viewer, target)) throw forbidden();
     res.json({

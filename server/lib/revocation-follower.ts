@@ -1,0 +1,189 @@
+import {
+  REVOCATION_CHECK_CACHE_MS,
+  REVOCATION_CHECK_TIMEOUT_MS,
+  REVOCATION_HEARTBEAT_MS,
+  REVOCATION_RETRY_FIRST_MS,
+  REVOCATION_RETRY_MAX_MS,
+} from './constants.js';
+import type { Logger } from './logger.js';
+import { type RevocableClaims, type RevocationCheck, type RevocationEntry, RevocationList } from './revocation-list.js';
+import { SERVICE_KEY_HEADER } from './service-auth.js';
+
+/** Silence longer than this on the stream (no event, no heartbeat) means a dead connection. */
+const STREAM_SILENCE_MS = REVOCATION_HEARTBEAT_MS * 2.5;
+/** Answers remembered while out of sync; past this many, the oldest are forgotten. */
+const MAX_REMEMBERED_CHECKS = 10_000;
+
+export interface FollowerOptions {
+  authUrl: string;
+  serviceKey: string;
+  /** The token clock: entries are dropped when every token they refuse has expired by it. */
+  now: () => Date;
+  logger: Logger;
+  fetch?: typeof fetch;
+}
+
+/** A follower of the authenticator at `config.authUrl` for a service whose logger and token clock are given. */
+export const followRevocations = (config: { authUrl: string; serviceKey: string }, logger: Logger, now: () => Date) =>
+  new RevocationFollower({ authUrl: config.authUrl, serviceKey: config.serviceKey, logger, now });
+
+interface Catchup {
+  seq: number;
+  reset: boolean;
+  entries: RevocationEntry[];
+}
+
+/**
+ * The authenticator's revocation list, followed by a service that verifies access tokens (issue 9): logout and
+ * deactivation refuse a token at once, with no call to the authenticator per request. It starts on first use (or
+ * `start`): one long request to GET /internal/revocations/stream, which sends the unexpired entries after the last
+ * seq applied, then each new one; a dropped stream is opened again with backoff and re-synced from that seq.
+ *
+ * While not in sync (before the first catch-up, or after the stream dropped) it fails closed: each token is checked
+ * with the authenticator (POST /internal/revocations/check), the answer remembered a few seconds. When the
+ * authenticator cannot answer at all, the last list known decides: nobody can log out of an authenticator that is
+ * down, and the services keep serving through its outage as they did before (DESIGN section 4).
+ */
+export class RevocationFollower implements RevocationCheck {
+  readonly list: RevocationList;
+  private synced = false;
+  private started = false;
+  private stopped = false;
+  private stream: AbortController | undefined;
+  private retry: NodeJS.Timeout | undefined;
+  private wait = REVOCATION_RETRY_FIRST_MS;
+  private unreachable = false;
+  private readonly checks = new Map<string, { at: number; revoked: Promise<boolean> }>();
+  private readonly fetch: typeof fetch;
+
+  constructor(private readonly opts: FollowerOptions) {
+    this.list = new RevocationList(opts.now);
+    this.fetch = opts.fetch ?? fetch;
+  }
+
+  /** True while the stream is open and caught up: checks are then answered from memory. */
+  get inSync(): boolean {
+    return this.synced;
+  }
+
+  start(): void {
+    if (this.started || this.stopped) return;
+    this.started = true;
+    void this.follow();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retry);
+    this.stream?.abort();
+  }
+
+  async isRevoked(claims: RevocableClaims): Promise<boolean> {
+    this.start();
+    if (this.synced) return this.list.isRevoked(claims);
+    return this.checkWithAuthenticator(claims);
+  }
+
+  private async follow(): Promise<void> {
+    const controller = new AbortController();
+    this.stream = controller;
+    let silence: NodeJS.Timeout | undefined;
+    const heard = () => {
+      clearTimeout(silence);
+      silence = setTimeout(() => controller.abort(), STREAM_SILENCE_MS);
+      silence.unref();
+    };
+    try {
+      heard();
+      const url = new URL(`/internal/revocations/stream?after=${this.list.seq}`, this.opts.authUrl);
+      const res = await this.fetch(url, {
+        headers: { accept: 'text/event-stream', [SERVICE_KEY_HEADER]: this.opts.serviceKey },
+        signal: controller.signal,
+      });
+      if (!res.ok || !res.body) throw new Error(`authenticator answered ${res.status}`);
+      for await (const event of serverSentEvents(res.body, heard)) this.apply(event);
+    } catch (err) {
+      if (!this.stopped) this.opts.logger.warn('revocation stream lost', { err: (err as Error).message });
+    } finally {
+      clearTimeout(silence);
+      this.synced = false;
+    }
+    if (this.stopped) return;
+    this.retry = setTimeout(() => void this.follow(), this.wait);
+    this.retry.unref();
+    this.wait = Math.min(this.wait * 2, REVOCATION_RETRY_MAX_MS);
+  }
+
+  private apply(event: { event: string; data: string }) {
+    if (event.event === 'catchup') {
+      const catchup = JSON.parse(event.data) as Catchup;
+      if (catchup.reset) this.list.reset();
+      this.list.apply(catchup.entries);
+      this.synced = true;
+      this.wait = REVOCATION_RETRY_FIRST_MS;
+      this.checks.clear();
+    } else if (event.event === 'revocation') {
+      this.list.apply([JSON.parse(event.data) as RevocationEntry]);
+    }
+  }
+
+  private checkWithAuthenticator(claims: RevocableClaims): Promise<boolean> {
+    const key = `${claims.sid ?? ''}:${claims.sub}:${claims.iat}`;
+    const now = performance.now();
+    const remembered = this.checks.get(key);
+    if (remembered && now - remembered.at < REVOCATION_CHECK_CACHE_MS) return remembered.revoked;
+    if (this.checks.size >= MAX_REMEMBERED_CHECKS) {
+      for (const [k, c] of this.checks) if (now - c.at >= REVOCATION_CHECK_CACHE_MS) this.checks.delete(k);
+      if (this.checks.size >= MAX_REMEMBERED_CHECKS) this.checks.clear();
+    }
+    const revoked = this.ask(claims);
+    this.checks.set(key, { at: now, revoked });
+    return revoked;
+  }
+
+  private async ask(claims: RevocableClaims): Promise<boolean> {
+    try {
+      const res = await this.fetch(new URL('/internal/revocations/check', this.opts.authUrl), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [SERVICE_KEY_HEADER]: this.opts.serviceKey },
+        body: JSON.stringify({ sub: claims.sub, sid: claims.sid, iat: claims.iat }),
+        signal: AbortSignal.timeout(REVOCATION_CHECK_TIMEOUT_MS),
+      });
+      if (!res.ok) throw new Error(`authenticator answered ${res.status}`);
+      const { revoked } = (await res.json()) as { revoked: boolean };
+      this.unreachable = false;
+      return revoked === true;
+    } catch (err) {
+      if (!this.unreachable) {
+        this.unreachable = true;
+        this.opts.logger.error('revocations cannot be checked: the last list known decides', {
+          err: (err as Error).message,
+        });
+      }
+      return this.list.isRevoked(claims);
+    }
+  }
+}
+
+/** The events of a text/event-stream body; `heard` is called on every chunk (events and heartbeats alike). */
+async function* serverSentEvents(body: ReadableStream<Uint8Array>, heard: () => void) {
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
+    heard();
+    buffer += decoder.decode(chunk, { stream: true }).replace(/\r\n?/g, '\n');
+    let end = buffer.indexOf('\n\n');
+    while (end >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      end = buffer.indexOf('\n\n');
+      let event = 'message';
+      const data: string[] = [];
+      for (const line of block.split('\n')) {
+        if (line.startsWith('event:')) event = line.slice(6).trim();
+        else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
+      }
+      if (data.length) yield { event, data: data.join('\n') };
+    }
+  }
+}
