@@ -8,9 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { demoAccounts } from '../server/db/seed/accounts.js';
+import { DEMO_PASSWORD, demoAccounts } from '../server/db/seed/accounts.js';
+import { startGateway } from '../tests/fixtures/gateway.js';
+import { growBrand } from '../tests/fixtures/grow.js';
 import { call, login } from '../tests/fixtures/http.js';
-import { startStack } from '../tests/fixtures/stack.js';
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
 
@@ -40,48 +41,108 @@ function write(name: string, data: unknown) {
 
 process.env.TEST_DB_KIND = process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite';
 if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
-const stack = await startStack();
+const gw = await startGateway();
+const { stack } = gw;
 const scaleTo = Number(process.env.BENCH_ROWS ?? 20_000);
+/** Samples per case (the slow "before" cases at a million rows take seconds each). */
+const samples = Number(process.env.BENCH_SAMPLES ?? 20);
 
-/** Grows one brand to about `target` opportunities by cloning the seeded ones (with their product lines). */
-async function growBrand(brand: string, target: number) {
-  const [{ n }] = await stack.db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM api.opportunities WHERE brand = $1',
-    [brand],
+/** A row of the grown brand whose values the filter cases look for (every value occurs in each clone). */
+async function sampleRow() {
+  const [r] = await stack.db.query<{ cnpj: string; name: string; fantasy_name: string; state: string; city: string }>(
+    `SELECT cnpj, name, fantasy_name, state, city FROM api.opportunities
+     WHERE brand = 'scanora' AND NOT is_deleted AND length(name) >= 8 AND length(fantasy_name) >= 8
+     ORDER BY id LIMIT 1`,
   );
-  const copies = Math.max(0, Math.ceil(target / n) - 1);
-  if (!copies) return;
-  await stack.db.tx(async (q) => {
-    await q.query(
-      `CREATE TEMP TABLE bench_map ON COMMIT DROP AS
-       SELECT o.id AS old_id, gen_random_uuid() AS new_id FROM api.opportunities o, generate_series(1, $2) WHERE o.brand = $1`,
-      [brand, copies],
-    );
-    await q.query(`CREATE TEMP TABLE bench_opp ON COMMIT DROP AS
-       SELECT m.new_id, o.* FROM bench_map m JOIN api.opportunities o ON o.id = m.old_id`);
-    await q.query(`UPDATE bench_opp SET id = new_id, created_at = created_at - random() * interval '300 days'`);
-    await q.query('ALTER TABLE bench_opp DROP COLUMN new_id');
-    await q.query('INSERT INTO api.opportunities SELECT * FROM bench_opp');
-    await q.query(`INSERT INTO api.opportunity_products
-         (opportunity_id, position, part_number, description, amount, price, accessory, competition)
-       SELECT m.new_id, p.position, p.part_number, p.description, p.amount, p.price, p.accessory, p.competition
-       FROM bench_map m JOIN api.opportunity_products p ON p.opportunity_id = m.old_id`);
-  });
-  await stack.db.query('ANALYZE api.opportunities');
+  return r;
 }
 
+/** A piece from the middle of a word, in another case, accents as typed: what a user types in a "contains". */
+const middleOf = (s: string) => s.slice(2, 7).toUpperCase();
+
+const OPPORTUNITIES = `query Bench($filter: OpportunityFilter, $order: OpportunityOrder, $page: Int!, $pageSize: Int!) {
+  opportunities(filter: $filter, order: $order, page: $page, pageSize: $pageSize) {
+    items { id status name estimated } pageInfo { total pageCount }
+  }
+}`;
+
 try {
-  await growBrand('scanora', scaleTo);
+  const growStart = performance.now();
+  await growBrand(stack.db, 'scanora', scaleTo);
+  const growMs = round(performance.now() - growStart);
   const rep = await login(stack.authUrl, demoAccounts.representative.email);
   const resale = await login(stack.authUrl, demoAccounts.resale.email);
   const [{ n: rows }] = await stack.db.query<{ n: number }>(
     "SELECT count(*)::int AS n FROM api.opportunities WHERE brand = 'scanora'",
   );
+  console.log(`brand scanora: ${rows} opportunities (grown in ${growMs} ms)`);
+  const sample = await sampleRow();
+  const cnpjPrefix = `${sample.cnpj.slice(0, 2)}.${sample.cnpj.slice(2, 5)}`;
+
+  // Issue 10's list cases, each through REST and through GraphQL (the gateway on top of the same REST call).
+  const cases: Array<{ name: string; rest: string; gql: Record<string, unknown>; as?: 'resale' }> = [
+    { name: 'firstPage', rest: 'amount=100&page=1', gql: { page: 1, pageSize: 100 } },
+    {
+      name: 'cnpjPrefix',
+      rest: `amount=100&page=1&cnpj=${encodeURIComponent(cnpjPrefix)}`,
+      gql: { page: 1, pageSize: 100, filter: { cnpj: cnpjPrefix } },
+    },
+    {
+      name: 'nameContains',
+      rest: `amount=100&page=1&name=${encodeURIComponent(middleOf(sample.name))}`,
+      gql: { page: 1, pageSize: 100, filter: { name: middleOf(sample.name) } },
+    },
+    {
+      name: 'clientContains',
+      rest: `amount=100&page=1&client=${encodeURIComponent(middleOf(sample.fantasy_name))}`,
+      gql: { page: 1, pageSize: 100, filter: { fantasyName: middleOf(sample.fantasy_name) } },
+    },
+    {
+      name: 'stateCity',
+      rest: `amount=100&page=1&state=${sample.state.toLowerCase()}&city=${encodeURIComponent(sample.city)}`,
+      gql: { page: 1, pageSize: 100, filter: { state: sample.state.toLowerCase(), city: sample.city } },
+    },
+    {
+      name: 'sortByEstimated',
+      rest: 'amount=100&page=1&order[field]=estimated&order[direction]=-1',
+      gql: { page: 1, pageSize: 100, order: { field: 'ESTIMATED', direction: 'DESC' } },
+    },
+    { name: 'resaleScope', rest: 'amount=100&page=1', gql: { page: 1, pageSize: 100 }, as: 'resale' },
+    { name: 'deepPage5000of100', rest: 'amount=100&page=5000', gql: { page: 5000, pageSize: 100 } },
+  ];
+  const browsers = {
+    rep: await gatewayLogin(demoAccounts.representative.email),
+    resale: await gatewayLogin(demoAccounts.resale.email),
+  };
+  const issue10: Record<string, unknown> = { brandRows: rows, growMs, cnpjPrefix };
+  for (const c of cases) {
+    const token = c.as === 'resale' ? resale.access_token : rep.access_token;
+    const path = c.as === 'resale' ? '/opportunity/resale' : '/opportunity/all';
+    const rest = await timeIt(samples, async () => {
+      const r = await call(stack.apiUrl, 'GET', `${path}?${c.rest}`, { token, brand: 'scanora' });
+      if (r.status !== 200) throw new Error(`${c.name} ${r.status}`);
+    });
+    const browser = c.as === 'resale' ? browsers.resale : browsers.rep;
+    const graphql = await timeIt(samples, async () => {
+      const r = await browser.gql(OPPORTUNITIES, c.gql);
+      if (r.errors) throw new Error(`${c.name} ${JSON.stringify(r.errors)}`);
+    });
+    issue10[c.name] = { rest, graphql };
+    console.log(`  ${c.name}: REST p50 ${rest.p50} p95 ${rest.p95} | GraphQL p50 ${graphql.p50} p95 ${graphql.p95}`);
+  }
+  issue10.dashboard = await timeIt(samples, async () => {
+    const r = await call(stack.apiUrl, 'GET', '/dashboard/status?brand=scanora', {
+      token: rep.access_token,
+      brand: 'scanora',
+    });
+    if (r.status !== 200) throw new Error(`dashboard ${r.status}`);
+  });
+  write('issue10', issue10);
 
   // Opportunity list: cost of a page as the page grows (the query must not do per-row work).
   const list: Record<string, unknown> = { brandRows: rows };
   for (const amount of [10, 100, 1000]) {
-    list[`page${amount}`] = await timeIt(20, async () => {
+    list[`page${amount}`] = await timeIt(samples, async () => {
       const r = await call(stack.apiUrl, 'GET', `/opportunity/all?amount=${amount}&page=1`, {
         token: rep.access_token,
         brand: 'scanora',
@@ -90,7 +151,7 @@ try {
     });
   }
   list.ratio1000to10 = round((list.page1000 as { p50: number }).p50 / (list.page10 as { p50: number }).p50);
-  list.filteredByStatus = await timeIt(20, () =>
+  list.filteredByStatus = await timeIt(samples, () =>
     call(
       stack.apiUrl,
       'GET',
@@ -101,7 +162,7 @@ try {
       },
     ),
   );
-  list.resaleScope = await timeIt(20, () =>
+  list.resaleScope = await timeIt(samples, () =>
     call(stack.apiUrl, 'GET', '/opportunity/resale?amount=100&page=1', {
       token: resale.access_token,
       brand: 'scanora',
@@ -112,7 +173,7 @@ try {
   // Dashboard: one SQL aggregation for the whole year.
   write('dashboard', {
     brandRows: rows,
-    status: await timeIt(30, () =>
+    status: await timeIt(samples, () =>
       call(stack.apiUrl, 'GET', '/dashboard/status?brand=scanora', { token: rep.access_token, brand: 'scanora' }),
     ),
   });
@@ -123,5 +184,14 @@ try {
   const mem = process.memoryUsage();
   write('memory', { rssMiB: round(mem.rss / 2 ** 20), heapUsedMiB: round(mem.heapUsed / 2 ** 20) });
 } finally {
-  await stack.stop();
+  await gw.stop();
+}
+
+async function gatewayLogin(email: string) {
+  const browser = gw.browser('scanora.localhost');
+  const r = await browser.gql('mutation Login($input: LoginInput!) { login(input: $input) { viewer { id } } }', {
+    input: { username: email, password: DEMO_PASSWORD, keepConnected: true },
+  });
+  if (r.errors) throw new Error(`gateway login ${JSON.stringify(r.errors)}`);
+  return browser;
 }

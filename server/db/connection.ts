@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { Logger } from '../lib/logger.js';
 import { isConnectionError, isReadOnlyStatement } from './errors.js';
@@ -271,7 +272,8 @@ export async function openDb(opts: {
   }
   const dir = path.join(opts.dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
-  const db = await PGlite.create(dir);
+  // pg_trgm serves the lists' "contains" filters (migration 010); PGlite ships it as a contrib extension.
+  const db = await PGlite.create(dir, { extensions: { pg_trgm } });
   await db.query("SET TIME ZONE 'UTC'");
   return new PgliteDb(db);
 }

@@ -7,6 +7,11 @@ export const DEFAULT_PROBABILITY_CLOSING = 25;
 export const PROBABILITY_CLOSING_VALUES = [25, 50, 75, 100] as const;
 export const COUNTRY = 'Brasil';
 export const DASHBOARD_LAST_OPPORTUNITIES = 11;
+/**
+ * List totals are exact up to this many rows; past it a list reports this figure as a lower bound ("mais de 10.000")
+ * instead of counting a whole brand on every page (DESIGN.md section 4, issue 10).
+ */
+export const EXACT_TOTAL_LIMIT = 10_000;
 
 export const CNPJ_LOOKUPS_PER_MINUTE = 3;
 export const RESALE_SIGNUPS_PER_HOUR = 5;

@@ -128,6 +128,13 @@ describe('opportunity lists', () => {
       ['client=mercado teste comércio', [ids.mid, ids.dear, ids.cheap, ids.seller, ids.alphanumeric]],
       ['email=ATACADO-SUL', [ids.mid, ids.dear, ids.cheap]],
       ['state=rs', [ids.mid, ids.dear, ids.cheap]],
+      // The UF is one value, compared whole: part of it finds nothing.
+      ['state=r', []],
+      // Accented letters typed in another case, inside the text.
+      ['name=UL MÉDI', [ids.mid]],
+      ['client=ACADÃO GAÚ', [ids.dear]],
+      // The whole mask, slash and dash included, down to the branch.
+      [`cnpj=${customers.dear.cnpj.replace(/^(..)(...)(...)(....)(.)/, '$1.$2.$3/$4-$5')}`, [ids.dear]],
       ['name=sul', [ids.mid, ids.dear, ids.cheap]],
       ['status[]=analysis&status[]=approved', [ids.mid, ids.dear, ids.cheap, ids.seller, ids.alphanumeric]],
       ['status=approved,expired', []],

@@ -772,7 +772,10 @@ export type OpportunitySummary = {
   status: OpportunityStatus;
 };
 
-/** Where a page sits in its list. Pages are 1-based; `pageCount` = ceiling of `total` / `pageSize`. */
+/**
+ * Where a page sits in its list. Pages are 1-based; `pageCount` = ceiling of `total` / `pageSize`, except when `total`
+ * is a lower bound: then `pageCount` offers one page more after a full page.
+ */
 export type PageInfo = {
   __typename?: 'PageInfo';
   /** Number of the page returned (1-based). */
@@ -781,8 +784,13 @@ export type PageInfo = {
   pageCount: Scalars['Int']['output'];
   /** Rows per page asked for. */
   pageSize: Scalars['Int']['output'];
-  /** Rows matching the filters, over every page. */
+  /** Rows matching the filters, over every page; when `totalIsLowerBound`, only a lower bound. */
   total: Scalars['Int']['output'];
+  /**
+   * True when the list holds more than `total` rows and was not counted exactly (lists past 10,000 rows: shown as
+   * "mais de 10.000").
+   */
+  totalIsLowerBound: Scalars['Boolean']['output'];
 };
 
 /** One product line: a main product, an accessory (`accessory`) or a competitor's product (`competition`). */
@@ -1891,6 +1899,7 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalIsLowerBound?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ProductLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductLine'] = ResolversParentTypes['ProductLine']> = {

@@ -21,6 +21,8 @@ export type RestProbability = 25 | 50 | 75 | 100;
 export interface RestPage<T> {
   result: T[];
   total: number;
+  /** The opportunity lists: `total` is a lower bound (there are more rows than it counts). */
+  totalIsLowerBound?: boolean;
   page: number;
   amount: number;
   quantityPage: number;

@@ -37,7 +37,7 @@ const page = (store: IMockStore, type: string, page: number, pageSize: number, l
   const first = (page - 1) * pageSize;
   return {
     items: Array.from({ length: rows }, (_, i) => store.get(type, rowId(list, first + i)) as Ref),
-    pageInfo: { page, pageSize, total: MOCK_TOTAL, pageCount },
+    pageInfo: { page, pageSize, total: MOCK_TOTAL, totalIsLowerBound: false, pageCount },
   };
 };
 

@@ -19,6 +19,7 @@ export const PageInfo: PageInfoResolvers = {
   page: (p) => p.page,
   pageSize: (p) => p.amount,
   total: (p) => p.total,
+  totalIsLowerBound: (p) => p.totalIsLowerBound ?? false,
   pageCount: (p) => p.quantityPage ?? Math.ceil(p.total / p.amount),
 };
 

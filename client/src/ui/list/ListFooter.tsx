@@ -10,6 +10,11 @@ export interface ListFooterProps {
   /** Rows the list holds over every page (a lower bound when `totalIsLowerBound`). */
   total: number;
   totalIsLowerBound?: boolean;
+  /**
+   * The server's page count, used when the total is a lower bound: it offers the page after a full one, which a
+   * count from the lower bound would not.
+   */
+  lowerBoundPageCount?: number;
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: number) => void;
   /** The opportunity list also offers "Todas". */
@@ -22,11 +27,14 @@ export function ListFooter({
   pageSize,
   total,
   totalIsLowerBound = false,
+  lowerBoundPageCount = 0,
   onPageChange,
   onPageSizeChange,
   allowAll,
 }: ListFooterProps) {
-  const pageCount = pageCountOf(total, pageSize);
+  const pageCount = totalIsLowerBound
+    ? Math.max(lowerBoundPageCount, pageCountOf(total, pageSize))
+    : pageCountOf(total, pageSize);
   return (
     <Flex gap="4" align="center" justify="space-between" wrap="wrap" pt="4">
       <RowsPerPageSelect value={pageSize} onChange={onPageSizeChange} allowAll={allowAll} />

@@ -10,7 +10,7 @@ export interface PagedListProps {
   /** The list state of the page (useListState): its page and rows per page drive the footer. */
   list: Pick<ListState<object>, 'page' | 'pageSize' | 'setPage' | 'setPageSize'>;
   /** The answer shown: the current one, or the previous one while the next arrives. Undefined before the first. */
-  shown: { pageInfo: { total: number } } | undefined;
+  shown: { pageInfo: { total: number; totalIsLowerBound?: boolean; pageCount?: number } } | undefined;
   rowCount: number;
   loading: boolean;
   /** The query's error when it has nothing to show (Apollo's `error` while `data` is empty). */
@@ -74,6 +74,8 @@ export function PagedList({
           page={list.page}
           pageSize={list.pageSize}
           total={shown.pageInfo.total}
+          totalIsLowerBound={shown.pageInfo.totalIsLowerBound}
+          lowerBoundPageCount={shown.pageInfo.pageCount}
           onPageChange={list.setPage}
           onPageSizeChange={list.setPageSize}
           allowAll={allowAll}

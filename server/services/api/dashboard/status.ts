@@ -2,7 +2,7 @@ import type { Queryable } from '../../../db/connection.js';
 import { DASHBOARD_LAST_OPPORTUNITIES } from '../../../lib/constants.js';
 import { BUSINESS_TIME_ZONE, dayOf } from '../opportunities/dates.js';
 import { OPPORTUNITY_STATUSES, type OpportunityStatus } from '../opportunities/lifecycle.js';
-import { listPage } from '../opportunities/list.js';
+import { listRows } from '../opportunities/list.js';
 import { moneyNumber } from '../opportunities/money.js';
 import { scopedWhere } from '../opportunities/scoped-where.js';
 import type { Viewer } from '../viewer.js';
@@ -15,40 +15,52 @@ type DecidedRow = { month: string; approved: number; disapproved: number };
 const monthOf = (column: string) => `to_char(${column} AT TIME ZONE '${BUSINESS_TIME_ZONE}', 'YYYY-MM')`;
 
 /**
- * Opportunities per month of creation (Brazilian calendar) and current status, for the viewer's brand: ONE
- * aggregation whose rows are months, never a pass over opportunities. The totals by status, the analysis queue and
- * the registrations of each month come from it.
+ * Opportunities per month of creation (Brazilian calendar) and current status, for the viewer's scope: read from the
+ * rollup that triggers keep with every change (migration 010_opportunity_counts), a few rows per resale, owner, month
+ * and status, never a pass over opportunities. The totals by status, the analysis queue and the registrations of
+ * each month come from it.
  */
 async function createdPerMonth(q: Queryable, viewer: Viewer): Promise<CreatedRow[]> {
   const where = scopedWhere(viewer, { sql: 'TRUE', params: [] });
-  const counts = OPPORTUNITY_STATUSES.map((s) => `count(*) FILTER (WHERE o.status = '${s}')::int AS ${s}`).join(', ');
+  const counts = OPPORTUNITY_STATUSES.map(
+    (s) => `coalesce(sum(o.n) FILTER (WHERE o.status = '${s}'), 0)::int AS ${s}`,
+  ).join(', ');
+  // `o` is the rollup: it carries the columns the viewer's scope names (brand, is_deleted, resale_id, user_id).
   return q.query<CreatedRow>(
-    `SELECT ${monthOf('o.created_at')} AS month, ${counts},
-       count(*)::int AS total, coalesce(sum(o.estimated), 0)::text AS estimated
-     FROM api.opportunities o WHERE ${where.sql}
-     GROUP BY 1`,
+    `SELECT o.month, ${counts}, sum(o.n)::int AS total, coalesce(sum(o.estimated), 0)::text AS estimated
+     FROM api.opportunity_counts o WHERE ${where.sql}
+     GROUP BY o.month`,
     where.params,
   );
 }
+
+/** The history entries that decided an opportunity: the predicate of history_opportunity_decisions_idx, verbatim. */
+const DECISION_ENTRY = `h.type = 'opportunity'
+  AND (h.modifications @> '[{"attribute": "status", "newValue": "approved"}]'
+    OR h.modifications @> '[{"attribute": "status", "newValue": "disapproved"}]')`;
 
 /**
  * Approvals and refusals per month in which the representative decided them (DESIGN section 4), read from the
  * history: every change that moved an opportunity to `approved` or `disapproved` is one decision, written in the
  * transaction of the change. The history, not `approve_date`, because a renewal clears the approval date while the
- * approval it replaced still happened; and a refusal keeps no date of its own on the opportunity.
+ * approval it replaced still happened; and a refusal keeps no date of its own on the opportunity. Only the months
+ * shown are read (from `firstMonth`), through the index of decision entries, each joined to its opportunity by id.
  */
-async function decidedPerMonth(q: Queryable, viewer: Viewer): Promise<DecidedRow[]> {
+async function decidedPerMonth(q: Queryable, viewer: Viewer, firstMonth: string): Promise<DecidedRow[]> {
   const where = scopedWhere(viewer, { sql: 'TRUE', params: [] });
+  const from = `$${where.params.length + 1}`;
   return q.query<DecidedRow>(
     `SELECT ${monthOf('h.created_at')} AS month,
        count(*) FILTER (WHERE m->>'newValue' = 'approved')::int AS approved,
        count(*) FILTER (WHERE m->>'newValue' = 'disapproved')::int AS disapproved
-     FROM api.opportunities o
-     JOIN api.history h ON h.type = 'opportunity' AND h.type_id = o.id::text
+     FROM api.history h
+     JOIN api.opportunities o ON o.id = h.type_id::uuid
      CROSS JOIN LATERAL jsonb_array_elements(h.modifications) m
-     WHERE ${where.sql} AND m->>'attribute' = 'status' AND m->>'newValue' IN ('approved', 'disapproved')
+     WHERE ${DECISION_ENTRY}
+       AND h.created_at >= (${from}::date::timestamp AT TIME ZONE '${BUSINESS_TIME_ZONE}')
+       AND ${where.sql} AND m->>'attribute' = 'status' AND m->>'newValue' IN ('approved', 'disapproved')
      GROUP BY 1`,
-    where.params,
+    [...where.params, `${firstMonth}-01`],
   );
 }
 
@@ -72,10 +84,14 @@ function monthFigures(created: CreatedRow | undefined, decided: DecidedRow | und
  */
 export async function dashboardStatus(q: Queryable, viewer: Viewer, now: Date) {
   const [year, month] = dayOf(now).split('-').map(Number);
+  const previous = month === 1 ? monthKey(year - 1, 12) : monthKey(year, month - 1);
+  const current = monthKey(year, month);
+  // The chart starts in January; in January the previous month (December) is the first one needed.
+  const firstMonth = month === 1 ? previous : monthKey(year, 1);
   const [createdRows, decidedRows, last] = await Promise.all([
     createdPerMonth(q, viewer),
-    decidedPerMonth(q, viewer),
-    listPage(q, viewer, {
+    decidedPerMonth(q, viewer, firstMonth),
+    listRows(q, viewer, {
       filters: {},
       order: { field: 'createdAt', direction: -1 },
       amount: DASHBOARD_LAST_OPPORTUNITIES,
@@ -90,8 +106,6 @@ export async function dashboardStatus(q: Queryable, viewer: Viewer, now: Date) {
   const totals = Object.fromEntries(
     OPPORTUNITY_STATUSES.map((s) => [s, createdRows.reduce((sum, r) => sum + r[s], 0)]),
   ) as Record<OpportunityStatus, number>;
-  const previous = month === 1 ? monthKey(year - 1, 12) : monthKey(year, month - 1);
-  const current = monthKey(year, month);
   return {
     year,
     month,
@@ -104,6 +118,6 @@ export async function dashboardStatus(q: Queryable, viewer: Viewer, now: Date) {
     totals: { ...totals, all: createdRows.reduce((sum, r) => sum + r.total, 0) },
     currentMonth: monthFigures(created.get(current), decided.get(current)),
     previousMonth: monthFigures(created.get(previous), decided.get(previous)),
-    last: last.items,
+    last,
   };
 }

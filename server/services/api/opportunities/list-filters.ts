@@ -132,7 +132,8 @@ export function filterSql(f: ListFilters, first: number): { sql: string; params:
     const p = add(contains(f.client));
     parts.push(`(o.fantasy_name ILIKE ${p} OR o.corporate_name ILIKE ${p})`);
   }
-  if (f.state) parts.push(`o.state ILIKE ${add(contains(f.state))}`);
+  // The UF as stored (the form's two upper-case letters): equality, which the (brand, state) index serves.
+  if (f.state) parts.push(`o.state = ${add(f.state.toUpperCase())}`);
   if (f.city) parts.push(`o.city ILIKE ${add(contains(f.city))}`);
   if (f.register) parts.push(`o.register ILIKE ${add(contains(f.register))}`);
   // Whole Brazilian days, as ranges on created_at so that the (brand, created_at) index serves them.

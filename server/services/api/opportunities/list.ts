@@ -1,32 +1,83 @@
 import type { Queryable } from '../../../db/connection.js';
+import { EXACT_TOTAL_LIMIT } from '../../../lib/constants.js';
 import { hasRole, type Viewer } from '../viewer.js';
 import { filterSql, type ListFilters, type ListOrder, orderSql } from './list-filters.js';
 import { OPPORTUNITY_COLUMNS, type OpportunityRow, productsOf } from './repository.js';
 import { scopedWhere } from './scoped-where.js';
 import { type OpportunityListItem, toListItem } from './serialize.js';
 
+export interface PageTotal {
+  /** Rows matching, exact; or EXACT_TOTAL_LIMIT when `totalIsLowerBound` (there are more). */
+  total: number;
+  totalIsLowerBound: boolean;
+  /** Pages the pager offers: with a lower bound, one more after every full page. */
+  pageCount: number;
+}
+
 /**
- * One page of the viewer's opportunities: one query for the page, one for its product lines (competition lines
- * hidden, as the lists show them), one count. Never a query per row.
+ * The total of a page from a count that stopped at `limit + 1` rows. Past the limit the page itself may still tell
+ * the exact figure (a last page that came back short); otherwise the total is a lower bound, and the pager offers
+ * the next page whenever this one came back full, so that every row stays reachable.
+ */
+export function pageTotal(
+  counted: number,
+  page: { offset: number; amount: number; rows: number },
+  limit = EXACT_TOTAL_LIMIT,
+): PageTotal {
+  const exact = (total: number) => ({ total, totalIsLowerBound: false, pageCount: Math.ceil(total / page.amount) });
+  if (counted <= limit) return exact(counted);
+  if (page.rows > 0 && page.rows < page.amount) return exact(page.offset + page.rows);
+  const known = Math.max(limit + 1, page.rows > 0 ? page.offset + page.rows : 0);
+  const current = page.offset / page.amount + 1;
+  const pageCount = Math.max(Math.ceil(known / page.amount), page.rows === page.amount ? current + 1 : 0);
+  return { total: limit, totalIsLowerBound: true, pageCount };
+}
+
+/**
+ * One page of the viewer's opportunities: one count that stops past EXACT_TOTAL_LIMIT, one query for the page, one
+ * for its product lines (competition lines hidden, as the lists show them). Never a query per row, never a count of
+ * a whole brand. The count comes first because it tells the page query which way to go (listRows).
  */
 export async function listPage(
   q: Queryable,
   viewer: Viewer,
   opts: { filters: ListFilters; order: ListOrder; amount: number; offset: number; now: Date },
-): Promise<{ items: OpportunityListItem[]; total: number }> {
+): Promise<{ items: OpportunityListItem[] } & PageTotal> {
   const where = scopedWhere(viewer, filterSql(opts.filters, 1));
   const n = where.params.length;
-  const [rows, [{ total }]] = await Promise.all([
-    q.query<OpportunityRow>(
-      `SELECT ${OPPORTUNITY_COLUMNS} FROM api.opportunities o WHERE ${where.sql}
-       ORDER BY ${orderSql(opts.order)} LIMIT $${n + 1} OFFSET $${n + 2}`,
-      [...where.params, opts.amount, opts.offset],
-    ),
-    q.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM api.opportunities o WHERE ${where.sql}`,
-      where.params,
-    ),
-  ]);
+  const [{ counted }] = await q.query<{ counted: number }>(
+    `SELECT count(*)::int AS counted
+     FROM (SELECT 1 FROM api.opportunities o WHERE ${where.sql} LIMIT $${n + 1}) matching`,
+    [...where.params, EXACT_TOTAL_LIMIT + 1],
+  );
+  const items = await listRows(q, viewer, { ...opts, fewMatches: counted <= EXACT_TOTAL_LIMIT });
+  return { items, ...pageTotal(counted, { offset: opts.offset, amount: opts.amount, rows: items.length }) };
+}
+
+/**
+ * The rows of one page, without any count (the dashboard's latest ones). The page's ids first, then its rows: the
+ * offset walks index entries (an index-only scan of the list indexes, migration 010), not whole rows, so a deep page
+ * costs its index entries and a hundred row reads. When the caller knows that few rows match (`fewMatches`: at most
+ * EXACT_TOTAL_LIMIT), they are gathered through the filter's own index and sorted, instead of walking the brand in
+ * the page's order until enough of them turn up: rare rows may all sit far down that order (a customer whose
+ * registrations are all old), which walks most of the brand.
+ */
+export async function listRows(
+  q: Queryable,
+  viewer: Viewer,
+  opts: { filters: ListFilters; order: ListOrder; amount: number; offset: number; now: Date; fewMatches?: boolean },
+): Promise<OpportunityListItem[]> {
+  const where = scopedWhere(viewer, filterSql(opts.filters, 1));
+  const n = where.params.length;
+  const order = orderSql(opts.order);
+  const pageIds = opts.fewMatches
+    ? `WITH matching AS MATERIALIZED (SELECT o.id, o.created_at, o.estimated FROM api.opportunities o WHERE ${where.sql})
+       SELECT o.id FROM matching o ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`
+    : `SELECT o.id FROM api.opportunities o WHERE ${where.sql} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`;
+  const rows = await q.query<OpportunityRow>(
+    `SELECT ${OPPORTUNITY_COLUMNS} FROM (${pageIds}) page JOIN api.opportunities o ON o.id = page.id ORDER BY ${order}`,
+    [...where.params, opts.amount, opts.offset],
+  );
   const products = await productsOf(
     q,
     rows.map((r) => r.id),
@@ -35,9 +86,8 @@ export async function listPage(
   // Representatives see who registered each deal (spec: owner information is theirs only), in the row itself so
   // that a list never needs a lookup per owner.
   const withOwner = hasRole(viewer, 'REPRESENTATIVE');
-  const items = rows.map((r) => ({
+  return rows.map((r) => ({
     ...toListItem(r, products.get(r.id) ?? [], opts.now),
     ...(withOwner ? { ownerName: r.owner_name, ownerEmail: r.owner_email } : {}),
   }));
-  return { items, total };
 }

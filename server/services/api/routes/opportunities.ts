@@ -34,8 +34,14 @@ export function opportunityRoutes(ctx: ApiContext): Router {
     const { amount, page, offset } = parsePaging(req.query);
     const filters = parseFilters(req.query);
     const order = parseOrder(req.query);
-    const { items, total } = await listPage(ctx.db, viewer, { filters, order, amount, offset, now: ctx.clock.now() });
-    res.json({ result: items, total, page, amount, quantityPage: Math.ceil(total / amount) });
+    const { items, total, totalIsLowerBound, pageCount } = await listPage(ctx.db, viewer, {
+      filters,
+      order,
+      amount,
+      offset,
+      now: ctx.clock.now(),
+    });
+    res.json({ result: items, total, totalIsLowerBound, page, amount, quantityPage: pageCount });
   };
   r.get('/opportunity/resale', auth, allow('RESALE'), list);
   r.get('/opportunity/user', auth, allow('SELLER'), list);

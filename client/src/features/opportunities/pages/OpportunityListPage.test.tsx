@@ -30,7 +30,9 @@ const states = { request: { query: StatesDocument }, result: { data: { states: [
 /** The cards of the list (jsdom has no wide screen: the phone's layout). */
 const cards = async () => within(await screen.findByRole('list')).getAllByRole('listitem');
 
-const emptyPage = { opportunities: { items: [], pageInfo: { page: 1, pageSize: 10, total: 0, pageCount: 0 } } };
+const emptyPage = {
+  opportunities: { items: [], pageInfo: { page: 1, pageSize: 10, total: 0, totalIsLowerBound: false, pageCount: 0 } },
+};
 const exportRow = {
   status: 'DISAPPROVED',
   name: null,
