@@ -10,7 +10,8 @@ const e = userMessages.errors;
 export type UserOperation = 'createSeller' | 'deactivateSeller' | 'load';
 
 /**
- * Registration: 409 the e-mail-in-use text; a refused input the first field message, else "Dados do usuário
+ * Registration: 409 the e-mail-in-use text; 423 an earlier attempt at the same seller is still under way (wait and
+ * send again: it resumes that creation); a refused input the first field message, else "Dados do usuário
  * inválidos"; anything else "Erro ao cadastrar o vendedor". Detail and deletion: the generic text. A service down for
  * a moment says to try again shortly, whatever the operation.
  */
@@ -20,6 +21,7 @@ export function userErrorMessage(operation: UserOperation, error: unknown): stri
   if (code === ErrorCode.SERVICE_UNAVAILABLE) return SERVICE_UNAVAILABLE_MESSAGE;
   if (operation !== 'createSeller') return e.generic;
   if (code === ErrorCode.CONFLICT) return e.emailInUse;
+  if (code === ErrorCode.LOCKED) return e.creationInProgress;
   if (code === ErrorCode.BAD_USER_INPUT) return Object.values(fields ?? {})[0] || e.invalidUser;
   return e.createFailed;
 }

@@ -63,6 +63,8 @@ export const userMessages = {
     emailInUse: 'O email fornecido já foi utilizado por outro usuário! Por favor, digite outro email!',
     invalidUser: 'Dados do usuário inválidos',
     createFailed: 'Erro ao cadastrar o vendedor',
+    // Not in the spec: the same seller is still being created by an earlier attempt (a lost reply, a crash).
+    creationInProgress: 'Este cadastro já está em andamento. Aguarde alguns instantes e tente novamente.',
     generic: 'Houve um erro. Tente novamente mais tarde!',
     sessionEnded: 'Sua sessão encerrou',
   },
