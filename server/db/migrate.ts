@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fromRoot } from '../lib/paths.js';
 import type { Db } from './connection.js';
 
-const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsDir = fromRoot('server/db/migrations');
 
 /** Applies the committed SQL migrations in file-name order, each once, each in its own transaction. */
 export async function migrate(db: Db): Promise<string[]> {

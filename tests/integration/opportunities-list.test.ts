@@ -133,6 +133,9 @@ describe('opportunity lists', () => {
       // Accented letters typed in another case, inside the text.
       ['name=UL MÉDI', [ids.mid]],
       ['client=ACADÃO GAÚ', [ids.dear]],
+      // The client and the city ignore accents as well; a client match never spans the fantasy and corporate names.
+      ['client=atacadao gaucho', [ids.dear]],
+      ['client=Gaúcho Mercado', []],
       // The whole mask, slash and dash included, down to the branch.
       [`cnpj=${customers.dear.cnpj.replace(/^(..)(...)(...)(....)(.)/, '$1.$2.$3/$4-$5')}`, [ids.dear]],
       ['name=sul', [ids.mid, ids.dear, ids.cheap]],
@@ -147,6 +150,11 @@ describe('opportunity lists', () => {
       expect(res.status, filter).toBe(200);
       expect(idsOf(res.body).sort(), filter).toEqual([...expected].sort());
     }
+    const accented = await get(
+      t.representative,
+      `/opportunity/all?amount=100&city=${encodeURIComponent(city.replace('a', 'Á'))}`,
+    );
+    expect(idsOf(accented.body).sort()).toEqual([ids.mid, ids.dear, ids.cheap, ids.seller, ids.alphanumeric].sort());
   });
 
   it('orders by createdAt or estimated in both directions, createdAt descending by default', async () => {

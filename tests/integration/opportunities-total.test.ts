@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { EXACT_TOTAL_LIMIT } from '../../server/lib/constants.js';
+import { NAME_SEARCH_LIMIT } from '../../server/services/api/opportunities/search.js';
 import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { growBrand } from '../fixtures/grow.js';
 import { call, login } from '../fixtures/http.js';
@@ -67,6 +68,43 @@ describe('a list past EXACT_TOTAL_LIMIT rows', () => {
     expect(n).toBeLessThanOrEqual(EXACT_TOTAL_LIMIT);
     const page = await list('amount=10&page=1&status[]=expired');
     expect(page.body).toMatchObject({ total: n, totalIsLowerBound: false, quantityPage: Math.ceil(n / 10) });
+  });
+
+  test('REST: deep pages, months skipped through the rollup, hold the rows of the full order', async () => {
+    const expected = async (order: 'ASC' | 'DESC', offset: number, status?: string) =>
+      (
+        await g.stack.db.query<{ id: string }>(
+          `SELECT id FROM api.opportunities WHERE brand = $1 AND NOT is_deleted AND ($2::text IS NULL OR status = $2)
+           ORDER BY created_at ${order}, id ${order} LIMIT 100 OFFSET $3`,
+          [DEFAULT_BRAND, status ?? null, offset],
+        )
+      ).map((r) => r.id);
+    const ids = (body: { result: Array<{ id: string }> }) => body.result.map((r) => r.id);
+    // The grown rows span ten months: these pages start past the first month in either direction.
+    for (const page of [30, 61, Math.floor(rows / 100)]) {
+      const newest = await list(`amount=100&page=${page}`);
+      expect(ids(newest.body), `page ${page}`).toEqual(await expected('DESC', (page - 1) * 100));
+      const oldest = await list(`amount=100&page=${page}&order[field]=createdAt&order[direction]=1`);
+      expect(ids(oldest.body), `page ${page} ascending`).toEqual(await expected('ASC', (page - 1) * 100));
+    }
+    const [{ n }] = await g.stack.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM api.opportunities WHERE brand = $1 AND NOT is_deleted AND status = 'approved'`,
+      [DEFAULT_BRAND],
+    );
+    const middle = Math.ceil(n / 200);
+    expect(middle).toBeGreaterThan(1);
+    const approved = await list(`amount=100&page=${middle}&status[]=approved`);
+    expect(ids(approved.body)).toEqual(await expected('DESC', (middle - 1) * 100, 'approved'));
+  });
+
+  test('REST: the name search counts its pages up to the bound, not over the whole brand', async () => {
+    const search = await call(g.stack.apiUrl, 'GET', '/opportunity/name?name=oportunidade', {
+      token,
+      brand: DEFAULT_BRAND,
+    });
+    expect(search.status).toBe(200);
+    expect(search.body.data).toHaveLength(NAME_SEARCH_LIMIT);
+    expect(search.body.quantityPage).toBe(Math.ceil((EXACT_TOTAL_LIMIT + 1) / NAME_SEARCH_LIMIT));
   });
 
   test('GraphQL carries the lower bound in pageInfo', async () => {

@@ -116,6 +116,20 @@ export function parseOrder(query: Query): ListOrder {
 /** `%`, `_` and `\` typed in a filter are literal characters, not patterns: a case-insensitive "contains". */
 export const contains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * A "contains" on the client or the city, case and accents ignored: the distinct values that contain the pattern
+ * come from api.opportunity_search_terms (a few thousand, by trigram), and the rows are those carrying one of them,
+ * found by equality (migration 012). Matching every row's text instead would read each row of a common word.
+ * `= ANY(ARRAY(…))`, not `IN (…)`: the values are computed once, before the rows, so the planner keeps its choice
+ * of index by the rest of the query (a count or a short list reads the rows of each value; a page of a common word
+ * walks the list's order and checks each row against them) instead of joining on an estimate of how many rows a
+ * value has, which for a capital city or a chain is far off.
+ */
+function matchingTerm(kind: 'client' | 'city', pattern: string): string {
+  return `o.${kind}_search = ANY(ARRAY(SELECT t.term FROM api.opportunity_search_terms t
+    WHERE t.kind = '${kind}' AND t.term LIKE api.search_fold(${pattern})))`;
+}
+
 /** The filters as SQL on `o`, parameters numbered from `first`. */
 export function filterSql(f: ListFilters, first: number): { sql: string; params: unknown[] } {
   const parts: string[] = [];
@@ -128,13 +142,12 @@ export function filterSql(f: ListFilters, first: number): { sql: string; params:
   if (f.name) parts.push(`o.name ILIKE ${add(contains(f.name))}`);
   if (f.cnpj) parts.push(`o.cnpj LIKE ${add(`${f.cnpj.replace(/[\\%_]/g, '')}%`)}`);
   if (f.email) parts.push(`o.email ILIKE ${add(contains(f.email))}`);
-  if (f.client) {
-    const p = add(contains(f.client));
-    parts.push(`(o.fantasy_name ILIKE ${p} OR o.corporate_name ILIKE ${p})`);
-  }
-  // The UF as stored (the form's two upper-case letters): equality, which the (brand, state) index serves.
+  // Fantasy or corporate name, in the one folded text that holds both (migration 012; control characters dropped,
+  // as the names' separator is one).
+  if (f.client) parts.push(matchingTerm('client', add(contains(f.client.replace(/\p{Cc}/gu, '')))));
+  // The UF as stored (the form's two upper-case letters): equality.
   if (f.state) parts.push(`o.state = ${add(f.state.toUpperCase())}`);
-  if (f.city) parts.push(`o.city ILIKE ${add(contains(f.city))}`);
+  if (f.city) parts.push(matchingTerm('city', add(contains(f.city))));
   if (f.register) parts.push(`o.register ILIKE ${add(contains(f.register))}`);
   // Whole Brazilian days, as ranges on created_at so that the (brand, created_at) index serves them.
   const tz = `'${BUSINESS_TIME_ZONE}'`;

@@ -3,6 +3,7 @@ import { EXACT_TOTAL_LIMIT } from '../../../lib/constants.js';
 import { hasRole, type Viewer } from '../viewer.js';
 import { filterSql, type ListFilters, type ListOrder, orderSql } from './list-filters.js';
 import { OPPORTUNITY_COLUMNS, type OpportunityRow, productsOf } from './repository.js';
+import { ownResales } from './scope.js';
 import { scopedWhere } from './scoped-where.js';
 import { type OpportunityListItem, toListItem } from './serialize.js';
 
@@ -35,22 +36,24 @@ export function pageTotal(
 
 /**
  * One page of the viewer's opportunities: one count that stops past EXACT_TOTAL_LIMIT, one query for the page, one
- * for its product lines (competition lines hidden, as the lists show them). Never a query per row, never a count of
- * a whole brand. The count comes first because it tells the page query which way to go (listRows).
+ * for its product lines (competition lines hidden, as the lists show them), and for a reseller one for its resale
+ * (scope.ts). Never a query per row, never a count of a whole brand. The count comes first because it tells the page
+ * query which way to go (listRows).
  */
 export async function listPage(
   q: Queryable,
   viewer: Viewer,
   opts: { filters: ListFilters; order: ListOrder; amount: number; offset: number; now: Date },
 ): Promise<{ items: OpportunityListItem[] } & PageTotal> {
-  const where = scopedWhere(viewer, filterSql(opts.filters, 1));
+  const resales = await ownResales(q, viewer);
+  const where = scopedWhere(viewer, filterSql(opts.filters, 1), resales);
   const n = where.params.length;
   const [{ counted }] = await q.query<{ counted: number }>(
     `SELECT count(*)::int AS counted
      FROM (SELECT 1 FROM api.opportunities o WHERE ${where.sql} LIMIT $${n + 1}) matching`,
     [...where.params, EXACT_TOTAL_LIMIT + 1],
   );
-  const items = await listRows(q, viewer, { ...opts, fewMatches: counted <= EXACT_TOTAL_LIMIT });
+  const items = await listRows(q, viewer, { ...opts, resales, fewMatches: counted <= EXACT_TOTAL_LIMIT });
   return { items, ...pageTotal(counted, { offset: opts.offset, amount: opts.amount, rows: items.length }) };
 }
 
@@ -65,9 +68,20 @@ export async function listPage(
 export async function listRows(
   q: Queryable,
   viewer: Viewer,
-  opts: { filters: ListFilters; order: ListOrder; amount: number; offset: number; now: Date; fewMatches?: boolean },
+  opts: {
+    filters: ListFilters;
+    order: ListOrder;
+    amount: number;
+    offset: number;
+    now: Date;
+    fewMatches?: boolean;
+    /** The viewer's own resales if already looked up (ownResales). */
+    resales?: string[];
+  },
 ): Promise<OpportunityListItem[]> {
-  const where = scopedWhere(viewer, filterSql(opts.filters, 1));
+  const resales = opts.resales ?? (await ownResales(q, viewer));
+  const { filters, offset } = await skipMonths(q, viewer, resales, opts);
+  const where = scopedWhere(viewer, filterSql(filters, 1), resales);
   const n = where.params.length;
   const order = orderSql(opts.order);
   const pageIds = opts.fewMatches
@@ -76,7 +90,7 @@ export async function listRows(
     : `SELECT o.id FROM api.opportunities o WHERE ${where.sql} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`;
   const rows = await q.query<OpportunityRow>(
     `SELECT ${OPPORTUNITY_COLUMNS} FROM (${pageIds}) page JOIN api.opportunities o ON o.id = page.id ORDER BY ${order}`,
-    [...where.params, opts.amount, opts.offset],
+    [...where.params, opts.amount, offset],
   );
   const products = await productsOf(
     q,
@@ -90,4 +104,47 @@ export async function listRows(
     ...toListItem(r, products.get(r.id) ?? [], opts.now),
     ...(withOwner ? { ownerName: r.owner_name, ownerEmail: r.owner_email } : {}),
   }));
+}
+
+/**
+ * A page further down the creation order, with no filter but the status: the dashboard's rollup (migration
+ * 010_opportunity_counts: opportunities per month of creation and status, for the same scope) tells how many rows
+ * come before each month, so whole months are skipped by a range on the creation day and the offset walks only the
+ * month in which the page starts (page 5,000 of a million rows reads at most a month of index entries, not 500,000).
+ */
+async function skipMonths(
+  q: Queryable,
+  viewer: Viewer,
+  resales: string[] | undefined,
+  opts: { filters: ListFilters; order: ListOrder; offset: number },
+): Promise<{ filters: ListFilters; offset: number }> {
+  const { status, ...others } = opts.filters;
+  const unchanged = { filters: opts.filters, offset: opts.offset };
+  if (opts.offset === 0 || opts.order.field !== 'createdAt' || Object.values(others).some((v) => v !== undefined)) {
+    return unchanged;
+  }
+  const newestFirst = opts.order.direction === -1;
+  // `o` is the rollup: it carries the columns of the scope and of the status filter.
+  const where = scopedWhere(viewer, filterSql({ status }, 1), resales);
+  const months = await q.query<{ month: string; n: number }>(
+    `SELECT o.month, sum(o.n)::int AS n FROM api.opportunity_counts o WHERE ${where.sql}
+     GROUP BY o.month ORDER BY o.month ${newestFirst ? 'DESC' : 'ASC'}`,
+    where.params,
+  );
+  let before = 0;
+  for (const { month, n } of months) {
+    if (before + n > opts.offset) {
+      if (before === 0) return unchanged;
+      const day = newestFirst ? { end: lastDayOf(month) } : { start: `${month}-01` };
+      return { filters: { ...opts.filters, day }, offset: opts.offset - before };
+    }
+    before += n;
+  }
+  return unchanged;
+}
+
+/** '2026-02' → '2026-02-28'. */
+function lastDayOf(month: string): string {
+  const [year, m] = month.split('-').map(Number);
+  return `${month}-${String(new Date(Date.UTC(year, m, 0)).getUTCDate()).padStart(2, '0')}`;
 }
