@@ -157,8 +157,6 @@ export const VERSION_FILE = '/version.txt';
 
 /** Typed list filters wait this long after the last key before they ask the server (spec section 5). */
 export const FILTER_DEBOUNCE_MS = 500;
-/** Rows asked per call while an export gathers every row, so that its progress can be shown. */
-export const EXPORT_CHUNK_ROWS = 5_000;
 
 /** Opportunity validity and the age bar of the list (spec section 9). */
 export const OPPORTUNITY_VALIDITY_DAYS = 90;

@@ -12,6 +12,10 @@ export const DASHBOARD_LAST_OPPORTUNITIES = 11;
  * instead of counting a whole brand on every page (DESIGN.md section 4, issue 10).
  */
 export const EXACT_TOTAL_LIMIT = 10_000;
+/** The export holds at most the spec's 99999 rows ("Export up to 99999 rows"), the largest page a list may ask. */
+export const EXPORT_MAX_ROWS = MAX_PAGE_SIZE;
+/** Rows per query of a streamed export: small enough to keep a service's memory flat, large enough to be few. */
+export const EXPORT_BATCH_ROWS = 2_000;
 
 export const CNPJ_LOOKUPS_PER_MINUTE = 3;
 export const RESALE_SIGNUPS_PER_HOUR = 5;

@@ -5,6 +5,7 @@ import { probabilityOf } from '../opportunities/change-input.js';
 import { createOpportunity } from '../opportunities/create.js';
 import { updateOpportunity } from '../opportunities/decide.js';
 import { detailOf, visibleDetail } from '../opportunities/detail.js';
+import { streamExport } from '../opportunities/export-stream.js';
 import { listPage } from '../opportunities/list.js';
 import { assertBrand, parseFilters, parseOrder, parsePaging } from '../opportunities/list-filters.js';
 import { moneyNumber } from '../opportunities/money.js';
@@ -46,6 +47,14 @@ export function opportunityRoutes(ctx: ApiContext): Router {
   r.get('/opportunity/resale', auth, allow('RESALE'), list);
   r.get('/opportunity/user', auth, allow('SELLER'), list);
   r.get('/opportunity/all', auth, allow('REPRESENTATIVE', 'SUPPORT'), list);
+
+  // The list's rows for a spreadsheet, streamed as NDJSON (docs/rest-api.md): same scope, filters and order.
+  r.get('/opportunity/export', auth, everyone, async (req, res) => {
+    const viewer = viewerOf(res);
+    assertBrand(req.query, 'brandName', viewer.brand);
+    const opts = { filters: parseFilters(req.query), order: parseOrder(req.query) };
+    await streamExport(ctx.db, viewer, opts, { req, res, logger: ctx.logger });
+  });
 
   r.get('/opportunity/name', auth, everyone, async (req, res) => {
     const viewer = viewerOf(res);

@@ -2,7 +2,7 @@ import { Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import type { ExportProgress as Progressing } from '../hooks/useExportOpportunities.js';
 import { opportunityListMessages as m } from '../messages/list.js';
 
-/** "Exportando… 5.000 de 12.345" over a bar, with a way out; the bar waits undetermined for the first chunk. */
+/** "Exportando… 5.000 de 12.345" over a bar, with a way out; the bar waits undetermined until the total is known. */
 export function ExportProgress({ progress, onCancel }: { progress: Progressing; onCancel: () => void }) {
   const known = progress.total > 0;
   const label = known ? m.exporting(progress.done, progress.total) : m.exportStarting;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { read, write } from 'xlsx';
-import { buildOpportunityWorkbook, EXPORT_HEADERS, type ExportRow } from './sheet.js';
+import { read } from 'xlsx';
+import type { ExportRow } from './rows.js';
+import { buildOpportunityWorkbook, EXPORT_HEADERS } from './sheet.js';
 
 const row = (over: Partial<ExportRow>): ExportRow => ({
   status: 'ANALYSIS',
@@ -19,18 +20,23 @@ const row = (over: Partial<ExportRow>): ExportRow => ({
   ...over,
 });
 
-/** Writes the workbook as the browser saves it and reads it back as a spreadsheet program would. */
-function roundTrip(rows: ExportRow[]) {
-  const bytes = write(buildOpportunityWorkbook(rows), { type: 'array', bookType: 'xlsx' });
-  const book = read(bytes, { cellDates: true, cellNF: true });
-  return { book, sheet: book.Sheets.Oportunidades };
+async function* inBatches(rows: ExportRow[], size: number) {
+  for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
+}
+
+/** Writes the workbook as the browser saves it (rows arriving in batches) and reads it back as a spreadsheet would. */
+async function roundTrip(rows: ExportRow[], batch = 2) {
+  const file = await buildOpportunityWorkbook(inBatches(rows, batch));
+  const book = read(new Uint8Array(await file.arrayBuffer()), { cellDates: true, cellNF: true, cellStyles: true });
+  return { file, book, sheet: book.Sheets.Oportunidades };
 }
 
 const column = (header: string) => String.fromCharCode(65 + EXPORT_HEADERS.indexOf(header));
 
 describe('the opportunities spreadsheet', () => {
-  it('has one sheet "Oportunidades" whose first row names the columns in Portuguese', () => {
-    const { book, sheet } = roundTrip([row({})]);
+  it('has one sheet "Oportunidades" whose first row names the columns in Portuguese', async () => {
+    const { file, book, sheet } = await roundTrip([row({})]);
+    expect(file.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(book.SheetNames).toEqual(['Oportunidades']);
     expect(sheet.A1.v).toBe('Status');
     expect(EXPORT_HEADERS).toEqual(
@@ -38,8 +44,8 @@ describe('the opportunities spreadsheet', () => {
     );
   });
 
-  it('writes labels, the masked CNPJ, real dates of the Brasília day and the value as a currency number', () => {
-    const { sheet } = roundTrip([
+  it('writes labels, the masked CNPJ, real dates of the Brasília day and the value as a currency number', async () => {
+    const { sheet } = await roundTrip([
       // 01:30 UTC is still the evening before in Brasília.
       row({ status: 'APPROVED', createdAt: '2026-03-10T01:30:00.000Z', approveDate: '2026-03-12T15:00:00.000Z' }),
     ]);
@@ -56,14 +62,32 @@ describe('the opportunities spreadsheet', () => {
     expect(value.z).toContain('R$');
   });
 
-  it('says "Sem Data" for the approval date of an opportunity that is not approved', () => {
-    const { sheet } = roundTrip([row({ status: 'RENOVATION', approveDate: '2026-01-05T12:00:00.000Z' })]);
+  it('says "Sem Data" for the approval date of an opportunity that is not approved', async () => {
+    const { sheet } = await roundTrip([row({ status: 'RENOVATION', approveDate: '2026-01-05T12:00:00.000Z' })]);
     expect(sheet[`${column('Data de aprovação')}2`].v).toBe('Sem Data');
     expect(sheet[`${column('Status')}2`].v).toBe('Renovação Pendente');
   });
 
-  it('holds one data row per opportunity', () => {
-    const { sheet } = roundTrip([row({}), row({ cnpj: '12ABC34501DE35' }), row({})]);
+  it('holds one data row per opportunity, whatever the batches, under an autofilter and column widths', async () => {
+    const { sheet } = await roundTrip([row({}), row({ cnpj: '12ABC34501DE35' }), row({})], 2);
     expect(sheet['!ref']).toBe(`A1:${column('Registro no CRM')}4`);
+    expect(sheet['!autofilter']).toEqual({ ref: `A1:${column('Registro no CRM')}4` });
+    expect(sheet['!cols']?.[0]?.wch).toBeGreaterThan(0);
+    expect(sheet[`${column('CNPJ')}3`].v).toBe('12.ABC.345/01DE-35');
+  });
+
+  it('keeps texts as typed: markup characters, spaces at the ends, empty cells in their columns', async () => {
+    const { sheet } = await roundTrip([row({ name: ' <Acme & Filhos> ', fantasyName: null, state: 'SP' })]);
+    expect(sheet[`${column('Nome da oportunidade')}2`].v).toBe(' <Acme & Filhos> ');
+    expect(sheet[`${column('Nome fantasia')}2`]?.v ?? '').toBe('');
+    expect(sheet[`${column('Estado')}2`].v).toBe('SP');
+    expect(sheet[`${column('Cidade')}2`].v).toBe('Belo Horizonte');
+    expect(sheet[`${column('Revenda')}2`].v).toBe('Revenda Demo');
+    expect(sheet[`${column('Distribuidor')}2`].v).toBeTruthy();
+  });
+
+  it('an export with no rows is the header alone', async () => {
+    const { sheet } = await roundTrip([]);
+    expect(sheet['!ref']).toBe(`A1:${column('Registro no CRM')}1`);
   });
 });

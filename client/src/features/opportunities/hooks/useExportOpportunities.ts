@@ -1,29 +1,45 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  OpportunityExportDocument,
-  type OpportunityFilter,
-  type OpportunityOrder,
-} from '../../../__generated__/graphql.js';
-import { isSessionEnd } from '../../../apollo/errors.js';
+import type { OpportunityFilter, OpportunityOrder } from '../../../__generated__/graphql.js';
+import { ErrorCode, failureOf } from '../../../apollo/errors.js';
+import { sessionExpired } from '../../../apollo/session-expiry.js';
 import { useFeedback } from '../../../ui/feedback.js';
 import { opportunityErrorMessage } from '../errors.js';
-import { gatherRows } from '../export/gatherRows.js';
+import { type ExportRow, openExportRows } from '../export/rows.js';
 
 export interface ExportProgress {
   done: number;
-  /** 0 until the first chunk tells the total. */
+  /** 0 until the export tells the total. */
   total: number;
 }
 
 /**
- * "Exportar": every row of the list's applied filters and order, gathered in chunks straight from the network (an
- * export must not read a cached page nor fill the cache with thousands of rows), then saved as one xlsx file.
- * SheetJS arrives only now, while the rows do. Cancelling, or leaving the page, stops it with nothing saved; a
- * failure shows the generic error and saves nothing.
+ * How often the progress is shown again: each showing renders the list page, which a hundred thousand rows
+ * arriving in small batches would otherwise do hundreds of times.
+ */
+const PROGRESS_INTERVAL_MS = 250;
+
+/** Counts the rows as they pass on to the sheet, telling the count at most every PROGRESS_INTERVAL_MS. */
+async function* counted(batches: AsyncIterable<ExportRow[]>, onRows: (done: number) => void) {
+  let done = 0;
+  let told = 0;
+  for await (const rows of batches) {
+    done += rows.length;
+    if (performance.now() - told >= PROGRESS_INTERVAL_MS) {
+      onRows(done);
+      told = performance.now();
+    }
+    yield rows;
+  }
+  onRows(done);
+}
+
+/**
+ * "Exportar": every row of the list's applied filters and order (at most the spec's 99999), streamed from the
+ * gateway and written into the xlsx file as it arrives, the progress counted row by row; the file is saved once
+ * complete. Cancelling, or leaving the page, stops it with nothing saved; a failure shows the generic error and
+ * saves nothing; an ended session goes to login, as a GraphQL call would.
  */
 export function useExportOpportunities() {
-  const client = useApolloClient();
   const feedback = useFeedback();
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const running = useRef<AbortController | null>(null);
@@ -39,26 +55,17 @@ export function useExportOpportunities() {
       const sheet = import('../export/sheet.js');
       sheet.catch(() => {}); // awaited below; a failure then is the export's failure.
       try {
-        const rows = await gatherRows(
-          async (page, pageSize) => {
-            const { data } = await client.query({
-              query: OpportunityExportDocument,
-              variables: { filter, order, page, pageSize },
-              fetchPolicy: 'no-cache',
-              // Its own request, which its own cancellation aborts (never one shared with an earlier export).
-              context: { fetchOptions: { signal: controller.signal }, queryDeduplication: false },
-            });
-            if (!data) throw new Error('export: empty answer');
-            return { items: data.opportunities.items, total: data.opportunities.pageInfo.total };
-          },
-          (done, total) => setProgress({ done, total }),
-          controller.signal,
+        const { total, batches } = await openExportRows(filter, order, controller.signal);
+        setProgress({ done: 0, total });
+        const { buildOpportunityWorkbook, saveOpportunityWorkbook } = await sheet;
+        const file = await buildOpportunityWorkbook(
+          counted(batches, (done) => setProgress({ done: Math.min(done, total), total })),
         );
-        const { downloadOpportunityWorkbook } = await sheet;
-        if (!controller.signal.aborted) downloadOpportunityWorkbook(rows);
+        if (!controller.signal.aborted) saveOpportunityWorkbook(file);
       } catch (error) {
-        if (!controller.signal.aborted && !isSessionEnd(error))
-          feedback.showError(opportunityErrorMessage('load', error));
+        if (controller.signal.aborted) return;
+        if (failureOf(error).code === ErrorCode.UNAUTHENTICATED) sessionExpired();
+        else feedback.showError(opportunityErrorMessage('load', error));
       } finally {
         if (running.current === controller) {
           running.current = null;
@@ -66,7 +73,7 @@ export function useExportOpportunities() {
         }
       }
     },
-    [client, feedback],
+    [feedback],
   );
 
   const cancel = useCallback(() => {

@@ -1,15 +1,25 @@
 import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { OpportunityExportDocument, OpportunityListDocument, StatesDocument } from '../../../__generated__/graphql.js';
+import { OpportunityListDocument, StatesDocument } from '../../../__generated__/graphql.js';
 import type { RoleName } from '../../../constants.js';
 import { renderWithApp } from '../../../test/render.js';
 import { refreshSession } from '../../auth/session/store.js';
-import { downloadOpportunityWorkbook } from '../export/sheet.js';
+import type { ExportRow } from '../export/rows.js';
+import { buildOpportunityWorkbook, saveOpportunityWorkbook } from '../export/sheet.js';
 import { OpportunityListPage } from './OpportunityListPage.js';
 
-// The workbook itself is pinned by export/sheet.test.ts; here, which rows reach it.
-vi.mock('../export/sheet.js', () => ({ downloadOpportunityWorkbook: vi.fn() }));
+// The workbook itself is pinned by export/sheet.test.ts; here, which rows reach it and whether it is saved.
+const built: ExportRow[][] = [];
+vi.mock('../export/sheet.js', () => ({
+  buildOpportunityWorkbook: vi.fn(async (batches: AsyncIterable<ExportRow[]>) => {
+    const rows: ExportRow[] = [];
+    for await (const batch of batches) rows.push(...batch);
+    built.push(rows);
+    return new Blob(['xlsx']);
+  }),
+  saveOpportunityWorkbook: vi.fn(),
+}));
 
 function signIn(roles: RoleName[]) {
   document.cookie = 'userid=u1; path=/';
@@ -48,16 +58,24 @@ const exportRow = {
   email: null,
   register: null,
 } as const;
-const exportChunk = (variables: object, delay = 0) => ({
-  request: { query: OpportunityExportDocument, variables: { ...variables, page: 1, pageSize: 5000 } },
-  result: { data: { opportunities: { items: [exportRow, exportRow], pageInfo: { total: 2 } } } },
-  delay,
-});
+const ndjson = (...lines: object[]) =>
+  new Response(lines.map((l) => `${JSON.stringify(l)}\n`).join(''), {
+    headers: { 'content-type': 'application/x-ndjson' },
+  });
+/** An export the server never finishes: it ends only when the page aborts it. */
+const pending = (_url: RequestInfo | URL, init?: RequestInit) =>
+  new Promise<Response>((_resolve, reject) => {
+    init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+  });
+const exportUrl = (call: unknown[]) => new URL(String(call[0]), 'http://scanora.localhost');
 
 describe('OpportunityListPage', () => {
   beforeEach(() => {
     localStorage.clear();
-    vi.mocked(downloadOpportunityWorkbook).mockClear();
+    vi.mocked(buildOpportunityWorkbook).mockClear();
+    vi.mocked(saveOpportunityWorkbook).mockClear();
+    built.length = 0;
+    vi.unstubAllGlobals();
   });
 
   it.each([
@@ -118,16 +136,18 @@ describe('OpportunityListPage', () => {
     expect(await screen.findByText('Sem conteúdo')).toBeInTheDocument();
   });
 
-  it('exports the rows of the applied filters, and a cancelled export saves nothing', async () => {
+  it('exports the rows of the applied filters and order, and a cancelled export saves nothing', async () => {
     signIn(['REPRESENTATIVE']);
     const filtered = { ...firstPage, filter: { statuses: ['DISAPPROVED'] } };
-    const exportVariables = { filter: filtered.filter, order: filtered.order };
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockImplementationOnce(pending)
+      .mockResolvedValueOnce(ndjson({ total: 2 }, exportRow, exportRow, { end: true }));
+    vi.stubGlobal('fetch', fetch);
     const { user } = renderWithApp(<OpportunityListPage />, {
       mocks: [
         { request: { query: OpportunityListDocument, variables: firstPage }, result: { data: emptyPage } },
         { request: { query: OpportunityListDocument, variables: filtered }, result: { data: emptyPage } },
-        exportChunk(exportVariables, 60_000),
-        exportChunk(exportVariables),
         states,
       ],
       path,
@@ -143,8 +163,33 @@ describe('OpportunityListPage', () => {
     expect(exportButton).toHaveFocus();
 
     await user.click(exportButton);
-    await vi.waitFor(() => expect(downloadOpportunityWorkbook).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(downloadOpportunityWorkbook).mock.calls[0][0]).toHaveLength(2);
+    await vi.waitFor(() => expect(saveOpportunityWorkbook).toHaveBeenCalledTimes(1));
+    expect(built).toEqual([[exportRow, exportRow]]);
+    const url = exportUrl(fetch.mock.calls[1]);
+    expect(url.pathname).toBe('/opportunities/export');
+    expect(JSON.parse(url.searchParams.get('filter') ?? '')).toEqual(filtered.filter);
+    expect(JSON.parse(url.searchParams.get('order') ?? '')).toEqual(filtered.order);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it.each([
+    ['the server refuses it', () => Response.json({ error: { code: 'INTERNAL_SERVER_ERROR' } }, { status: 500 })],
+    ['the rows stop before their end', () => ndjson({ total: 3 }, exportRow, exportRow)],
+  ])('shows the generic error and saves nothing when %s', async (_case, reply) => {
+    signIn(['REPRESENTATIVE']);
+    vi.stubGlobal('fetch', vi.fn<typeof globalThis.fetch>().mockResolvedValue(reply()));
+    const { user } = renderWithApp(<OpportunityListPage />, {
+      mocks: [
+        { request: { query: OpportunityListDocument, variables: firstPage }, result: { data: emptyPage } },
+        states,
+      ],
+      path,
+    });
+    await screen.findByText('Sem conteúdo');
+
+    await user.click(screen.getByRole('button', { name: 'Exportar' }));
+    expect(await screen.findByText('Houve um erro. Tente novamente mais tarde!')).toBeInTheDocument();
+    expect(saveOpportunityWorkbook).not.toHaveBeenCalled();
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Flex, Heading, HStack, Stack, useBreakpointValue } from '@chakra-ui/react';
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { LuDownload, LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { useFragment } from '../../../__generated__/fragment-masking.js';
@@ -59,7 +59,10 @@ export function OpportunityListPage() {
   const wide = useBreakpointValue({ base: false, xl: true }, { ssr: false });
 
   // While the next page arrives the previous one stays, dimmed, instead of the list collapsing to a spinner.
-  const shown = (data ?? previousData)?.opportunities;
+  const answer = (data ?? previousData)?.opportunities;
+  // Apollo hands an answer over in a synchronous render (useSyncExternalStore): the rows, the page's heaviest part,
+  // follow in a deferred render, which React slices so that the browser is never blocked for the whole table.
+  const shown = useDeferredValue(answer);
   const rows = useFragment(OpportunityRowFieldsFragmentDoc, shown?.items ?? []);
   const canAdd = hasAnyRole(session, ROUTE_ROLES.opportunityRegistration);
 
@@ -112,7 +115,7 @@ export function OpportunityListPage() {
         list={list}
         shown={shown}
         rowCount={rows.length}
-        loading={loading}
+        loading={loading || shown !== answer}
         error={data ? undefined : error}
         loadingLabel={m.loading}
         errorMessage={(e) => opportunityErrorMessage('load', e)}

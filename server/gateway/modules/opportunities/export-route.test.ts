@@ -1,0 +1,69 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { describe, expect, it } from 'vitest';
+import { renameStatuses } from './export-route.js';
+
+/** The transform's output when the API's bytes arrive cut at every `size` bytes. */
+async function renamed(lines: object[], size: number) {
+  const bytes = Buffer.from(lines.map((l) => `${JSON.stringify(l)}\n`).join(''));
+  const chunks = Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) =>
+    bytes.subarray(i * size, (i + 1) * size),
+  );
+  const out = await text(Readable.from(chunks).pipe(renameStatuses()));
+  return out
+    .trimEnd()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+}
+
+describe('the export route renames statuses line by line', () => {
+  it.each([1, 7, 4096])('to the schema names, whatever the chunks (cut every %i bytes)', async (size) => {
+    const rows = await renamed(
+      [
+        { total: 2 },
+        { status: 'awaiting_renovation', name: 'Ação – São João' },
+        { status: 'approved', name: '{"status":"analysis"}' },
+        { end: true },
+      ],
+      size,
+    );
+    expect(rows).toEqual([
+      { total: 2 },
+      { status: 'AWAITING_RENOVATION', name: 'Ação – São João' },
+      { status: 'APPROVED', name: '{"status":"analysis"}' },
+      { end: true },
+    ]);
+  });
+});
+
+describe('the export route in mock mode (npm run dev:mock)', () => {
+  it('serves the mock list as an export, in the schema vocabulary, with its total and end lines', async () => {
+    const { createGateway } = await import('../../index.js');
+    const gateway = await createGateway({
+      apiUrl: 'http://127.0.0.1:9',
+      authUrl: 'http://127.0.0.1:9',
+      mailerUrl: 'http://127.0.0.1:9',
+      mock: { roles: ['REPRESENTATIVE'], seed: 7 },
+    });
+    const server = gateway.app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const { port } = server.address() as AddressInfo;
+      const order = encodeURIComponent(JSON.stringify({ field: 'ESTIMATED', direction: 'DESC' }));
+      const reply = await fetch(`http://127.0.0.1:${port}/opportunities/export?order=${order}`);
+      const lines = (await reply.text())
+        .trimEnd()
+        .split('\n')
+        .map((l) => JSON.parse(l));
+      expect(reply.status).toBe(200);
+      expect(lines[0].total).toBe(lines.length - 2);
+      expect(lines[1].status).toMatch(/^[A-Z_]+$/);
+      expect(lines.at(-1)).toEqual({ end: true });
+    } finally {
+      server.close();
+      await gateway.stop();
+    }
+  });
+});

@@ -1,0 +1,194 @@
+import { Readable, Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { StringDecoder } from 'node:string_decoder';
+import type { Request, RequestHandler, Response } from 'express';
+import {
+  coerceInputValue,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  graphql,
+  type OperationDefinitionNode,
+  parse,
+} from 'graphql';
+import type { OpportunityFilter, OpportunityOrder } from '../../__generated__/resolvers-types.js';
+import { type ContextDeps, createContext, type GatewayContext } from '../../context.js';
+import { OpportunityStatus } from '../../datasources/enums.js';
+import { toQuery } from '../../datasources/query.js';
+import { UpstreamError, upstreamError } from '../../errors.js';
+import { hasAnyRole } from '../../session/viewer.js';
+import { INVALID_VARIABLES, variableErrors } from '../../variables.js';
+import { listParams } from './args.js';
+
+/** The route the web client's "Exportar" reads (docs/rest-api.md, "Gateway"). */
+export const OPPORTUNITY_EXPORT_PATH = '/opportunities/export';
+
+/** The variables of the route, checked by the same rules as a GraphQL operation's (variables.ts). */
+const VARIABLES = parse('query OpportunityExport($filter: OpportunityFilter, $order: OpportunityOrder) { __typename }');
+const OPERATION = VARIABLES.definitions[0] as OperationDefinitionNode;
+
+/** The GraphQL names of the stored statuses: the rows leave the gateway in the schema's vocabulary. */
+const STATUS_NAMES = new Map<string, string>(Object.entries(OpportunityStatus).map(([name, value]) => [value, name]));
+
+/** Who has an opportunities list (spec section 6), and so may export it. */
+const EXPORTING_ROLES = ['RESALE', 'SELLER', 'REPRESENTATIVE', 'SUPPORT'] as const;
+
+type Failure = { status: number; code: string; message: string; fields?: Record<string, string> };
+
+const fail = (res: Response, f: Failure) =>
+  void res.status(f.status).json({ error: { code: f.code, message: f.message, fields: f.fields } });
+
+/** `filter` and `order` of the query string (JSON, as the GraphQL variables of the list): parsed, checked, coerced. */
+function exportVariables(schema: GraphQLSchema, req: Request) {
+  const raw: Record<string, unknown> = {};
+  for (const name of ['filter', 'order'] as const) {
+    const text = req.query[name];
+    if (text === undefined) continue;
+    try {
+      raw[name] = typeof text === 'string' ? JSON.parse(text) : Symbol('not JSON');
+    } catch {
+      raw[name] = Symbol('not JSON');
+    }
+  }
+  const fields = variableErrors(schema, VARIABLES, OPERATION, raw);
+  if (fields) return { fields };
+  const coerce = (name: 'filter' | 'order', type: string) =>
+    raw[name] === undefined || raw[name] === null
+      ? null
+      : coerceInputValue(raw[name], schema.getType(type) as GraphQLInputType);
+  return {
+    filter: coerce('filter', 'OpportunityFilter') as OpportunityFilter | null,
+    order: coerce('order', 'OpportunityOrder') as OpportunityOrder | null,
+  };
+}
+
+/**
+ * A row's status as the API writes it, first in its object: inside a JSON string the quotes would be escaped, so
+ * this matches the key itself and never a text that merely looks like it.
+ */
+const ROW_STATUS = /\{"status":"([a-z_]+)"/g;
+
+/**
+ * NDJSON lines of the API's export, each row's status renamed to the schema's enum name; other lines as they are.
+ * Whole lines only (a chunk may end inside one), renamed in place rather than parsed: the rows pass at the speed
+ * of a text scan.
+ */
+export function renameStatuses() {
+  let pending = '';
+  // A chunk may also end inside a character: the decoder keeps its first bytes for the next one.
+  const decoder = new StringDecoder('utf8');
+  const rename = (text: string) =>
+    text.replace(ROW_STATUS, (match, status: string) => {
+      const name = STATUS_NAMES.get(status);
+      return name ? `{"status":"${name}"` : match;
+    });
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done: TransformCallback) {
+      const text = pending + decoder.write(chunk);
+      const cut = text.lastIndexOf('\n') + 1;
+      pending = text.slice(cut);
+      done(null, rename(text.slice(0, cut)));
+    },
+    flush(done: TransformCallback) {
+      done(null, rename(pending + decoder.end()));
+    },
+  });
+}
+
+/** GET of the API's export with the session's token; after a 401 once more with a renewed one. */
+async function fetchExport(
+  ctx: GatewayContext,
+  deps: ContextDeps,
+  req: Request,
+  query: URLSearchParams,
+  signal: AbortSignal,
+) {
+  const url = `${deps.apiUrl.replace(/\/+$/, '')}/opportunity/export?${query}`;
+  const send = (token: string | undefined) =>
+    fetch(url, {
+      signal,
+      headers: {
+        company: ctx.brand.slug,
+        origin: ctx.origin,
+        ...(req.ip ? { 'x-forwarded-for': req.ip } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+    });
+  const used = await ctx.session.upstreamToken();
+  const first = await send(used);
+  if (first.status !== 401) return first;
+  await first.body?.cancel();
+  if (!(await ctx.session.recover(used))) {
+    ctx.session.end();
+    return first;
+  }
+  return send(await ctx.session.upstreamToken());
+}
+
+/**
+ * The opportunities export for the browser (its httpOnly session cookies, or a bearer token): the list's rows for
+ * `filter` and `order`, streamed from the API as NDJSON and passed on line by line, never gathered. The API applies
+ * the viewer's scope, the filters and the cap on rows, exactly as for the list; a browser that goes away aborts
+ * the upstream call, which stops the API's query.
+ */
+export function opportunityExportRoute(deps: ContextDeps, schema: GraphQLSchema): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const ctx = createContext(deps, req, res);
+      const viewer = await ctx.session.viewer();
+      if (!viewer) return fail(res, { status: 401, code: 'UNAUTHENTICATED', message: 'Sessão expirada' });
+      const variables = exportVariables(schema, req);
+      if ('fields' in variables) {
+        return fail(res, { status: 400, code: 'BAD_USER_INPUT', message: INVALID_VARIABLES, fields: variables.fields });
+      }
+      if (!hasAnyRole(viewer, EXPORTING_ROLES))
+        return fail(res, { status: 403, code: 'FORBIDDEN', message: 'Permission denied' });
+      const query = toQuery({ ...listParams(variables.filter, variables.order), brandName: ctx.brand.slug });
+      const abort = new AbortController();
+      res.once('close', () => abort.abort());
+      const upstream = await fetchExport(ctx, deps, req, query, abort.signal).catch(() => undefined);
+      if (!upstream?.ok || !upstream.body) {
+        const body = await upstream?.json().catch(() => undefined);
+        const err = upstreamError(upstream?.status, body, upstream?.headers.get('retry-after'));
+        return fail(res, { status: err.status, code: String(err.extensions.code), message: err.message });
+      }
+      res.status(200).set({ 'Content-Type': 'application/x-ndjson; charset=utf-8', 'Cache-Control': 'no-store' });
+      await pipeline(
+        Readable.fromWeb(upstream.body as import('node:stream/web').ReadableStream),
+        renameStatuses(),
+        res,
+      ).catch((err) => {
+        // A reply cut short (the browser left, the API failed) ends without its last line: the client knows.
+        if (!abort.signal.aborted) deps.logger.warn('export stream failed', { err: String(err) });
+        res.destroy();
+      });
+    } catch (err) {
+      if (err instanceof UpstreamError) {
+        return fail(res, { status: err.status, code: String(err.extensions.code), message: err.message });
+      }
+      next(err);
+    }
+  };
+}
+
+/** The export's columns as the list query names them (what the mock serves; the services send the same fields). */
+const MOCK_EXPORT = `query OpportunityExport($filter: OpportunityFilter, $order: OpportunityOrder) {
+  opportunities(filter: $filter, order: $order, page: 1, pageSize: 99999) {
+    items { status name createdAt corporateName fantasyName cnpj estimated approveDate resaleName state city email register }
+    pageInfo { total }
+  }
+}`;
+
+/** npm run dev:mock: the same route over the mock schema's list, so that the client's export works unchanged. */
+export function mockOpportunityExportRoute(schema: GraphQLSchema): RequestHandler {
+  return async (req, res) => {
+    const variables = exportVariables(schema, req);
+    if ('fields' in variables) {
+      return fail(res, { status: 400, code: 'BAD_USER_INPUT', message: INVALID_VARIABLES, fields: variables.fields });
+    }
+    const raw = Object.fromEntries(['filter', 'order'].map((k) => [k, JSON.parse(String(req.query[k] ?? 'null'))]));
+    const { data } = await graphql({ schema, source: MOCK_EXPORT, variableValues: raw, contextValue: {} });
+    const items = (data?.opportunities as { items?: unknown[] } | undefined)?.items ?? [];
+    res.status(200).type('application/x-ndjson');
+    res.end([{ total: items.length }, ...items, { end: true }].map((line) => `${JSON.stringify(line)}\n`).join(''));
+  };
+}
