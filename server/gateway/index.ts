@@ -1,8 +1,9 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { DataSourceConfig } from '@apollo/datasource-rest';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
@@ -12,19 +13,23 @@ import { createTokenVerifier } from '../lib/access-token.js';
 import { type Clock, systemClock } from '../lib/clock.js';
 import type { Config } from '../lib/config.js';
 import { createLogger, type Logger } from '../lib/logger.js';
+import { fromRoot } from '../lib/paths.js';
 import { followRevocations } from '../lib/revocation-follower.js';
 import { type ContextDeps, createContext, type GatewayContext } from './context.js';
 import { formatError, GENERIC_MESSAGE, serviceUnavailablePlugin } from './errors.js';
 import { costLimitPlugin, limitRules, MAX_TOKENS } from './limits/index.js';
-import { createMockSchema, type MockOptions } from './mock/schema.js';
+import type { MockOptions } from './mock/schema.js';
+import {
+  mockOpportunityExportRoute,
+  OPPORTUNITY_EXPORT_PATH,
+  opportunityExportRoute,
+} from './modules/opportunities/export-route.js';
 import { healthHandler, readVersion } from './probes.js';
 import { buildSchema } from './schema.js';
 import { securityHeaders } from './security.js';
 import { RefreshSingleFlight } from './session/refresh.js';
 import { spaRoutes } from './spa.js';
 import { variablesPlugin } from './variables.js';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface GatewayOptions {
   apiUrl: string;
@@ -87,6 +92,12 @@ export function trustProxySetting(value: string | undefined): number | string | 
   return v;
 }
 
+/** GraphQL replies carry one user's data: no cache keeps them. */
+const noStore: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'no-store');
+  next();
+};
+
 function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const start = process.hrtime.bigint();
@@ -115,12 +126,13 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     mailerUrl: opts.mailerUrl,
     clock,
     logger,
-    verify: createTokenVerifier(opts.authUrl, revocations, now),
+    verify: createTokenVerifier(opts.authUrl, revocations, now, { remember: true }),
     singleFlight: new RefreshSingleFlight(),
     version,
     fetch: opts.fetch,
   };
-  const schema = opts.mock ? createMockSchema(opts.mock) : buildSchema();
+  // The mock data's generator (faker, every locale) is loaded only in mock mode (some 15 MB of heap).
+  const schema = opts.mock ? (await import('./mock/schema.js')).createMockSchema(opts.mock) : buildSchema();
   const server = new ApolloServer<GatewayContext>({
     schema,
     introspection: !production,
@@ -133,11 +145,14 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     formatError: formatError(production, (err) => logger.error('graphql error', { err: String(err) })),
     // The hosted Sandbox loads from a CDN that the Content-Security-Policy refuses; tools use curl or their own UI.
     // Variables are checked first: their field errors answer before the cost, which counts their coerced values.
+    // No field carries a cache hint, so Apollo's cache-control plugin only ever answered `no-store`, at the cost of
+    // a hook around every field resolved: the header is set once below instead (noStore).
     plugins: [
       variablesPlugin(),
       costLimitPlugin(),
       serviceUnavailablePlugin(),
       ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
     ],
   });
   await server.start();
@@ -159,14 +174,19 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
       ? (_req, res) => void res.json({ status: 'ok', service: 'gateway', mode: 'mock' })
       : healthHandler((req, res) => createContext(deps, req, res)),
   );
-  app.use('/brands', express.static(path.join(ROOT, 'brands/assets'), { index: false, fallthrough: false }));
+  app.use('/brands', express.static(fromRoot('brands/assets'), { index: false, fallthrough: false }));
   app.use(
     '/graphql',
     deps.singleFlight.admit,
+    noStore,
     express.json({ limit: '1mb' }),
     expressMiddleware(server, { context: async ({ req, res }) => createContext(deps, req, res) }),
   );
-  app.use(spaRoutes(opts.clientDist ?? path.join(ROOT, 'client/dist')));
+  app.get(
+    OPPORTUNITY_EXPORT_PATH,
+    opts.mock ? mockOpportunityExportRoute(schema) : opportunityExportRoute(deps, schema),
+  );
+  app.use(spaRoutes(opts.clientDist ?? fromRoot('client/dist')));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Não encontrado');
   });

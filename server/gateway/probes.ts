@@ -1,11 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Request, Response } from 'express';
+import { fromRoot, PROJECT_ROOT } from '../lib/paths.js';
 import type { GatewayContext } from './context.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** An upstream that does not answer /healthz within this is reported down. */
 export const HEALTH_TIMEOUT_MS = 2000;
 
@@ -14,11 +12,14 @@ export const HEALTH_TIMEOUT_MS = 2000;
  * itself, else "dev".
  */
 export function readVersion(env: NodeJS.ProcessEnv = process.env): string {
-  const { version } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
+  const { version } = JSON.parse(fs.readFileSync(fromRoot('package.json'), 'utf8')) as { version: string };
   let commit = env.GIT_COMMIT?.trim().slice(0, 7);
   if (!commit) {
     try {
-      commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
+      commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+        cwd: PROJECT_ROOT,
+        stdio: ['ignore', 'pipe', 'ignore'],
+      })
         .toString()
         .trim();
     } catch {

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
+import { fromRoot } from '../lib/paths.js';
 import { authDirective } from './directives/auth.js';
 import { resolvers } from './modules/index.js';
 
-export const SCHEMA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schema');
+export const SCHEMA_DIR = fromRoot('schema');
 
 /** schema/*.graphql, base.graphql first (it declares the root types the others extend). */
 export function loadTypeDefs(dir = SCHEMA_DIR): string[] {

@@ -53,10 +53,54 @@ export async function verifyWith(
   return (await revocations.isRevoked(claims)) ? { ok: false, reason: 'revoked' } : { ok: true, claims };
 }
 
-/** Verifies access tokens against the authenticator's JWKS (fetched once, refreshed when an unknown kid appears). */
-export function createTokenVerifier(authUrl: string, revocations: RevocationCheck, now: () => Date = () => new Date()) {
+/**
+ * Verifies access tokens against the authenticator's JWKS (fetched once, refreshed when an unknown kid appears).
+ * `remember`: the signatures of accepted tokens are checked once per token (rememberVerified).
+ */
+export function createTokenVerifier(
+  authUrl: string,
+  revocations: RevocationCheck,
+  now: () => Date = () => new Date(),
+  opts: { remember?: boolean } = {},
+) {
   const jwks = createRemoteJWKSet(new URL('/.well-known/jwks.json', authUrl), { cooldownDuration: 5_000 });
-  return (token: string): Promise<VerifyResult> => verifyWith(jwks, token, now(), revocations);
+  const verify = (token: string): Promise<VerifyResult> => verifyWith(jwks, token, now(), revocations);
+  return opts.remember ? rememberVerified(verify, revocations, now) : verify;
+}
+
+/** Tokens whose signature a verifier remembers (about 1 KB each); past this many, the oldest is forgotten. */
+export const VERIFIED_TOKENS_KEPT = 2_000;
+
+/**
+ * `verify`, with the tokens it accepted remembered until they expire: a token sent with every request of a session
+ * pays for the ES256 signature check once, not on each request. What can change while a token is remembered is still
+ * checked on each use, as `verifyWith` does: expiry against the clock `now` (jose's rule: expired once `exp` ≤ now in
+ * whole seconds) and the revocation list (a logout or deactivation refuses the token at once). Refused tokens are not
+ * remembered, and a token with `nbf` is always verified afresh.
+ */
+export function rememberVerified(
+  verify: (token: string) => Promise<VerifyResult>,
+  revocations: RevocationCheck,
+  now: () => Date,
+  kept = VERIFIED_TOKENS_KEPT,
+): (token: string) => Promise<VerifyResult> {
+  const verified = new Map<string, AccessClaims>();
+  return async (token) => {
+    const claims = verified.get(token);
+    if (!claims) {
+      const result = await verify(token);
+      if (result.ok && !('nbf' in result.claims)) {
+        if (verified.size >= kept) verified.delete(verified.keys().next().value as string);
+        verified.set(token, result.claims);
+      }
+      return result;
+    }
+    if (claims.exp <= Math.floor(now().getTime() / 1000)) {
+      verified.delete(token);
+      return { ok: false, reason: 'expired' };
+    }
+    return (await revocations.isRevoked(claims)) ? { ok: false, reason: 'revoked' } : { ok: true, claims };
+  };
 }
 
 /** The 401 message for a refused token. */

@@ -57,6 +57,12 @@ describe('GraphQL over HTTP', () => {
     expect(simplePost.status).toBe(400);
     expect(json.data).toEqual({ brand: { slug: 'scanora' } });
   });
+
+  test('no cache keeps a GraphQL reply', async () => {
+    const reply = await g.browser().gql('{ brand { slug } }');
+
+    expect(reply.headers['cache-control']).toBe('no-store');
+  });
 });
 
 describe('limits', () => {

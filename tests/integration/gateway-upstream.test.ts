@@ -4,27 +4,18 @@ import { closeServer, createApp, finishApp, listen } from '../../server/lib/http
 import { createLogger } from '../../server/lib/logger.js';
 import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { createOpportunityInput } from '../fixtures/gateway-inputs.js';
-import { DEMO_PASSWORD, demoAccounts } from '../fixtures/stack.js';
-
-const LOGIN = 'mutation Login($input: LoginInput!) { login(input: $input) { viewer { id } } }';
+import { demoAccounts } from '../fixtures/stack.js';
 
 let g: TestGateway;
 let representative: Browser;
 let support: Browser;
 let resale: Browser;
 
-async function signIn(email: string) {
-  const browser = g.browser('scanora.localhost');
-  const reply = await browser.gql(LOGIN, { input: { username: email, password: DEMO_PASSWORD, keepConnected: true } });
-  expect(reply.errors).toBeUndefined();
-  return browser;
-}
-
 beforeAll(async () => {
   g = await startGateway();
-  representative = await signIn(demoAccounts.representative.email);
-  support = await signIn(demoAccounts.support.email);
-  resale = await signIn(demoAccounts.resale.email);
+  representative = await g.signIn(demoAccounts.representative.email);
+  support = await g.signIn(demoAccounts.support.email);
+  resale = await g.signIn(demoAccounts.resale.email);
 });
 afterAll(async () => {
   await g?.stop();

@@ -22,6 +22,17 @@ export interface UpstreamDeps {
   fetch?: DataSourceConfig['fetch'];
 }
 
+/**
+ * The HTTP cache every data source is given: none. A data source lives for one request and the services' replies
+ * carry no freshness, so RESTDataSource's own cache (a new LRU per instance) never served a reply; only its cost was
+ * paid on each call.
+ */
+const NO_HTTP_CACHE: NonNullable<DataSourceConfig['cache']> = {
+  get: async () => undefined,
+  set: async () => {},
+  delete: async () => {},
+};
+
 /** Per-call options on top of RESTDataSource's: a call may opt out of the refresh-and-retry on 401. */
 export type CallOptions = DataSourceRequest & { retryOn401?: boolean };
 
@@ -38,7 +49,7 @@ export abstract class UpstreamDataSource extends RESTDataSource {
   private readonly log: Logger;
 
   constructor(deps: UpstreamDeps) {
-    super({ fetch: deps.fetch });
+    super({ fetch: deps.fetch, cache: NO_HTTP_CACHE });
     this.log = deps.log;
     this.baseURL = deps.baseURL.endsWith('/') ? deps.baseURL : `${deps.baseURL}/`;
     this.brand = deps.brand;
@@ -55,6 +66,14 @@ export abstract class UpstreamDataSource extends RESTDataSource {
       const token = await this.session.upstreamToken();
       if (token) request.headers.authorization = `Bearer ${token}`;
     }
+  }
+
+  /**
+   * Concurrent identical GETs of one request still share one upstream call, but not a deep copy of its reply each:
+   * resolvers only read replies (they map them to new objects), so the callers can share it.
+   */
+  protected override cloneParsedBody<T>(parsedBody: T): T {
+    return parsedBody;
   }
 
   protected override async errorFromResponse(options: { response: FetcherResponse; parsedBody: unknown }) {
