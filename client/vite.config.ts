@@ -1,7 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chakraThemeAlias } from './build/chakra-theme.js';
 import { loginBundleGuard } from './build/login-bundle-guard.js';
+import { precompress } from './build/precompress.js';
+import { routePreloads } from './build/route-preloads.js';
+import { splitDocuments, splitIcons } from './build/split-documents.js';
+import { PATHS } from './src/constants.js';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 // The gateway picks the brand from the Host header, so the proxy keeps the browser's host (changeOrigin off):
@@ -10,12 +15,33 @@ const toGateway = { target: gateway, changeOrigin: false };
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), loginBundleGuard()],
+  resolve: { alias: [chakraThemeAlias] },
+  plugins: [
+    react(),
+    splitDocuments(),
+    splitIcons(),
+    loginBundleGuard(),
+    // The login page is part of the entry (routes.tsx); the list where resellers and sellers land is not.
+    routePreloads({
+      [PATHS.opportunities]: [
+        'src/features/shell/components/Shell.tsx',
+        'src/features/opportunities/pages/OpportunityListPage.tsx',
+      ],
+    }),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // The login bundle stays small; the PDF viewer, charts and spreadsheets are lazy chunks of their own.
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically is one chunk: the login page loads two files, not two dozen (each
+        // reply carries ~1 KB of security headers, and each file is a request on a slow phone network).
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     port: Number(process.env.CLIENT_PORT ?? 5173),

@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 /** Packages that must never load with the login page (DESIGN section 6): heavy, and only used behind the login. */
 export const FORBIDDEN_ON_LOGIN = ['react-pdf', 'pdfjs-dist', 'recharts', 'xlsx', '@e965/xlsx'];
 
-interface ChunkLike {
+export interface ChunkLike {
   type: 'chunk';
   fileName: string;
   isEntry: boolean;
@@ -12,10 +12,9 @@ interface ChunkLike {
   moduleIds: string[];
 }
 
-/** What the browser loads for the login page: the entry and LoginPage chunks and every chunk they import statically. */
-export function loginClosure(chunks: ChunkLike[]): ChunkLike[] {
+/** The chunks `roots` load: themselves and every chunk they import statically, transitively. */
+export function staticClosure(chunks: ChunkLike[], roots: ChunkLike[]): ChunkLike[] {
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
-  const roots = chunks.filter((c) => c.isEntry || c.facadeModuleId?.endsWith('/auth/pages/LoginPage.tsx'));
   const seen = new Set<string>();
   const stack = [...roots];
   while (stack.length) {
@@ -30,6 +29,19 @@ export function loginClosure(chunks: ChunkLike[]): ChunkLike[] {
   return [...seen].map((n) => byName.get(n)!);
 }
 
+const LOGIN_PAGE = '/auth/pages/LoginPage.tsx';
+
+/** The chunk that holds the login page: the entry (routes.tsx imports it eagerly) or a chunk of its own. */
+export function loginPageChunk(chunks: ChunkLike[]): ChunkLike | undefined {
+  return chunks.find((c) => c.moduleIds.some((id) => id.endsWith(LOGIN_PAGE)));
+}
+
+/** What the browser loads for the login page: the entry and LoginPage chunks and every chunk they import statically. */
+export function loginClosure(chunks: ChunkLike[]): ChunkLike[] {
+  const page = loginPageChunk(chunks);
+  return staticClosure(chunks, [...chunks.filter((c) => c.isEntry), ...(page ? [page] : [])]);
+}
+
 export function forbiddenModules(chunks: ChunkLike[]): string[] {
   const pattern = new RegExp(`node_modules/(${FORBIDDEN_ON_LOGIN.map((p) => p.replace('/', '\\/')).join('|')})/`);
   return loginClosure(chunks).flatMap((c) =>
@@ -38,8 +50,8 @@ export function forbiddenModules(chunks: ChunkLike[]): string[] {
 }
 
 /**
- * Fails the build when the login page's bundle pulls the PDF viewer, charts or spreadsheets, and writes the list
- * of chunks it loads to .vite/login-bundle.json (read by the e2e bundle check).
+ * Fails the build when the login page's bundle pulls the PDF viewer, charts or spreadsheets, and writes the chunk
+ * that holds the page and the list of chunks it loads to .vite/login-bundle.json (read by the e2e bundle check).
  */
 export function loginBundleGuard(): Plugin {
   return {
@@ -47,9 +59,8 @@ export function loginBundleGuard(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((o) => o.type === 'chunk') as unknown as ChunkLike[];
-      if (!chunks.some((c) => c.facadeModuleId?.endsWith('/auth/pages/LoginPage.tsx'))) {
-        this.error('login-bundle-guard: LoginPage chunk not found (is the login page still lazy-loaded?)');
-      }
+      const page = loginPageChunk(chunks);
+      if (!page) this.error('login-bundle-guard: no chunk holds the LoginPage');
       const bad = forbiddenModules(chunks);
       if (bad.length) this.error(`login-bundle-guard: the login page would load\n${bad.join('\n')}`);
       this.emitFile({
@@ -57,6 +68,7 @@ export function loginBundleGuard(): Plugin {
         fileName: '.vite/login-bundle.json',
         source: JSON.stringify(
           {
+            loginPage: page.fileName,
             chunks: loginClosure(chunks)
               .map((c) => c.fileName)
               .sort(),

@@ -4,21 +4,25 @@ import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { PATHS, ROUTE_NAMES, ROUTE_ROLES, type RoleName } from './constants.js';
 import { PanelIndexRedirect } from './features/auth/components/PanelIndexRedirect.js';
 import { RequireRole } from './features/auth/components/RequireRole.js';
-import { RequireSession } from './features/auth/components/RequireSession.js';
+// The page every visitor opens first is part of the entry: it loads with it, not after it.
+import { LoginPage } from './features/auth/pages/LoginPage.js';
+import { withRecipes } from './theme/system.js';
 
 /** React.lazy over a module's named export (the code base uses named exports only). */
 function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  type Props = M[K] extends ComponentType<infer P> ? P : never;
+  return lazy(async () => ({ default: (await withRecipes(load()))[name] as ComponentType<Props> }));
 }
 
-// One chunk per area: the login page never pulls the panel, the PDF viewer, charts or spreadsheets.
-const LoginPage = lazyNamed(() => import('./features/auth/pages/LoginPage.js'), 'LoginPage');
+// One chunk per other area: the login page never pulls the panel, the PDF viewer, charts or spreadsheets.
 const RecoveryPasswordPage = lazyNamed(
   () => import('./features/auth/pages/RecoveryPasswordPage.js'),
   'RecoveryPasswordPage',
 );
 const RegistrationPage = lazyNamed(() => import('./features/resales/pages/RegistrationPage.js'), 'RegistrationPage');
 const ContactPage = lazyNamed(() => import('./features/contact/pages/ContactPage.js'), 'ContactPage');
+// The guard of /Painel shows a loading dialog: it comes with the panel, not with the login page.
+const RequireSession = lazyNamed(() => import('./features/auth/components/RequireSession.js'), 'RequireSession');
 const Shell = lazyNamed(() => import('./features/shell/components/Shell.js'), 'Shell');
 const SettingsPage = lazyNamed(() => import('./features/auth/pages/SettingsPage.js'), 'SettingsPage');
 const OpportunityListPage = lazyNamed(

@@ -1,6 +1,13 @@
-import { expect, test } from 'vitest';
+import fs from 'node:fs';
+import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { brands } from '../../brands/brands.js';
-import { injectBrand, notBuiltPage } from './spa.js';
+import { closeServer, listen } from '../lib/http.js';
+import { brandData, injectBrand, notBuiltPage, spaRoutes, withPreloads } from './spa.js';
 
 const yep = brands.find((b) => b.slug === 'yep')!;
 
@@ -33,4 +40,61 @@ test('the page shown before the client is built says so in Portuguese and how to
 
   expect(page).toContain('ainda não foi construído');
   expect(page).toContain('npm run build');
+});
+
+test('index.html carries the brand as the `brand` query answers it, in a data block no `</script>` can end', () => {
+  const out = injectBrand('<html><head></head><body><div id="root"></div></body></html>', yep);
+
+  const block = out.match(/<script type="application\/json" id="brand-data">(.*?)<\/script>/)?.[1];
+  expect(JSON.parse(block!)).toEqual(brandData(yep));
+  expect(brandData(yep)).toMatchObject({ slug: 'yep', logoUrl: '/brands/yep/logo.svg', theme: { primary: '#e4572e' } });
+  expect(injectBrand('<body></body>', { ...yep, tagline: '</script><script>alert(1)' })).not.toContain(
+    '</script><script>',
+  );
+});
+
+test('a page with route chunks gets them as module preloads in <head>', () => {
+  const out = withPreloads('<head><title>x</title></head>', ['assets/Page-1.js']);
+
+  expect(out).toContain('<link rel="modulepreload" crossorigin href="/assets/Page-1.js">');
+  expect(withPreloads('<head></head>', undefined)).toBe('<head></head>');
+});
+
+describe('built assets', () => {
+  let dir: string;
+  let url: string;
+  let server: Server;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'assets/app-1.js'), 'plain');
+    fs.writeFileSync(path.join(dir, 'assets/app-1.js.br'), zlib.brotliCompressSync('from br'));
+    fs.writeFileSync(path.join(dir, 'assets/app-1.js.gz'), zlib.gzipSync('from gz'));
+    const app = express();
+    app.use(spaRoutes(dir));
+    ({ server, url } = await listen(app, 0));
+  });
+  afterAll(async () => {
+    await closeServer(server);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('are sent as compressed at build time, in the encoding the browser prefers, cached for a year', async () => {
+    const get = (encoding: string) =>
+      fetch(`${url}/assets/app-1.js`, { headers: { 'accept-encoding': encoding } }).then(async (r) => ({
+        encoding: r.headers.get('content-encoding'),
+        type: r.headers.get('content-type'),
+        cache: r.headers.get('cache-control'),
+        body: await r.text(),
+      }));
+
+    expect(await get('gzip, deflate, br')).toMatchObject({
+      encoding: 'br',
+      body: 'from br',
+      cache: 'public, max-age=31536000, immutable',
+    });
+    expect(await get('gzip')).toMatchObject({ encoding: 'gzip', body: 'from gz' });
+    expect((await get('gzip')).type).toMatch(/javascript/);
+    expect(await get('identity')).toMatchObject({ encoding: null, body: 'plain' });
+  });
 });

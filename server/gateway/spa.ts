@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Request, type Response, Router } from 'express';
+import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import type { Brand } from '../../brands/brands.js';
 import { brandOf } from './context.js';
+import { brandAssetUrls } from './modules/brands/resolvers.js';
 
 /** Paths that belong to the gateway itself, never to the client's router. */
 const OWN_PATHS = ['/graphql', '/healthz', '/version.txt', '/brands/', '/assets/'];
@@ -12,13 +13,51 @@ const esc = (s: string) =>
 
 export const pageTitle = (brand: Brand) => `${brand.name} · Registro de Oportunidades`;
 
+/** Where index.html carries the `brand` query's answer (client/src/features/brands/injected.ts reads it). */
+export const BRAND_DATA_ID = 'brand-data';
+
+/**
+ * The `brand` query's answer (schema/brands.graphql, every field, as the client's cache stores it): the client
+ * renders with it at once instead of asking /graphql before its first paint.
+ */
+export function brandData(brand: Brand) {
+  return {
+    __typename: 'Brand',
+    slug: brand.slug,
+    name: brand.name,
+    tagline: brand.tagline,
+    ...brandAssetUrls(brand.slug),
+    contactEmail: brand.contactEmail,
+    senderEmail: brand.senderEmail,
+    virtualAccountUrl: brand.virtualAccountUrl ?? null,
+    theme: {
+      __typename: 'BrandTheme',
+      primary: brand.theme.primary,
+      accent: brand.theme.accent,
+      surface: brand.theme.surface,
+      radius: brand.theme.radius,
+      headingFont: brand.theme.headingFont,
+    },
+  };
+}
+
+/** JSON inside a <script> element: `<` escaped, so that no `</script>` in a value can end the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 /**
  * The brand of the host in the page the browser loads first, so that the tab shows the right title, icon and
- * colour before any script runs. Placeholders (%BRAND_TITLE%, %BRAND_FAVICON%, %BRAND_THEME_COLOR%, %BRAND_SLUG%)
+ * colour before any script runs, and the client has the brand without a request (a JSON data block: not a script
+ * the Content-Security-Policy would have to allow). Placeholders (%BRAND_TITLE%, %BRAND_FAVICON%, %BRAND_THEME_COLOR%, %BRAND_SLUG%)
  * are replaced where the client's index.html has them; otherwise the tags are written into <head>.
  */
 export function injectBrand(html: string, brand: Brand): string {
-  const favicon = `/brands/${brand.slug}/favicon.svg`;
+  const favicon = brandAssetUrls(brand.slug).faviconUrl;
+  const data = `<script type="application/json" id="${BRAND_DATA_ID}">${scriptJson(brandData(brand))}</script>`;
+  const withData = /<\/body>/i.test(html) ? html.replace(/<\/body>/i, `  ${data}\n  </body>`) : `${html}\n${data}`;
+  return withBrandHead(withData, brand, favicon);
+}
+
+function withBrandHead(html: string, brand: Brand, favicon: string): string {
   const values: Record<string, string> = {
     '%BRAND_TITLE%': esc(pageTitle(brand)),
     '%BRAND_FAVICON%': favicon,
@@ -59,6 +98,59 @@ export function notBuiltPage(brand: Brand): string {
 `;
 }
 
+/** Vite names every file under assets/ by its content's hash: a changed file is a new name, never stale. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The copies client/build/precompress.ts writes next to each asset, best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/**
+ * An asset as compressed at build time, when the browser accepts that encoding and the copy exists: the highest
+ * level, computed once, instead of the fast setting of the compression middleware (which leaves encoded replies be).
+ */
+function precompressedAssets(assetsDir: string) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const file = path.join(assetsDir, path.normalize(req.path));
+    if (!file.startsWith(assetsDir + path.sep)) return next();
+    // Ours is the order that counts: browsers list gzip before br with the same weight.
+    const encoding = ENCODINGS.find((e) => req.acceptsEncodings(e.name) === e.name);
+    if (!encoding) return next();
+    const stat = await fs.promises.stat(file + encoding.suffix).catch(() => null);
+    if (!stat?.isFile()) return next();
+    res.vary('Accept-Encoding');
+    res.type(path.extname(file));
+    res.set({ 'Content-Encoding': encoding.name, 'Cache-Control': IMMUTABLE });
+    res.sendFile(file + encoding.suffix, { cacheControl: false }, (err) => {
+      if (err && !res.headersSent) {
+        res.removeHeader('Content-Encoding');
+        next();
+      }
+    });
+  };
+}
+
+/** Written by client/build/route-preloads.ts: per URL path, the route's chunks to preload. */
+const ROUTE_PRELOADS = '.vite/route-preloads.json';
+
+async function readPreloads(distDir: string): Promise<Record<string, string[]>> {
+  try {
+    return JSON.parse(await fs.promises.readFile(path.join(distDir, ROUTE_PRELOADS), 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+/** `<link rel="modulepreload">` for the chunks of the page at `urlPath`, before the end of <head>. */
+export function withPreloads(html: string, files: string[] = []): string {
+  if (!files.length) return html;
+  const links = files.map((f) => `<link rel="modulepreload" crossorigin href="/${esc(f)}">`).join('\n    ');
+  return html.replace(/<\/head>/i, `  ${links}\n  </head>`);
+}
+
 /**
  * The built client (client/dist): its files as they are, and index.html with the brand for every other GET path,
  * so that the client's router handles deep links (/Painel/Opportunities/…). Whether the client is built is checked
@@ -67,15 +159,15 @@ export function notBuiltPage(brand: Brand): string {
 export function spaRoutes(distDir: string): Router {
   const router = Router();
   const index = path.join(distDir, 'index.html');
+  router.use('/assets', precompressedAssets(path.join(distDir, 'assets')));
   router.use(
     express.static(distDir, {
       index: false,
       fallthrough: true,
-      // Vite names every file under assets/ by its content's hash: a changed file is a new name, so those never go
-      // stale and are cached for a year. The rest (index.html, icons) is revalidated on every use.
+      // Hashed assets are cached for a year; the rest (index.html, icons) is revalidated on every use.
       setHeaders: (res, file) => {
         const hashed = path.relative(distDir, file).split(path.sep)[0] === 'assets';
-        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
       },
     }),
   );
@@ -90,7 +182,8 @@ export function spaRoutes(distDir: string): Router {
       res.status(503).type('html').send(notBuiltPage(brand));
       return;
     }
-    res.type('html').send(injectBrand(html, brand));
+    const preloads = await readPreloads(distDir);
+    res.type('html').send(withPreloads(injectBrand(html, brand), preloads[req.path]));
   });
   return router;
 }

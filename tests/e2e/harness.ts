@@ -8,7 +8,7 @@ export { DEMO_PASSWORD, demoAccounts } from '../fixtures/stack.js';
 
 /** System Chromium (apt) unless CHROMIUM_PATH says otherwise; flags that keep it quiet and offline. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--headless',
   '--disable-gpu',

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { read } from 'xlsx';
+import { read, utils } from 'xlsx';
 import { demoAccounts, type Portal, seriousA11yViolations, startPortal } from './harness.js';
 import { OpportunityListPage } from './pages/opportunity-list.js';
 
@@ -94,21 +94,28 @@ describe('opportunities list', () => {
     );
   });
 
-  it('exports every row of the current filters to Oportunidades.xlsx', async () => {
+  it('exports every row of the current filters and order to Oportunidades.xlsx', async () => {
     const list = await openList(demoAccounts.representative.email);
     await list.filterByStatus('Reprovada');
+    await list.sortBy('Maior valor');
     const total = await list.total();
     expect(total).toBeGreaterThan(0);
+    const [firstCnpj] = await list.cnpjs();
+    const [firstValue] = await list.values();
 
     const download = await list.export();
     expect(download.suggestedFilename()).toBe('Oportunidades.xlsx');
     const book = read(fs.readFileSync(await download.path()), { cellDates: true });
     expect(book.SheetNames).toEqual(['Oportunidades']);
-    const sheet = book.Sheets.Oportunidades;
-    expect(sheet.A1.v).toBe('Status');
-    const rows = Object.keys(sheet).filter((cell) => /^A\d+$/.test(cell)).length - 1;
-    expect(rows).toBe(total);
-    expect(sheet.A2.v).toBe('Reprovada');
+    const rows = utils.sheet_to_json<Record<string, unknown>>(book.Sheets.Oportunidades);
+    expect(Object.keys(rows[0]).slice(0, 3)).toEqual(['Status', 'Nome da oportunidade', 'Data de criação']);
+    expect(rows).toHaveLength(total);
+    expect(new Set(rows.map((r) => r.Status))).toEqual(new Set(['Reprovada']));
+    expect(rows[0].CNPJ).toBe(firstCnpj);
+    expect(rows[0]['Valor estimado']).toBe(firstValue);
+    const values = rows.map((r) => Number(r['Valor estimado']));
+    expect(isSorted(values, -1)).toBe(true);
+    expect(portal.pageErrors).toEqual([]);
   });
 
   it('turns rows into cards on a phone, never scrolls sideways, and has no serious accessibility violations', async () => {

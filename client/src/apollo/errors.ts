@@ -30,7 +30,18 @@ export interface ApiFailure {
   fields?: Record<string, string>;
 }
 
+/** A failed call outside GraphQL (the export route): its HTTP status and the gateway's error code. */
+export class HttpFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string | undefined,
+  ) {
+    super(`HTTP ${status}${code ? ` ${code}` : ''}`);
+  }
+}
+
 export function failureOf(error: unknown): ApiFailure {
+  if (error instanceof HttpFailure) return { code: error.code, status: error.status };
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
     const ext = (first?.extensions ?? {}) as Record<string, unknown>;

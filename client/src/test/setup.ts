@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadMoreRecipes } from '../theme/system.js';
+
+// Tests render pages and dialogs directly, not through the routes' on-demand loading that adds these recipes.
+await loadMoreRecipes();
 
 // jsdom lacks the layout APIs that Chakra's positioning and the PDF viewer observe.
 class NoopResizeObserver {

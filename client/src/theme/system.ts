@@ -1,5 +1,66 @@
-import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+// Chakra's theme module by module (client/build/chakra-theme.ts says why), as its index puts it together.
+import { breakpoints } from '@chakra-theme/breakpoints.js';
+import { globalCss } from '@chakra-theme/global-css.js';
+import { layerStyles } from '@chakra-theme/layer-styles.js';
+import { animationStyles } from '@chakra-theme/motion-styles.js';
+import { alertSlotRecipe } from '@chakra-theme/recipes/alert.js';
+import { buttonRecipe } from '@chakra-theme/recipes/button.js';
+import { checkboxSlotRecipe } from '@chakra-theme/recipes/checkbox.js';
+import { checkmarkRecipe } from '@chakra-theme/recipes/checkmark.js';
+import { fieldSlotRecipe } from '@chakra-theme/recipes/field.js';
+import { headingRecipe } from '@chakra-theme/recipes/heading.js';
+import { iconRecipe } from '@chakra-theme/recipes/icon.js';
+import { inputRecipe } from '@chakra-theme/recipes/input.js';
+import { linkRecipe } from '@chakra-theme/recipes/link.js';
+import { separatorRecipe } from '@chakra-theme/recipes/separator.js';
+import { spinnerRecipe } from '@chakra-theme/recipes/spinner.js';
+import { semanticColors } from '@chakra-theme/semantic-tokens/colors.js';
+import { semanticRadii } from '@chakra-theme/semantic-tokens/radii.js';
+import { semanticShadows } from '@chakra-theme/semantic-tokens/shadows.js';
+import { textStyles } from '@chakra-theme/text-styles.js';
+import { animations } from '@chakra-theme/tokens/animations.js';
+import { aspectRatios } from '@chakra-theme/tokens/aspect-ratios.js';
+import { blurs } from '@chakra-theme/tokens/blurs.js';
+import { borders } from '@chakra-theme/tokens/borders.js';
+import { colors } from '@chakra-theme/tokens/colors.js';
+import { cursor } from '@chakra-theme/tokens/cursor.js';
+import { durations } from '@chakra-theme/tokens/durations.js';
+import { easings } from '@chakra-theme/tokens/easings.js';
+import { fontSizes } from '@chakra-theme/tokens/font-sizes.js';
+import { fontWeights } from '@chakra-theme/tokens/font-weights.js';
+import { fonts } from '@chakra-theme/tokens/fonts.js';
+import { keyframes } from '@chakra-theme/tokens/keyframes.js';
+import { letterSpacings } from '@chakra-theme/tokens/letter-spacing.js';
+import { lineHeights } from '@chakra-theme/tokens/line-heights.js';
+import { radii } from '@chakra-theme/tokens/radius.js';
+import { sizes } from '@chakra-theme/tokens/sizes.js';
+import { spacing } from '@chakra-theme/tokens/spacing.js';
+import { zIndices } from '@chakra-theme/tokens/z-indices.js';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import { derivePalette, readableShade, type Shade, textOn } from './palette.js';
+
+const tokens = {
+  aspectRatios,
+  animations,
+  blurs,
+  borders,
+  colors,
+  durations,
+  easings,
+  fonts,
+  fontSizes,
+  fontWeights,
+  letterSpacings,
+  lineHeights,
+  radii,
+  spacing,
+  sizes,
+  zIndex: zIndices,
+  cursor,
+};
+const semanticTokens = { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii };
+const cssVarsPrefix = 'chakra';
+const cssVarsRoot = ':where(html, .chakra-theme)';
 
 /** Theme tokens as the `brand` query returns them (brands/brands.ts `BrandTheme`). */
 export interface BrandThemeTokens {
@@ -20,6 +81,78 @@ const RADII: Record<string, [string, string, string]> = {
   lg: ['4px', '8px', '12px'],
   xl: ['6px', '12px', '18px'],
 };
+
+/**
+ * Chakra's default theme with the recipes of the components this client uses, and only those: the default theme
+ * carries some seventy (date pickers, colour pickers, trees…) that would load with the login page and be compiled
+ * on every start. Here the recipes of what the entry renders (the login page, the brand's loading screen); the
+ * others (dialogs, tables, drawers…) are in more-recipes.ts, added by `withRecipes` before any module loaded on
+ * demand renders. A component added to the client needs its recipe in one of the two (system.test.ts checks).
+ */
+export const recipes = {
+  button: buttonRecipe,
+  checkmark: checkmarkRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  link: linkRecipe,
+  separator: separatorRecipe,
+  spinner: spinnerRecipe,
+};
+
+export const slotRecipes = {
+  alert: alertSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  field: fieldSlotRecipe,
+};
+
+type MoreRecipes = typeof import('./more-recipes.js');
+let more: MoreRecipes | undefined;
+let moreLoading: Promise<void> | undefined;
+/** The systems created so far (one per brand seen, and the neutral one): each gets the later recipes too. */
+const systems = new Set<SystemContext>();
+
+/** Adds the later recipes to a system (Chakra reads `_config.theme` when a component first asks for its recipe). */
+function addMoreRecipes(system: SystemContext, m: MoreRecipes) {
+  // createSystem made these objects from our config (never shared): the later recipes join them.
+  const theme = system._config.theme;
+  if (!theme?.recipes || !theme.slotRecipes) throw new Error('sistema sem receitas');
+  Object.assign(theme.recipes, m.moreRecipes);
+  Object.assign(theme.slotRecipes, m.moreSlotRecipes);
+}
+
+/** Loads the recipes of the components outside the entry into every system, once. */
+export function loadMoreRecipes(): Promise<void> {
+  moreLoading ??= import('./more-recipes.js').then((m) => {
+    more = m;
+    for (const system of systems) addMoreRecipes(system, m);
+  });
+  return moreLoading;
+}
+
+/** A module loaded on demand, resolved once the recipes its components may use are in the systems too. */
+export async function withRecipes<T>(load: Promise<T>): Promise<T> {
+  const [module] = await Promise.all([load, loadMoreRecipes()]);
+  return module;
+}
+
+const themeConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    recipes,
+    slotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
 
 /**
  * One Chakra system per brand. Components use `colorPalette="brand"` (the default palette here) and the semantic
@@ -80,5 +213,22 @@ export function createBrandSystem(theme: BrandThemeTokens): SystemContext {
       },
     },
   });
-  return createSystem(defaultConfig, config);
+  const system = createSystem(defaultBaseConfig, themeConfig, config);
+  systems.add(system);
+  if (more) addMoreRecipes(system, more);
+  return system;
+}
+
+let neutral: SystemContext | undefined;
+
+/** The system of the screen shown while the brand is unknown (loading it, or it failed): grey, built on first use. */
+export function neutralSystem(): SystemContext {
+  neutral ??= createBrandSystem({
+    primary: '#4a5568',
+    accent: '#718096',
+    surface: '#ffffff',
+    radius: 'md',
+    headingFont: BODY_FONT,
+  });
+  return neutral;
 }

@@ -1,7 +1,30 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { ErrorModal } from './ErrorModal.js';
+import { withRecipes } from '../theme/system.js';
 import { focusTargetAfter, insideTransientLayer } from './focus-return.js';
-import { SuccessModal } from './SuccessModal.js';
+
+// The dialog code (focus trap, scroll lock, presence) is not part of the page a visitor opens first: it loads as
+// soon as the visitor starts using the page (first focus or pointer press), well before any mutation can answer.
+let loaded: typeof import('./FeedbackModals.js') | undefined;
+const loadModals = async () => {
+  loaded ??= await withRecipes(import('./FeedbackModals.js'));
+  return loaded;
+};
+/** Starts loading the modals on the visitor's first interaction with the page; `onLoaded` once they are there. */
+function useModalsWarmUp(onLoaded: () => void) {
+  useEffect(() => {
+    let active = true;
+    const events = ['focusin', 'pointerdown', 'keydown'] as const;
+    const warm = () => {
+      for (const e of events) document.removeEventListener(e, warm, true);
+      void loadModals().then(() => active && onLoaded());
+    };
+    for (const e of events) document.addEventListener(e, warm, true);
+    return () => {
+      active = false;
+      for (const e of events) document.removeEventListener(e, warm, true);
+    };
+  }, [onLoaded]);
+}
 
 export interface NoticeOptions {
   /** Runs when the user dismisses the modal (e.g. navigate on, go back a step). */
@@ -64,16 +87,36 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const focusAfterClose = useRef<FocusAfterClose | null>(null);
   const whereUserIs = useLastFocused();
+  // Mounted (closed) once their chunk has loaded, and kept: as before the split, a notice opens modals that are
+  // already on the page (a dialog mounted open would not hand the focus back when it closes). A notice that comes
+  // before the chunk waits for it, then opens once the closed modals are on the page.
+  const [modalsMounted, setModalsMounted] = useState(false);
+  const [waiting, setWaiting] = useState<Notice | null>(null);
+  const mountModals = useCallback(() => setModalsMounted(true), []);
+  useModalsWarmUp(mountModals);
+  useEffect(() => {
+    if (!modalsMounted || !waiting) return;
+    setNotice(waiting);
+    setWaiting(null);
+  }, [modalsMounted, waiting]);
 
+  const present = useCallback(
+    (next: Notice) => {
+      if (modalsMounted) return setNotice(next);
+      setWaiting(next);
+      void loadModals().then(mountModals);
+    },
+    [modalsMounted, mountModals],
+  );
   const showError = useCallback(
     (message: string, options: NoticeOptions = {}) =>
-      setNotice({ kind: 'error', message, ...options, origin: whereUserIs() }),
-    [whereUserIs],
+      present({ kind: 'error', message, ...options, origin: whereUserIs() }),
+    [present, whereUserIs],
   );
   const showSuccess = useCallback(
     (message: string, options: SuccessOptions = {}) =>
-      setNotice({ kind: 'success', message, ...options, origin: whereUserIs() }),
-    [whereUserIs],
+      present({ kind: 'success', message, ...options, origin: whereUserIs() }),
+    [present, whereUserIs],
   );
   const value = useMemo(() => ({ showError, showSuccess }), [showError, showSuccess]);
 
@@ -97,19 +140,15 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   return (
     <FeedbackContext.Provider value={value}>
       {children}
-      <ErrorModal
-        open={notice?.kind === 'error'}
-        message={notice?.message ?? ''}
-        onClose={close}
-        onClosed={restoreFocus}
-      />
-      <SuccessModal
-        open={notice?.kind === 'success'}
-        message={notice?.message ?? ''}
-        buttonLabel={notice?.buttonLabel}
-        onClose={close}
-        onClosed={restoreFocus}
-      />
+      {modalsMounted && loaded && (
+        <loaded.FeedbackModals
+          kind={notice?.kind ?? null}
+          message={notice?.message ?? ''}
+          buttonLabel={notice?.buttonLabel}
+          onClose={close}
+          onClosed={restoreFocus}
+        />
+      )}
     </FeedbackContext.Provider>
   );
 }

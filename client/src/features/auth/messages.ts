@@ -1,32 +1,8 @@
+import { loginMessages } from './login-messages.js';
+
 /** Texts of login, password recovery, set-password and settings (spec sections 2, 5, 8; ui-strings.txt). */
 export const authMessages = {
-  loginTitle: 'Acesse o portal',
-  username: 'E-mail',
-  password: 'Senha',
-  keepConnected: 'Mantenha-me conectado',
-  forgotPassword: 'Esqueceu sua senha?',
-  enter: 'Entrar',
-  register: 'Cadastrar',
-  registerPrompt: 'Sua revenda ainda não tem acesso?',
-  contact: 'Fale conosco',
-  version: (v: string) => `Versão ${v}`,
-  invalidCredentials: 'Usuário ou senha inválidos',
-  loginFailed: 'Houve um erro. Tente mais tarde!',
-  deliveryNoticeTitle: 'Receba nossos e-mails',
-  deliveryNotice: (email: string) =>
-    `Para não perder nossos avisos, confira a caixa de entrada e o spam e peça à sua equipe de TI que libere as mensagens de ${email}.`,
-
-  lgpdText:
-    'Usamos cookies essenciais para manter sua sessão e tratamos seus dados pessoais conforme a Lei Geral de Proteção de Dados (LGPD).',
-  lgpdRead: 'Ler o aviso de privacidade',
-  lgpdAccept: 'Aceitar',
-  privacyNoticeTitle: 'Aviso de privacidade',
-  privacyNoticeDownload: 'Baixar PDF',
-  privacyNoticeClose: 'Fechar',
-  privacyNoticeContent: 'Texto do aviso de privacidade',
-  pdfLoading: 'Carregando documento...',
-  pdfFailed: 'Não foi possível exibir o documento. Use o botão para baixá-lo.',
-  pdfPage: (n: number, total: number) => `Página ${n} de ${total}`,
+  ...loginMessages,
 
   recoveryTitle: 'Recuperar senha',
   recoveryIntro: 'Informe o e-mail da sua conta. Enviaremos um link para você criar uma nova senha.',

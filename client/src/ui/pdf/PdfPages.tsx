@@ -39,9 +39,10 @@ export default function PdfPages({ url, loadingText, errorText, pageLabel }: Pdf
         error={<Text role="alert">{errorText}</Text>}
       >
         <Stack gap="4">
-          {pageNumbers(pages).map((n) => (
+          {/* Pages wait for the measured width: drawn once at their size, not redrawn mid-render on a slow phone. */}
+          {pageNumbers(width ? pages : 0).map((n) => (
             <Box key={n} borderWidth="1px" borderColor="border" aria-label={pageLabel(n, pages)} role="group">
-              <Page pageNumber={n} width={width ? width - 2 : undefined} renderAnnotationLayer={false} />
+              <Page pageNumber={n} width={width - 2} renderAnnotationLayer={false} />
             </Box>
           ))}
         </Stack>

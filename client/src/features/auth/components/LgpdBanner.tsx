@@ -1,14 +1,22 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { COOKIES, LGPD_COOKIE_DAYS, PRIVACY_NOTICE_PDF } from '../../../constants.js';
 import { readCookie, writeCookie } from '../../../lib/cookies.js';
-import { PdfViewerModal } from '../../../ui/pdf/PdfViewerModal.js';
-import { authMessages as m } from '../messages.js';
+import { withRecipes } from '../../../theme/system.js';
+import { loginMessages as m } from '../login-messages.js';
+
+// The viewer (a dialog) loads when the notice is first opened, not with the login page.
+const PdfViewerModal = lazy(async () => ({
+  default: (await withRecipes(import('../../../ui/pdf/PdfViewerModal.js'))).PdfViewerModal,
+}));
 
 /** The LGPD notice: shown until accepted; the consent cookie lasts 30 days and survives logout. */
 export function LgpdBanner() {
   const [accepted, setAccepted] = useState(() => readCookie(COOKIES.acceptedLgpd) === 'true');
   const [reading, setReading] = useState(false);
+  // Mounted from the first opening on, so that closing it plays its exit.
+  const [opened, setOpened] = useState(false);
+  if (reading && !opened) setOpened(true);
 
   const accept = () => {
     writeCookie(COOKIES.acceptedLgpd, 'true', LGPD_COOKIE_DAYS);
@@ -47,20 +55,24 @@ export function LgpdBanner() {
           </Stack>
         </Box>
       )}
-      <PdfViewerModal
-        open={reading}
-        onClose={() => setReading(false)}
-        title={m.privacyNoticeTitle}
-        url={PRIVACY_NOTICE_PDF}
-        texts={{
-          loading: m.pdfLoading,
-          error: m.pdfFailed,
-          download: m.privacyNoticeDownload,
-          close: m.privacyNoticeClose,
-          content: m.privacyNoticeContent,
-          page: m.pdfPage,
-        }}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <PdfViewerModal
+            open={reading}
+            onClose={() => setReading(false)}
+            title={m.privacyNoticeTitle}
+            url={PRIVACY_NOTICE_PDF}
+            texts={{
+              loading: m.pdfLoading,
+              error: m.pdfFailed,
+              download: m.privacyNoticeDownload,
+              close: m.privacyNoticeClose,
+              content: m.privacyNoticeContent,
+              page: m.pdfPage,
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

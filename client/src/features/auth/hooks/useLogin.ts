@@ -6,7 +6,7 @@ import { ErrorCode, failureOf } from '../../../apollo/errors.js';
 import { PATHS } from '../../../constants.js';
 import { useFeedback } from '../../../ui/feedback.js';
 import type { LoginValues } from '../forms/useLoginForm.js';
-import { authMessages } from '../messages.js';
+import { loginMessages } from '../login-messages.js';
 import { adoptViewer, type ViewerLike } from '../session/store.js';
 
 /** The state /Painel reads to send the first entry after login to the role's landing page. */
@@ -38,7 +38,7 @@ export function useLogin() {
     } catch (error) {
       const { code } = failureOf(error);
       feedback.showError(
-        code === ErrorCode.UNAUTHENTICATED ? authMessages.invalidCredentials : authMessages.loginFailed,
+        code === ErrorCode.UNAUTHENTICATED ? loginMessages.invalidCredentials : loginMessages.loginFailed,
       );
       return;
     }

@@ -13,7 +13,7 @@ import { LgpdBanner } from '../components/LgpdBanner.js';
 import { LoginForm } from '../components/LoginForm.js';
 import { VersionText } from '../components/VersionText.js';
 import { useLogin } from '../hooks/useLogin.js';
-import { authMessages as m } from '../messages.js';
+import { loginMessages as m } from '../login-messages.js';
 import { getSession } from '../session/store.js';
 
 /** Route "/" (LoginComponent): a signed-in user goes on to /Painel unless a guard just sent them here. */

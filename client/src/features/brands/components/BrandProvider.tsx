@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Center, ChakraProvider, defaultSystem, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Center, ChakraProvider, Spinner, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { BrandDocument } from '../../../__generated__/graphql.js';
-import { createBrandSystem } from '../../../theme/system.js';
+import { createBrandSystem, neutralSystem } from '../../../theme/system.js';
 import { BrandContext } from '../hooks/useBrand.js';
 import { brandMessages } from '../messages.js';
 
@@ -37,7 +37,7 @@ export function BrandProvider({ children }: { children: ReactNode }) {
 
   if (!brand || !system) {
     return (
-      <ChakraProvider value={defaultSystem}>
+      <ChakraProvider value={neutralSystem()}>
         <Center minH="100dvh" p="6">
           {error ? (
             <Stack align="center" gap="4">
