@@ -63,14 +63,20 @@ function follow(auth: ReturnType<typeof fakeAuthenticator>) {
   return follower;
 }
 
+/** A follower started on the fake, caught up to `seq` with one revoked session `sid`. */
+async function followInSync(auth: ReturnType<typeof fakeAuthenticator>, seq: number, sid: string) {
+  const f = follow(auth);
+  f.start();
+  await vi.waitFor(() => expect(auth.streams).toHaveLength(1));
+  auth.streams[0].push('catchup', { seq, reset: false, entries: [session(seq, sid)] });
+  await vi.waitFor(() => expect(f.inSync).toBe(true));
+  return f;
+}
+
 describe('RevocationFollower', () => {
   it('answers from the streamed list once caught up, without a call per token', async () => {
     const auth = fakeAuthenticator();
-    const f = follow(auth);
-    f.start();
-    await vi.waitFor(() => expect(auth.streams).toHaveLength(1));
-    auth.streams[0].push('catchup', { seq: 1, reset: false, entries: [session(1, 'a')] });
-    await vi.waitFor(() => expect(f.inSync).toBe(true));
+    const f = await followInSync(auth, 1, 'a');
 
     auth.streams[0].push('revocation', session(2, 'b'));
     await vi.waitFor(() => expect(f.list.seq).toBe(2));
@@ -99,11 +105,7 @@ describe('RevocationFollower', () => {
 
   it('re-syncs from the last seq after the stream drops, and asks per token only in between', async () => {
     const auth = fakeAuthenticator();
-    const f = follow(auth);
-    f.start();
-    await vi.waitFor(() => expect(auth.streams).toHaveLength(1));
-    auth.streams[0].push('catchup', { seq: 7, reset: false, entries: [session(7, 'a')] });
-    await vi.waitFor(() => expect(f.inSync).toBe(true));
+    const f = await followInSync(auth, 7, 'a');
 
     auth.streams[0].drop();
     await vi.waitFor(() => expect(f.inSync).toBe(false));
@@ -123,11 +125,7 @@ describe('RevocationFollower', () => {
 
   it('drops its list when the authenticator’s history was replaced (reset)', async () => {
     const auth = fakeAuthenticator();
-    const f = follow(auth);
-    f.start();
-    await vi.waitFor(() => expect(auth.streams).toHaveLength(1));
-    auth.streams[0].push('catchup', { seq: 9, reset: false, entries: [session(9, 'a')] });
-    await vi.waitFor(() => expect(f.inSync).toBe(true));
+    const f = await followInSync(auth, 9, 'a');
     auth.streams[0].drop();
     await vi.waitFor(() => expect(auth.streams).toHaveLength(2));
 
@@ -141,11 +139,7 @@ describe('RevocationFollower', () => {
 
   it('keeps to the last list known when the authenticator cannot be reached at all', async () => {
     const auth = fakeAuthenticator();
-    const f = follow(auth);
-    f.start();
-    await vi.waitFor(() => expect(auth.streams).toHaveLength(1));
-    auth.streams[0].push('catchup', { seq: 1, reset: false, entries: [session(1, 'a')] });
-    await vi.waitFor(() => expect(f.inSync).toBe(true));
+    const f = await followInSync(auth, 1, 'a');
 
     auth.state.down = true;
     auth.streams[0].drop();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { login as restLogin } from '../fixtures/http.js';
-import { DEMO_PASSWORD, demoAccounts } from '../fixtures/stack.js';
+import { demoAccounts } from '../fixtures/stack.js';
 
 type Role = 'REPRESENTATIVE' | 'SUPPORT' | 'RESALE' | 'SELLER';
 const ROLES: Role[] = ['REPRESENTATIVE', 'SUPPORT', 'RESALE', 'SELLER'];
@@ -13,21 +13,12 @@ const EMAIL: Record<Role, string> = {
   SELLER: demoAccounts.seller.email,
 };
 
-const LOGIN = 'mutation Login($input: LoginInput!) { login(input: $input) { viewer { id roles brand } } }';
-
 let g: TestGateway;
 const browsers = {} as Record<Role, Browser>;
 /** An opportunity of the demo seller on scanora: visible to all four roles. */
 let sharedOpportunity: string;
 
-async function signIn(role: Role, host = 'scanora.localhost') {
-  const browser = g.browser(host);
-  const reply = await browser.gql(LOGIN, {
-    input: { username: EMAIL[role], password: DEMO_PASSWORD, keepConnected: true },
-  });
-  expect(reply.errors).toBeUndefined();
-  return browser;
-}
+const signIn = (role: Role, host = 'scanora.localhost') => g.signIn(EMAIL[role], { host });
 
 beforeAll(async () => {
   g = await startGateway();

@@ -3,21 +3,12 @@
  * listens on, so the approval's CRM call fails and the client gets CRM_UNAVAILABLE (spec section 8, [SFERROR]).
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
+import { startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { CREATE_OPPORTUNITY, createOpportunityInput } from '../fixtures/gateway-inputs.js';
 import { FAKE_CREDENTIALS } from '../fixtures/salesforce-fake.js';
-import { DEMO_PASSWORD, demoAccounts } from '../fixtures/stack.js';
-
-const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { viewer { id } } }';
+import { demoAccounts } from '../fixtures/stack.js';
 
 let g: TestGateway;
-
-async function signIn(email: string): Promise<Browser> {
-  const browser = g.browser();
-  const reply = await browser.gql(LOGIN, { input: { username: email, password: DEMO_PASSWORD, keepConnected: true } });
-  expect(reply.errors).toBeUndefined();
-  return browser;
-}
 
 beforeAll(async () => {
   g = await startGateway({
@@ -36,8 +27,8 @@ afterAll(async () => {
 });
 
 test('approving while the CRM is unreachable is CRM_UNAVAILABLE; the opportunity stays in analysis', async () => {
-  const resale = await signIn(demoAccounts.resale.email);
-  const representative = await signIn(demoAccounts.representative.email);
+  const resale = await g.signIn(demoAccounts.resale.email);
+  const representative = await g.signIn(demoAccounts.representative.email);
   const created = await resale.gql(CREATE_OPPORTUNITY, {
     i: createOpportunityInput({ fantasyName: 'Cliente Offline', corporateName: 'Cliente Offline Ltda' }),
   });

@@ -7,9 +7,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { call } from '../fixtures/http.js';
 import { resaleSignupPayload } from '../fixtures/resale.js';
-import { DEMO_PASSWORD, demoAccounts } from '../fixtures/stack.js';
+import { demoAccounts } from '../fixtures/stack.js';
 
-const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { viewer { id } } }';
 const FIELDS = `id status createdAt cnpj cep city street state fantasyName corporateName contactName phone email reason`;
 const RESALE = `query($id: ID!) { resale(id: $id) { ${FIELDS} } }`;
 const APPROVE = `mutation($i: ApproveResaleInput!) { approveResale(input: $i) { message resale { ${FIELDS} } } }`;
@@ -18,13 +17,6 @@ const LIST = '{ resales(pageSize: 99999) { items { id status reason } } }';
 
 let g: TestGateway;
 const as = {} as Record<'rep' | 'support' | 'resale' | 'seller' | 'yepRep', Browser>;
-
-async function signIn(email: string, host = 'scanora.localhost') {
-  const browser = g.browser(host);
-  const reply = await browser.gql(LOGIN, { input: { username: email, password: DEMO_PASSWORD, keepConnected: true } });
-  expect(reply.errors).toBeUndefined();
-  return browser;
-}
 
 /** A fresh sign-up in analysis on scanora, through the service's public call. */
 async function signUp(overrides: Record<string, unknown> = {}) {
@@ -38,11 +30,11 @@ async function signUp(overrides: Record<string, unknown> = {}) {
 
 beforeAll(async () => {
   g = await startGateway();
-  as.rep = await signIn(demoAccounts.representative.email);
-  as.support = await signIn(demoAccounts.support.email);
-  as.resale = await signIn(demoAccounts.resale.email);
-  as.seller = await signIn(demoAccounts.seller.email);
-  as.yepRep = await signIn(demoAccounts.representative.email, 'yep.localhost');
+  as.rep = await g.signIn(demoAccounts.representative.email);
+  as.support = await g.signIn(demoAccounts.support.email);
+  as.resale = await g.signIn(demoAccounts.resale.email);
+  as.seller = await g.signIn(demoAccounts.seller.email);
+  as.yepRep = await g.signIn(demoAccounts.representative.email, { host: 'yep.localhost' });
 });
 afterAll(async () => {
   await g?.stop();

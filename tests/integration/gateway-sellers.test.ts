@@ -6,9 +6,8 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Browser, type GqlReply, startGateway, type TestGateway } from '../fixtures/gateway.js';
-import { DEMO_PASSWORD, demoAccounts } from '../fixtures/stack.js';
+import { demoAccounts } from '../fixtures/stack.js';
 
-const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { viewer { id } } }';
 const CREATE = 'mutation($input: CreateSellerInput!) { createSeller(input: $input) { seller { id role } } }';
 const DEACTIVATE = 'mutation($input: DeactivateSellerInput!) { deactivateSeller(input: $input) { sellerId } }';
 const SET_PASSWORD =
@@ -20,13 +19,6 @@ const PASSWORD = 'Senha@2026';
 
 let g: TestGateway;
 const as = {} as Record<'resale' | 'representative' | 'support', Browser>;
-
-async function signIn(email: string, password = DEMO_PASSWORD) {
-  const browser = g.browser();
-  const reply = await browser.gql(LOGIN, { input: { username: email, password, keepConnected: true } });
-  expect(reply.errors).toBeUndefined();
-  return browser;
-}
 
 /** A seller added by the demo reseller, with a password set from its e-mail, signed in. */
 async function newSignedInSeller(name: string) {
@@ -41,16 +33,16 @@ async function newSignedInSeller(name: string) {
   const token = decodeURIComponent(/[?&]token=([^"&<\s]+)/.exec(mail.content)![1]);
   const set = await g.browser().gql(SET_PASSWORD, { input: { token, password: PASSWORD } });
   expect(set.errors).toBeUndefined();
-  return { id: created.data.createSeller.seller.id as string, browser: await signIn(email, PASSWORD) };
+  return { id: created.data.createSeller.seller.id as string, browser: await g.signIn(email, { password: PASSWORD }) };
 }
 
 const idsOf = (reply: GqlReply) => (reply.data?.sellers.items ?? []).map((s: { id: string }) => s.id);
 
 beforeAll(async () => {
   g = await startGateway();
-  as.resale = await signIn(demoAccounts.resale.email);
-  as.representative = await signIn(demoAccounts.representative.email);
-  as.support = await signIn(demoAccounts.support.email);
+  as.resale = await g.signIn(demoAccounts.resale.email);
+  as.representative = await g.signIn(demoAccounts.representative.email);
+  as.support = await g.signIn(demoAccounts.support.email);
 });
 afterAll(async () => {
   await g?.stop();

@@ -144,10 +144,30 @@ describe.skipIf(!isPostgresTest() || !process.env.TEST_REDIS_URL)('two API repli
       return null;
     }
 
+    /**
+     * Attempts from one address to one replica, then from another address alternating between the two replicas
+     * (`attempt(replica, ip, phase)` answers whether it was let through): both refuse first at attempt limit + 1.
+     */
+    async function expectSameLimit(
+      figure: string,
+      limit: number,
+      attempt: (replica: 0 | 1, ip: string, phase: 'one' | 'alternating') => Promise<boolean>,
+      single: 0 | 1 = 0,
+    ) {
+      const oneIp = freshIp();
+      const alternatingIp = freshIp();
+      const onOne = await firstRefused(limit + 3, () => attempt(single, oneIp, 'one'));
+      const alternating = await firstRefused(limit + 3, (i) => attempt(i % 2 ? 0 : 1, alternatingIp, 'alternating'));
+      figures[figure] = { limit, firstRefusedOnOne: onOne, firstRefusedAlternating: alternating };
+      expect(onOne).toBe(limit + 1);
+      expect(alternating).toBe(onOne);
+    }
+
     it('failed logins alternated between the gateways hit the limit at the same attempt as on one', async () => {
       printLogsOnFailure();
-      const failedLogin = (gateway: ServiceProcess, email: string, ip: string) => async () => {
-        const reply = await new Browser(gateway.url, HOST).gql(
+      await expectSameLimit('loginLimit', LOGIN_FAILURES_PER_EMAIL_IP, async (replica, ip, phase) => {
+        const email = phase === 'one' ? 'alguem@exemplo.com.br' : 'outra.pessoa@exemplo.com.br';
+        const reply = await new Browser([gwA, gwB][replica].url, HOST).gql(
           LOGIN,
           { input: { username: email, password: 'Errada@123', keepConnected: false } },
           { 'x-forwarded-for': ip },
@@ -155,71 +175,30 @@ describe.skipIf(!isPostgresTest() || !process.env.TEST_REDIS_URL)('two API repli
         const code = codeOf(reply);
         if (code !== 'UNAUTHENTICATED' && code !== 'RATE_LIMITED') throw new Error(`login answered ${code}`);
         return code === 'UNAUTHENTICATED';
-      };
-      const oneIp = freshIp();
-      const alternatingIp = freshIp();
-      const limit = LOGIN_FAILURES_PER_EMAIL_IP + 3;
-
-      const onOne = await firstRefused(limit, () => failedLogin(gwA, 'alguem@exemplo.com.br', oneIp)());
-      const alternating = await firstRefused(limit, (i) =>
-        failedLogin(i % 2 ? gwA : gwB, 'outra.pessoa@exemplo.com.br', alternatingIp)(),
-      );
-      figures.loginLimit = {
-        limit: LOGIN_FAILURES_PER_EMAIL_IP,
-        firstRefusedOnOne: onOne,
-        firstRefusedAlternating: alternating,
-      };
-
-      expect(onOne).toBe(LOGIN_FAILURES_PER_EMAIL_IP + 1);
-      expect(alternating).toBe(onOne);
+      });
     });
 
     it('sign-ups from one address alternated between the API replicas hit the limit at the same count as on one', async () => {
       printLogsOnFailure();
-      const signup = (api: ServiceProcess, ip: string) => async () => {
-        const reply = await call(api.url, 'POST', '/register/resale', {
+      await expectSameLimit('signupLimit', RESALE_SIGNUPS_PER_HOUR, async (replica, ip) => {
+        const reply = await call([apiA, apiB][replica].url, 'POST', '/register/resale', {
           body: resaleSignupPayload(),
           headers: { 'x-forwarded-for': ip },
         });
         if (reply.status !== 201 && reply.status !== 429) throw new Error(`sign-up answered ${reply.status}`);
         return reply.status === 201;
-      };
-      const limit = RESALE_SIGNUPS_PER_HOUR + 3;
-      const oneIp = freshIp();
-      const alternatingIp = freshIp();
-
-      const onOne = await firstRefused(limit, () => signup(apiA, oneIp)());
-      const alternating = await firstRefused(limit, (i) => signup(i % 2 ? apiA : apiB, alternatingIp)());
-      figures.signupLimit = {
-        limit: RESALE_SIGNUPS_PER_HOUR,
-        firstRefusedOnOne: onOne,
-        firstRefusedAlternating: alternating,
-      };
-
-      expect(onOne).toBe(RESALE_SIGNUPS_PER_HOUR + 1);
-      expect(alternating).toBe(onOne);
+      });
     });
 
     it('CNPJ lookups alternated between the API replicas hit the limit at the same count as on one', async () => {
       printLogsOnFailure();
-      const lookup = (api: ServiceProcess, ip: string) => async () => {
-        const reply = await call(api.url, 'GET', `/cnpj/${freshCnpj()}`, { headers: { 'x-forwarded-for': ip } });
+      const lookup = async (replica: 0 | 1, ip: string) => {
+        const reply = await call([apiA, apiB][replica].url, 'GET', `/cnpj/${freshCnpj()}`, {
+          headers: { 'x-forwarded-for': ip },
+        });
         return reply.status !== 429;
       };
-      const limit = CNPJ_LOOKUPS_PER_MINUTE + 3;
-      const oneIp = freshIp();
-      const alternatingIp = freshIp();
-
-      const onOne = await firstRefused(limit, () => lookup(apiB, oneIp)());
-      const alternating = await firstRefused(limit, (i) => lookup(i % 2 ? apiA : apiB, alternatingIp)());
-      figures.cnpjLimit = {
-        limit: CNPJ_LOOKUPS_PER_MINUTE,
-        firstRefusedOnOne: onOne,
-        firstRefusedAlternating: alternating,
-      };
-
-      expect(onOne).toBe(CNPJ_LOOKUPS_PER_MINUTE + 1);
-      expect(alternating).toBe(onOne);
+      await expectSameLimit('cnpjLimit', CNPJ_LOOKUPS_PER_MINUTE, lookup, 1);
     });
   });
 

@@ -9,14 +9,13 @@ import { revokeFamilyOf } from '../../server/services/auth/refresh-tokens.js';
 import type { Browser, GqlReply } from '../fixtures/gateway.js';
 import { startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { call, login } from '../fixtures/http.js';
-import { DEFAULT_BRAND, DEMO_PASSWORD, demoAccounts } from '../fixtures/stack.js';
+import { DEFAULT_BRAND, demoAccounts } from '../fixtures/stack.js';
 import { isPostgresTest } from '../fixtures/test-db.js';
 
 /** The test polls this long for a refusal: "at once", with room for a loaded machine. */
 const AT_ONCE_MS = 1_000;
 const POLL_MS = 10;
 
-const LOGIN = 'mutation Login($input: LoginInput!) { login(input: $input) { viewer { id } } }';
 const SIGNED_IN_ONLY = '{ me { id } opportunities(pageSize: 1) { items { id } } }';
 
 let g: TestGateway;
@@ -83,13 +82,6 @@ const refresh = (refreshToken: string) =>
   call(auth(), 'GET', `/${DEFAULT_BRAND}/auth/refresh_token`, { token: refreshToken });
 const logout = (refreshToken: string) => call(auth(), 'POST', `/${DEFAULT_BRAND}/auth/logout`, { token: refreshToken });
 
-async function signInBrowser(email: string): Promise<Browser> {
-  const browser = g.browser();
-  const reply = await browser.gql(LOGIN, { input: { username: email, password: DEMO_PASSWORD, keepConnected: true } });
-  expect(reply.errors).toBeUndefined();
-  return browser;
-}
-
 /** A browser holding copies of `cookies`, as an attacker with a stolen cookie jar would. */
 function copyOf(cookies: Map<string, string>): Browser {
   const copy = g.browser();
@@ -123,7 +115,7 @@ describe('logout', () => {
   });
 
   it('through the gateway: neither the old cookies nor the old token as bearer open the session', async () => {
-    const browser = await signInBrowser(demoAccounts.resale.email);
+    const browser = await g.signIn(demoAccounts.resale.email);
     // A copy of the cookie jar, replayed afresh each time (a refusal clears the cookies of the jar it answers).
     const stolen = new Map(browser.cookies);
     const token = stolen.get('token')!;
@@ -179,7 +171,7 @@ describe('password reset', () => {
 describe('a valid token', () => {
   it('costs no call to the authenticator per request, in any service', async () => {
     const { access_token } = await login(auth(), demoAccounts.representative.email);
-    const browser = await signInBrowser(demoAccounts.representative.email);
+    const browser = await g.signIn(demoAccounts.representative.email);
     await expectAcceptedEverywhere(access_token);
     const before = g.stack.authRequests.length;
 
@@ -248,7 +240,7 @@ describe.skipIf(!isPostgresTest())('the authenticator’s LISTEN connection (Pos
 describe('deactivation of a seller', () => {
   it('refuses the seller’s tokens at once everywhere, bearer and cookies', async () => {
     const { access_token } = await login(auth(), demoAccounts.seller.email);
-    const browser = await signInBrowser(demoAccounts.seller.email);
+    const browser = await g.signIn(demoAccounts.seller.email);
     const resale = await login(auth(), demoAccounts.resale.email);
     await expectAcceptedEverywhere(access_token);
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { one, type Queryable } from '../../../db/connection.js';
 import { HttpError } from '../../../lib/errors.js';
+import type { RoleAssignment } from '../../../lib/roles.js';
 import type { ApiContext } from '../context.js';
 
 /**
@@ -161,6 +162,35 @@ export async function authStep<T>(call: Promise<T>): Promise<T> {
   } catch (err) {
     if (isDefinitiveRefusal(err)) throw new CreationRefused(err);
     throw err;
+  }
+}
+
+/**
+ * Creates the creation's identity at the authenticator under the id it reserved. Answers nothing once created, or the
+ * authenticator's 409 when the e-mail already has an identity (another account, or this creation's own from a run cut
+ * short): the caller decides what that means for its kind. A definitive refusal undoes the creation; anything else
+ * is retried.
+ */
+export async function createIdentity(
+  ctx: ApiContext,
+  c: AccountCreation,
+  roles: RoleAssignment[],
+  parentId?: string | null,
+): Promise<HttpError | undefined> {
+  try {
+    await ctx.auth.createUser({
+      id: c.userId,
+      name: c.name,
+      email: c.email,
+      phone: c.phone,
+      doc: c.doc,
+      parentId,
+      roles,
+    });
+    return undefined;
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 409) return err;
+    throw isDefinitiveRefusal(err) ? new CreationRefused(err) : err;
   }
 }
 

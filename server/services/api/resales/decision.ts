@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { one, type Queryable } from '../../../db/connection.js';
-import { HttpError, locked, notFound } from '../../../lib/errors.js';
+import { locked, notFound } from '../../../lib/errors.js';
 import type { RoleAssignment } from '../../../lib/roles.js';
 import {
   type AccountCreation,
@@ -8,7 +8,7 @@ import {
   authStep,
   CreationRefused,
   completeCreation,
-  isDefinitiveRefusal,
+  createIdentity,
   runCreation,
   startCreation,
 } from '../accounts/creations.js';
@@ -105,23 +105,12 @@ async function resaleAccount(ctx: ApiContext, c: AccountCreation): Promise<strin
   };
   const existing = await ctx.auth.findByEmail(c.email);
   if (existing && existing.id !== c.userId) return addTo(existing.id);
-  try {
-    await ctx.auth.createUser({
-      id: c.userId,
-      name: c.name,
-      email: c.email,
-      phone: c.phone,
-      doc: c.doc,
-      roles: [role],
-    });
-    return c.userId;
-  } catch (err) {
-    if (!(err instanceof HttpError) || err.status !== 409)
-      throw isDefinitiveRefusal(err) ? new CreationRefused(err) : err;
-    const raced = await ctx.auth.findByEmail(c.email);
-    if (!raced) throw err;
-    return addTo(raced.id);
-  }
+  const taken = await createIdentity(ctx, c, [role]);
+  if (!taken) return c.userId;
+  // Taken since the check above (a race): the role goes to whoever holds the e-mail now.
+  const raced = await ctx.auth.findByEmail(c.email);
+  if (!raced) throw taken;
+  return addTo(raced.id);
 }
 
 /** The sign-up as the decision left it, read in the decision's transaction (the screens show it at once). */

@@ -11,7 +11,7 @@ import {
   CREATION_IN_PROGRESS,
   CreationRefused,
   completeCreation,
-  isDefinitiveRefusal,
+  createIdentity,
   runCreation,
   startCreation,
 } from '../accounts/creations.js';
@@ -133,21 +133,8 @@ export function finishSellerCreation(ctx: ApiContext, c: AccountCreation): Promi
  * reseller left without a seller row (before issue 9 no row recorded it): that one is taken over, not refused.
  */
 async function sellerIdentity(ctx: ApiContext, c: AccountCreation, doc: string): Promise<AccountCreation> {
-  try {
-    await ctx.auth.createUser({
-      id: c.userId,
-      name: c.name,
-      email: c.email,
-      phone: c.phone,
-      doc,
-      parentId: c.parentId,
-      roles: [{ name: 'SELLER', data: { brand: c.brand } }],
-    });
-    return c;
-  } catch (err) {
-    if (!(err instanceof HttpError && err.status === 409))
-      throw isDefinitiveRefusal(err) ? new CreationRefused(err) : err;
-  }
+  const roles = [{ name: 'SELLER' as const, data: { brand: c.brand } }];
+  if (!(await createIdentity(ctx, { ...c, doc }, roles, c.parentId))) return c;
   const holder = await ctx.auth.findByEmail(c.email);
   const left =
     holder?.parentId === c.parentId &&
