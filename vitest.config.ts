@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { chakraThemeAlias } from './client/build/chakra-theme.js';
 
 // Unit tests sit next to the code; integration tests run the real services on a real database: always on PGlite,
 // and a second time on PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it where a server answers).
@@ -61,6 +62,7 @@ export default defineConfig({
       {
         extends: true,
         plugins: [react()],
+        resolve: { alias: [chakraThemeAlias] },
         test: {
           name: 'client',
           environment: 'jsdom',
