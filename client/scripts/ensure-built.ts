@@ -26,7 +26,16 @@ export async function ensureClientBuilt(): Promise<boolean> {
       .map(newestMtime),
   );
   if (built >= changed) return false;
-  await build({ configFile: path.join(root, 'client/vite.config.ts'), logLevel: 'warn' });
+  // What users get, also when called from the test runner: Vite keeps a NODE_ENV already set (vitest sets `test`),
+  // and React, Apollo and Chakra would then ship their slower development builds, StrictMode's double effects on.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: path.join(root, 'client/vite.config.ts'), mode: 'production', logLevel: 'warn' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   return true;
 }
 

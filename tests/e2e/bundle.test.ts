@@ -19,6 +19,8 @@ describe('built client bundles', () => {
     expect(chunks).toContain(loginPage);
     const code = chunks.map((c) => fs.readFileSync(path.join(dist, c), 'utf8')).join('\n');
     expect(code).toContain('Acesse o portal');
+    // The production build that users get (the test runner's NODE_ENV=test once gave React's development build).
+    expect(code).not.toContain('react.development');
     for (const marker of Object.values(MARKERS)) expect(code).not.toContain(marker);
 
     // The PDF viewer is a chunk of its own, loaded on demand, with pdf.js's worker served from this site.
