@@ -1,4 +1,3 @@
-import type { DataSourceConfig } from '@apollo/datasource-rest';
 import { ApolloServer } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
@@ -16,6 +15,7 @@ import { createLogger, type Logger } from '../lib/logger.js';
 import { fromRoot } from '../lib/paths.js';
 import { followRevocations } from '../lib/revocation-follower.js';
 import { type ContextDeps, createContext, type GatewayContext } from './context.js';
+import type { UpstreamFetch } from './datasources/http.js';
 import { formatError, GENERIC_MESSAGE, serviceUnavailablePlugin } from './errors.js';
 import { costLimitPlugin, limitRules, MAX_TOKENS } from './limits/index.js';
 import type { MockOptions } from './mock/schema.js';
@@ -52,7 +52,7 @@ export interface GatewayOptions {
   clock?: Clock;
   logger?: Logger;
   /** fetch used for upstream calls (tests count them). */
-  fetch?: DataSourceConfig['fetch'];
+  fetch?: UpstreamFetch;
   /** The built client; default client/dist. */
   clientDist?: string;
   /** Serve the schema with mock data instead of calling the services (npm run dev:mock). */

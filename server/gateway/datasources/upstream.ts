@@ -1,13 +1,7 @@
-import {
-  type AugmentedRequest,
-  type DataSourceConfig,
-  type DataSourceRequest,
-  RESTDataSource,
-} from '@apollo/datasource-rest';
-import type { FetcherResponse } from '@apollo/utils.fetcher';
 import type { Logger } from '../../lib/logger.js';
 import { UpstreamError, upstreamError } from '../errors.js';
 import type { Session } from '../session/session.js';
+import { type UpstreamFetch, type UpstreamRequest, upstreamFetch } from './http.js';
 
 export interface UpstreamDeps {
   baseURL: string;
@@ -19,70 +13,77 @@ export interface UpstreamDeps {
   clientIp: string | undefined;
   session: Session;
   log: Logger;
-  fetch?: DataSourceConfig['fetch'];
+  fetch?: UpstreamFetch;
 }
 
-/**
- * The HTTP cache every data source is given: none. A data source lives for one request and the services' replies
- * carry no freshness, so RESTDataSource's own cache (a new LRU per instance) never served a reply; only its cost was
- * paid on each call.
- */
-const NO_HTTP_CACHE: NonNullable<DataSourceConfig['cache']> = {
-  get: async () => undefined,
-  set: async () => {},
-  delete: async () => {},
-};
+export interface UpstreamCall {
+  method?: string;
+  /** Query string: a record (undefined and null left out) or URLSearchParams (query.ts's toQuery). */
+  params?: URLSearchParams | Record<string, string | number | boolean | undefined | null>;
+  headers?: Record<string, string>;
+  /** Sent as JSON; a string as it is. */
+  body?: unknown;
+}
 
-/** Per-call options on top of RESTDataSource's: a call may opt out of the refresh-and-retry on 401. */
-export type CallOptions = DataSourceRequest & { retryOn401?: boolean };
+/** Per-call options: a call may opt out of the refresh-and-retry on 401. */
+export type CallOptions = UpstreamCall & { retryOn401?: boolean };
 
 /**
  * What the three data sources share: the `company` header and the session's bearer token on every call, the
  * upstream status mapped to a GraphQL error in one place (errors.ts), and one retry after a 401 once the session
  * renewed its token. Created per request (context.ts), so nothing it holds outlives the request.
+ *
+ * Not Apollo's RESTDataSource: per call it built an HTTP cache policy that no reply ever used (the services' replies
+ * carry no freshness), and node-fetch's Response; what it did that we need is here: identical concurrent GETs of one
+ * request share one call, JSON in and out, an error for any status from 400.
  */
-export abstract class UpstreamDataSource extends RESTDataSource {
+export abstract class UpstreamDataSource {
+  protected readonly baseURL: string;
   protected readonly brand: string;
   protected readonly session: Session;
   protected readonly origin: string;
   private readonly clientIp: string | undefined;
   private readonly log: Logger;
+  private readonly fetch: UpstreamFetch;
+  /** GETs under way in this request, by URL and credentials: a second identical one waits for the first. */
+  private readonly inFlight = new Map<string, Promise<unknown>>();
 
   constructor(deps: UpstreamDeps) {
-    super({ fetch: deps.fetch, cache: NO_HTTP_CACHE });
     this.log = deps.log;
     this.baseURL = deps.baseURL.endsWith('/') ? deps.baseURL : `${deps.baseURL}/`;
     this.brand = deps.brand;
     this.session = deps.session;
     this.origin = deps.origin;
     this.clientIp = deps.clientIp;
-  }
-
-  protected override async willSendRequest(_path: string, request: AugmentedRequest) {
-    request.headers.company = this.brand;
-    request.headers.origin = this.origin;
-    if (this.clientIp) request.headers['x-forwarded-for'] = this.clientIp;
-    if (!request.headers.authorization) {
-      const token = await this.session.upstreamToken();
-      if (token) request.headers.authorization = `Bearer ${token}`;
-    }
-  }
-
-  /**
-   * Concurrent identical GETs of one request still share one upstream call, but not a deep copy of its reply each:
-   * resolvers only read replies (they map them to new objects), so the callers can share it.
-   */
-  protected override cloneParsedBody<T>(parsedBody: T): T {
-    return parsedBody;
-  }
-
-  protected override async errorFromResponse(options: { response: FetcherResponse; parsedBody: unknown }) {
-    return upstreamError(options.response.status, options.parsedBody, options.response.headers.get('retry-after'));
+    this.fetch = deps.fetch ?? upstreamFetch;
   }
 
   /** Paths are relative to baseURL (a leading slash would drop a base path such as `/api/`). */
-  protected override resolveURL(path: string, request: AugmentedRequest) {
-    return super.resolveURL(path.replace(/^\/+/, ''), request);
+  private urlFor(path: string, params: UpstreamCall['params']): string {
+    const url = new URL(path.replace(/^\/+/, ''), this.baseURL);
+    if (params instanceof URLSearchParams) {
+      for (const [k, v] of params) url.searchParams.append(k, v);
+    } else if (params) {
+      for (const [k, v] of Object.entries(params))
+        if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
+    }
+    return url.toString();
+  }
+
+  private async headersFor(call: UpstreamCall): Promise<Record<string, string>> {
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(call.headers ?? {})) headers[k.toLowerCase()] = v;
+    headers.company = this.brand;
+    headers.origin = this.origin;
+    if (this.clientIp) headers['x-forwarded-for'] = this.clientIp;
+    if (!headers.authorization) {
+      const token = await this.session.upstreamToken();
+      if (token) headers.authorization = `Bearer ${token}`;
+    }
+    if (call.body !== undefined && typeof call.body !== 'string' && !headers['content-type']) {
+      headers['content-type'] = 'application/json';
+    }
+    return headers;
   }
 
   /** One call, its error mapped; after a 401 the session renews its token and the call is made once more. */
@@ -109,15 +110,40 @@ export abstract class UpstreamDataSource extends RESTDataSource {
     }
   }
 
-  private async send<T>(path: string, request: DataSourceRequest): Promise<T> {
+  private async send<T>(path: string, call: UpstreamCall): Promise<T> {
+    const method = (call.method ?? 'GET').toUpperCase();
+    const url = this.urlFor(path, call.params);
+    const headers = await this.headersFor(call);
+    if (method !== 'GET') return this.exchange<T>(path, url, { method, headers, body: bodyOf(call.body) });
+    // Resolvers only read replies (they map them to new objects), so the callers of one GET can share its reply.
+    const key = `${url} ${headers.authorization ?? ''}`;
+    const pending = this.inFlight.get(key);
+    if (pending) return pending as Promise<T>;
+    const reply = this.exchange<T>(path, url, { method, headers }).finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, reply);
+    return reply;
+  }
+
+  private async exchange<T>(path: string, url: string, init: UpstreamRequest): Promise<T> {
+    let status: number;
+    let retryAfter: string | null;
+    let body: unknown;
     try {
-      return (await this.fetch<T>(path, request)).parsedBody;
+      const res = await this.fetch(url, init);
+      status = res.status;
+      retryAfter = res.headers.get('retry-after');
+      const text = await res.text();
+      body = isJson(res.headers.get('content-type')) && text ? JSON.parse(text) : text;
     } catch (err) {
-      if (err instanceof UpstreamError) throw err;
-      // No reply at all (connection refused, reset, DNS, timeout): the caller is told to try again shortly
-      // (SERVICE_UNAVAILABLE), the log sees why.
+      // No reply at all (connection refused, reset, DNS, timeout), or a reply cut short: the caller is told to try
+      // again shortly (SERVICE_UNAVAILABLE), the log sees why.
       this.log.error('upstream call failed', { base: this.baseURL, path, err: (err as Error).message });
       throw upstreamError(undefined, undefined);
     }
+    if (status >= 400) throw upstreamError(status, body, retryAfter);
+    return body as T;
   }
 }
+
+const bodyOf = (body: unknown) => (body === undefined || typeof body === 'string' ? body : JSON.stringify(body));
+const isJson = (contentType: string | null) => !!contentType && /^application\/(.*\+)?json\b/i.test(contentType);
