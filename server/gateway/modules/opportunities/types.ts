@@ -23,10 +23,13 @@ async function ownerOf(o: RestOpportunity, ctx: GatewayContext) {
 }
 
 /** Spec: the reseller name is the opportunity's resale, or the company of the owner's document. */
-async function resaleNameOf(o: RestOpportunity, ctx: GatewayContext) {
+function resaleNameOf(o: RestOpportunity, ctx: GatewayContext): string | Promise<string | null> {
+  // A value, not a promise, when the row has it: a row whose fields are all plain values completes at once.
   if (o.resale) return o.resale;
-  const company = await ctx.loaders.ownerCompanies.load(o.userId).catch(() => null);
-  return company?.name ?? null;
+  return ctx.loaders.ownerCompanies.load(o.userId).then(
+    (company) => company?.name ?? null,
+    () => null,
+  );
 }
 
 /**
