@@ -159,6 +159,9 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
 
   const app = express();
   app.disable('x-powered-by');
+  // No ETag from res.send: it hashed every GraphQL reply (no-store, never revalidated) and index.html, which is
+  // written per request with the brand. Files under /assets and /brands keep serve-static's own ETag.
+  app.set('etag', false);
   app.set('trust proxy', opts.trustProxy ?? false);
   app.use(securityHeaders());
   // gzip or brotli for every text reply (GraphQL JSON, HTML, JS, CSS), as the browser accepts; images stay as they are.
