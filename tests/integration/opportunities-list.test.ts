@@ -132,6 +132,8 @@ describe('opportunity lists', () => {
       ['state=r', []],
       // Accented letters typed in another case, inside the text.
       ['name=UL MÉDI', [ids.mid]],
+      // The name ignores accents too (migration 013).
+      ['name=ul medi', [ids.mid]],
       ['client=ACADÃO GAÚ', [ids.dear]],
       // The client and the city ignore accents as well; a client match never spans the fantasy and corporate names.
       ['client=atacadao gaucho', [ids.dear]],

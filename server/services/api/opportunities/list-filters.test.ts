@@ -22,7 +22,7 @@ describe('list query', () => {
     const f = parseFilters({ name: '50%_off', cnpj: '11.444.777/', date: '2026-03-01' });
     const { sql, params } = filterSql(f, 3);
     expect(params).toEqual(['%50\\%\\_off%', '11444777%', '2026-03-01', '2026-03-01']);
-    expect(sql).toContain('o.name ILIKE $3');
+    expect(sql).toContain('o.name_search LIKE api.search_fold($3)');
     expect(sql).toContain("AT TIME ZONE 'America/Sao_Paulo'");
   });
 

@@ -130,6 +130,9 @@ function matchingTerm(kind: 'client' | 'city', pattern: string): string {
     WHERE t.kind = '${kind}' AND t.term LIKE api.search_fold(${pattern})))`;
 }
 
+/** "Name contains" the pattern in `param` (a `contains` one), on the folded name (migration 013). */
+export const nameContains = (param: string) => `o.name_search LIKE api.search_fold(${param})`;
+
 /** The filters as SQL on `o`, parameters numbered from `first`. */
 export function filterSql(f: ListFilters, first: number): { sql: string; params: unknown[] } {
   const parts: string[] = [];
@@ -139,7 +142,8 @@ export function filterSql(f: ListFilters, first: number): { sql: string; params:
     return `$${first + params.length - 1}`;
   };
   if (f.status) parts.push(`o.status = ANY(${add(f.status)}::text[])`);
-  if (f.name) parts.push(`o.name ILIKE ${add(contains(f.name))}`);
+  // The name folded as it was written (migration 013): case and accents ignored, as for the client and the city.
+  if (f.name) parts.push(nameContains(add(contains(f.name))));
   if (f.cnpj) parts.push(`o.cnpj LIKE ${add(`${f.cnpj.replace(/[\\%_]/g, '')}%`)}`);
   if (f.email) parts.push(`o.email ILIKE ${add(contains(f.email))}`);
   // Fantasy or corporate name, in the one folded text that holds both (migration 012; control characters dropped,

@@ -3,7 +3,7 @@ import { EXACT_TOTAL_LIMIT } from '../../../lib/constants.js';
 import type { Viewer } from '../viewer.js';
 import type { OpportunityStatus } from './lifecycle.js';
 import { pageTotal } from './list.js';
-import { contains } from './list-filters.js';
+import { contains, nameContains } from './list-filters.js';
 import { ownResales } from './scope.js';
 import { scopedWhere } from './scoped-where.js';
 
@@ -17,7 +17,7 @@ export const NAME_SEARCH_LIMIT = 20;
 export async function searchByName(q: Queryable, viewer: Viewer, name: string | undefined) {
   const where = scopedWhere(
     viewer,
-    name ? { sql: 'o.name ILIKE $1', params: [contains(name)] } : { sql: 'TRUE', params: [] },
+    name ? { sql: nameContains('$1'), params: [contains(name)] } : { sql: 'TRUE', params: [] },
     await ownResales(q, viewer),
   );
   const n = where.params.length;
