@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { brandStyles } from './build/brand-styles.js';
+import { chakraLazyGlobals } from './build/chakra-lazy-globals.js';
 import { chakraThemeAlias } from './build/chakra-theme.js';
+import { isOpportunityShared, isPanelShared } from './build/chunk-groups.js';
 import { loginBundleGuard } from './build/login-bundle-guard.js';
 import { precompress } from './build/precompress.js';
 import { routePreloads } from './build/route-preloads.js';
@@ -18,6 +21,7 @@ export default defineConfig({
   resolve: { alias: [chakraThemeAlias] },
   plugins: [
     react(),
+    chakraLazyGlobals(),
     splitDocuments(),
     splitIcons(),
     loginBundleGuard(),
@@ -28,6 +32,7 @@ export default defineConfig({
         'src/features/opportunities/pages/OpportunityListPage.tsx',
       ],
     }),
+    brandStyles(),
     precompress(),
   ],
   build: {
@@ -39,7 +44,14 @@ export default defineConfig({
       output: {
         // Everything the entry imports statically is one chunk: the login page loads two files, not two dozen (each
         // reply carries ~1 KB of security headers, and each file is a request on a slow phone network).
-        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'], priority: 2 },
+            // What the rest shares goes in one file as well (chunk-groups.ts says why).
+            { name: 'panel', test: isPanelShared, priority: 1 },
+            { name: 'opportunities', test: isOpportunityShared, priority: 1 },
+          ],
+        },
       },
     },
   },

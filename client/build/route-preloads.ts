@@ -25,7 +25,10 @@ export function routePreloads(routes: Record<string, string[]>): Plugin {
       const preloads: Record<string, string[]> = {};
       for (const [urlPath, modules] of Object.entries(routes)) {
         const roots = modules.map((m) => {
-          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/client/${m}`));
+          // The module's own chunk, or the shared chunk that took it in (chunk-groups.ts).
+          const chunk =
+            chunks.find((c) => c.facadeModuleId?.endsWith(`/client/${m}`)) ??
+            chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/client/${m}`)));
           if (!chunk) this.error(`route-preloads: no chunk for ${m} (is it still a lazy route?)`);
           return chunk;
         });

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -7,7 +7,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { brands } from '../../brands/brands.js';
 import { closeServer, listen } from '../lib/http.js';
-import { brandData, injectBrand, notBuiltPage, spaRoutes, withPreloads } from './spa.js';
+import { brandData, injectBrand, notBuiltPage, spaRoutes, withBrandStyles, withPreloads } from './spa.js';
 
 const yep = brands.find((b) => b.slug === 'yep')!;
 
@@ -60,6 +60,15 @@ test('a page with route chunks gets them as module preloads in <head>', () => {
   expect(withPreloads('<head></head>', undefined)).toBe('<head></head>');
 });
 
+test("the brand's global styles made at build time go into <head>, with their theme's key", () => {
+  const out = withBrandStyles('<head><title>x</title></head>', { key: 'k|1', css: 'html{color:red}' });
+
+  expect(out).toContain('<style id="brand-styles" data-key="k|1">html{color:red}</style>');
+  expect(withBrandStyles('<head></head>', undefined)).toBe('<head></head>');
+  // Nothing in them may end the element early.
+  expect(withBrandStyles('<head></head>', { key: 'k', css: '</style><script>' })).toBe('<head></head>');
+});
+
 describe('built assets', () => {
   let dir: string;
   let url: string;
@@ -70,6 +79,12 @@ describe('built assets', () => {
     fs.writeFileSync(path.join(dir, 'assets/app-1.js'), 'plain');
     fs.writeFileSync(path.join(dir, 'assets/app-1.js.br'), zlib.brotliCompressSync('from br'));
     fs.writeFileSync(path.join(dir, 'assets/app-1.js.gz'), zlib.gzipSync('from gz'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
+    fs.mkdirSync(path.join(dir, '.vite'));
+    fs.writeFileSync(
+      path.join(dir, '.vite/brand-styles.json'),
+      JSON.stringify({ yep: { key: 'yep-key', css: '.yep{}' }, scanora: { key: 'scanora-key', css: '.scanora{}' } }),
+    );
     const app = express();
     app.use(spaRoutes(dir));
     ({ server, url } = await listen(app, 0));
@@ -96,5 +111,21 @@ describe('built assets', () => {
     expect(await get('gzip')).toMatchObject({ encoding: 'gzip', body: 'from gz' });
     expect((await get('gzip')).type).toMatch(/javascript/);
     expect(await get('identity')).toMatchObject({ encoding: null, body: 'plain' });
+  });
+
+  test("index.html carries the global styles of the host's brand", async () => {
+    const page = (host: string) =>
+      new Promise<string>((resolve, reject) => {
+        // fetch() will not send a Host header of its own: the brand comes from it.
+        http
+          .get({ port: new URL(url).port, path: '/Painel/Opportunities', headers: { host } }, (res) => {
+            let body = '';
+            res.on('data', (c) => (body += c)).on('end', () => resolve(body));
+          })
+          .on('error', reject);
+      });
+
+    expect(await page('yep.localhost')).toContain('<style id="brand-styles" data-key="yep-key">.yep{}</style>');
+    expect(await page('scanora.localhost')).toContain('data-key="scanora-key">.scanora{}</style>');
   });
 });

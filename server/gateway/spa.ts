@@ -133,6 +133,31 @@ function precompressedAssets(assetsDir: string) {
   };
 }
 
+/** Written by client/build/brand-styles.ts: per brand slug, its theme's key and global styles. */
+const BRAND_STYLES = '.vite/brand-styles.json';
+/** Where index.html carries the brand's global styles (client/src/theme/system.ts reads the key). */
+export const BRAND_STYLES_ID = 'brand-styles';
+
+type BrandStyles = Record<string, { key: string; css: string }>;
+
+async function readBrandStyles(distDir: string): Promise<BrandStyles> {
+  try {
+    return JSON.parse(await fs.promises.readFile(path.join(distDir, BRAND_STYLES), 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The brand's global styles (reset, global CSS, theme tokens), made at build time, as the first style of the page:
+ * the client finds them by the theme's key and does not make them again. Without them it makes them as before.
+ */
+export function withBrandStyles(html: string, styles: { key: string; css: string } | undefined): string {
+  if (!styles || styles.css.includes('</')) return html;
+  const tag = `<style id="${BRAND_STYLES_ID}" data-key="${esc(styles.key)}">${styles.css}</style>`;
+  return html.replace(/<\/head>/i, `  ${tag}\n  </head>`);
+}
+
 /** Written by client/build/route-preloads.ts: per URL path, the route's chunks to preload. */
 const ROUTE_PRELOADS = '.vite/route-preloads.json';
 
@@ -182,8 +207,10 @@ export function spaRoutes(distDir: string): Router {
       res.status(503).type('html').send(notBuiltPage(brand));
       return;
     }
-    const preloads = await readPreloads(distDir);
-    res.type('html').send(withPreloads(injectBrand(html, brand), preloads[req.path]));
+    const [preloads, styles] = await Promise.all([readPreloads(distDir), readBrandStyles(distDir)]);
+    res
+      .type('html')
+      .send(withBrandStyles(withPreloads(injectBrand(html, brand), preloads[req.path]), styles[brand.slug]));
   });
   return router;
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { brands } from '../../brands/brands.js';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist');
 
@@ -29,5 +30,34 @@ describe('built client bundles', () => {
     expect(viewer).toBeDefined();
     expect(fs.readFileSync(path.join(dist, 'assets', viewer!), 'utf8')).toContain(MARKERS.pdf);
     expect(assets.some((f) => /^pdf\.worker.*\.mjs$/.test(f))).toBe(true);
+  });
+
+  it('the opportunity list, where sellers land, loads in a few files, none of them the viewer, charts or sheets', () => {
+    // Written by client/build/route-preloads.ts: the files the gateway has the browser fetch with the entry.
+    const preloads = JSON.parse(fs.readFileSync(path.join(dist, '.vite/route-preloads.json'), 'utf8')) as Record<
+      string,
+      string[]
+    >;
+    const files = preloads['/Painel/Opportunities'];
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.length).toBeLessThanOrEqual(5);
+    const code = files.map((f) => fs.readFileSync(path.join(dist, f), 'utf8')).join('\n');
+    for (const marker of Object.values(MARKERS)) expect(code).not.toContain(marker);
+  });
+
+  it("every brand's global styles are made at build time, from its own theme", () => {
+    const styles = JSON.parse(fs.readFileSync(path.join(dist, '.vite/brand-styles.json'), 'utf8')) as Record<
+      string,
+      { key: string; css: string }
+    >;
+    expect(Object.keys(styles).sort()).toEqual(brands.map((b) => b.slug).sort());
+    for (const brand of brands) {
+      const { key, css } = styles[brand.slug];
+      expect(key).toContain(brand.theme.primary);
+      // The layer order first, then the reset, the global CSS and the tokens as CSS variables.
+      expect(css.startsWith('@layer reset,base,tokens,recipes;')).toBe(true);
+      expect(css).toContain('--chakra-colors-brand-solid');
+      expect(css).toContain(brand.theme.surface);
+    }
   });
 });

@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { moreRecipes, moreSlotRecipes } from './more-recipes.js';
-import { recipes, slotRecipes } from './system.js';
+import { brandStylesKey, brandSystemForPage, recipes, slotRecipes } from './system.js';
 
 // vitest runs from the repository root (the client project's environment is jsdom: no file: URL here).
 const SRC = join(process.cwd(), 'client/src/');
@@ -80,7 +80,7 @@ describe('the Chakra system', () => {
     expect(missingRecipes(chakraImports(entry), { ...recipes, ...slotRecipes })).toEqual([]);
     // What the entry loads on demand waits for the other recipes: every import() there goes through withRecipes,
     // directly or through routes.tsx's lazyNamed (which calls it). Types (`typeof import()`, `import().T`) aside.
-    expect(readFileSync(join(SRC, 'routes.tsx'), 'utf8')).toContain('await withRecipes(load())');
+    expect(readFileSync(join(SRC, 'routes.tsx'), 'utf8')).toContain('withRecipes(load())');
     const bare = entry
       .filter((file) => !file.endsWith('theme/system.ts'))
       .flatMap((file) =>
@@ -98,5 +98,38 @@ describe('the Chakra system', () => {
   it('finds the components the client imports (the check above is not vacuous)', () => {
     const names = [...chakraImports().keys()];
     expect(names).toEqual(expect.arrayContaining(['Button', 'Checkbox', 'Dialog', 'Table']));
+  });
+});
+
+describe("a brand's global styles", () => {
+  const theme = { primary: '#0b5fff', accent: '#00b3a4', surface: '#0a1f44', radius: 'md', headingFont: 'serif' };
+  const pageStyles = (key: string) => {
+    const style = document.createElement('style');
+    style.id = 'brand-styles';
+    style.dataset.key = key;
+    document.head.append(style);
+    return style;
+  };
+
+  it('are left to ChakraProvider when index.html does not hold them', () => {
+    expect(brandSystemForPage(theme)._global.length).toBeGreaterThan(0);
+  });
+
+  it("are not made again when index.html holds this theme's (written by the gateway)", () => {
+    const style = pageStyles(brandStylesKey(theme));
+    try {
+      expect(brandSystemForPage(theme)._global).toEqual([]);
+    } finally {
+      style.remove();
+    }
+  });
+
+  it("are made when index.html holds another theme's", () => {
+    const style = pageStyles(brandStylesKey({ ...theme, primary: '#000000' }));
+    try {
+      expect(brandSystemForPage(theme)._global.length).toBeGreaterThan(0);
+    } finally {
+      style.remove();
+    }
   });
 });

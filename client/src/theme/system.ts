@@ -219,6 +219,27 @@ export function createBrandSystem(theme: BrandThemeTokens): SystemContext {
   return system;
 }
 
+/**
+ * What a brand's global styles depend on: the gateway writes the ones made at build time into index.html with this
+ * key (client/build/brand-styles.ts), and the client uses them only when the key is that of the brand it themes.
+ */
+export const brandStylesKey = (theme: BrandThemeTokens) =>
+  [theme.primary, theme.accent, theme.surface, theme.radius, theme.headingFont].join('|');
+
+/** The element of index.html that holds the brand's global styles (server/gateway/spa.ts `BRAND_STYLES_ID`). */
+const BRAND_STYLES_ID = 'brand-styles';
+
+/**
+ * The brand's system for ChakraProvider: when index.html already holds this theme's global styles, without them, so
+ * that ChakraProvider does not serialize, hash and insert them again (and, in the build, Chakra does not even make
+ * them: client/build/chakra-lazy-globals.ts).
+ */
+export function brandSystemForPage(theme: BrandThemeTokens): SystemContext {
+  const system = createBrandSystem(theme);
+  if (document.getElementById(BRAND_STYLES_ID)?.dataset.key === brandStylesKey(theme)) system._global = [];
+  return system;
+}
+
 let neutral: SystemContext | undefined;
 
 /** The system of the screen shown while the brand is unknown (loading it, or it failed): grey, built on first use. */

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Center, ChakraProvider, Spinner, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { BrandDocument } from '../../../__generated__/graphql.js';
-import { createBrandSystem, neutralSystem } from '../../../theme/system.js';
+import { brandSystemForPage, neutralSystem } from '../../../theme/system.js';
 import { BrandContext } from '../hooks/useBrand.js';
 import { brandMessages } from '../messages.js';
 
@@ -28,7 +28,7 @@ function useFavicon(href: string | undefined) {
 export function BrandProvider({ children }: { children: ReactNode }) {
   const { data, error, refetch } = useQuery(BrandDocument);
   const brand = data?.brand;
-  const system = useMemo(() => (brand ? createBrandSystem(brand.theme) : null), [brand]);
+  const system = useMemo(() => (brand ? brandSystemForPage(brand.theme) : null), [brand]);
 
   useFavicon(brand?.faviconUrl);
   useEffect(() => {
