@@ -10,11 +10,12 @@ import { PATHS } from './constants.js';
 import { endSession } from './features/auth/session/store.js';
 import { BrandProvider } from './features/brands/components/BrandProvider.js';
 import { primeBrand } from './features/brands/injected.js';
-import { routes } from './routes.js';
+import { preloadRoute, routes } from './routes.js';
 import { FeedbackProvider } from './ui/feedback.js';
 
 const client = createApolloClient();
 primeBrand(client);
+preloadRoute(window.location.pathname);
 
 /**
  * The routes under a declarative BrowserRouter: the app uses no loader, action or fetcher, and the data router would

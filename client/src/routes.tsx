@@ -1,6 +1,6 @@
 import { Center, Spinner } from '@chakra-ui/react';
-import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
 import { PATHS, ROUTE_NAMES, ROUTE_ROLES, type RoleName } from './constants.js';
 import { PanelIndexRedirect } from './features/auth/components/PanelIndexRedirect.js';
 import { RequireRole } from './features/auth/components/RequireRole.js';
@@ -8,10 +8,34 @@ import { RequireRole } from './features/auth/components/RequireRole.js';
 import { LoginPage } from './features/auth/pages/LoginPage.js';
 import { withRecipes } from './theme/system.js';
 
-/** React.lazy over a module's named export (the code base uses named exports only). */
+/** A route component loaded on demand; `preload` starts (or joins) its loading. */
+type LazyRoute<P> = ComponentType<P> & { preload(): Promise<unknown> };
+
+/**
+ * React.lazy over a module's named export (the code base uses named exports only). Once the module is there, the
+ * component renders at once: React.lazy would still suspend on its first render (its loader's promise settles a tick
+ * later), showing the fallback (the page's loading dialog) for a moment and rendering the page a second time.
+ */
 function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   type Props = M[K] extends ComponentType<infer P> ? P : never;
-  return lazy(async () => ({ default: (await withRecipes(load()))[name] as ComponentType<Props> }));
+  let loaded: ComponentType<Props> | undefined;
+  let loading: Promise<ComponentType<Props>> | undefined;
+  const preload = () => {
+    loading ??= withRecipes(load()).then((m) => {
+      loaded = m[name] as ComponentType<Props>;
+      return loaded;
+    });
+    return loading;
+  };
+  const component = lazy(() => {
+    if (!loaded) return preload().then((c) => ({ default: c }));
+    const ready = { default: loaded };
+    // A thenable that settles at once: React reads the component in this same render instead of suspending.
+    // biome-ignore lint/suspicious/noThenProperty: React.lazy is given a thenable on purpose (see above).
+    return { then: (resolve: (m: typeof ready) => void) => resolve(ready) } as unknown as Promise<typeof ready>;
+  }) as unknown as LazyRoute<Props>;
+  component.preload = preload;
+  return component;
 }
 
 // One chunk per other area: the login page never pulls the panel, the PDF viewer, charts or spreadsheets.
@@ -65,9 +89,18 @@ function RootLayout() {
 }
 
 /** A protected route: its roles (spec section 2) guard it. */
-function panelRoute(key: keyof typeof ROUTE_ROLES, path: string, element: ReactElement): RouteObject {
+function panelRoute(key: keyof typeof ROUTE_ROLES, path: string, Page: LazyRoute<object>): RouteObject {
   const roles: readonly RoleName[] = ROUTE_ROLES[key];
-  return { id: ROUTE_NAMES[key], path, element: <RequireRole roles={roles}>{element}</RequireRole> };
+  return {
+    id: ROUTE_NAMES[key],
+    path,
+    handle: { preload: [Page] },
+    element: (
+      <RequireRole roles={roles}>
+        <Page />
+      </RequireRole>
+    ),
+  };
 }
 
 /** Every route of spec section 2 with its route name as id; unknown paths go to login. */
@@ -84,15 +117,22 @@ export const routes: RouteObject[] = [
           {
             id: ROUTE_NAMES.recoveryPassword,
             path: PATHS.recoveryPassword.slice(1),
+            handle: { preload: [RecoveryPasswordPage] },
             element: <RecoveryPasswordPage />,
           },
         ],
       },
-      { id: ROUTE_NAMES.registration, path: PATHS.registration, element: <RegistrationPage /> },
-      { id: ROUTE_NAMES.contact, path: PATHS.contact, element: <ContactPage /> },
+      {
+        id: ROUTE_NAMES.registration,
+        path: PATHS.registration,
+        handle: { preload: [RegistrationPage] },
+        element: <RegistrationPage />,
+      },
+      { id: ROUTE_NAMES.contact, path: PATHS.contact, handle: { preload: [ContactPage] }, element: <ContactPage /> },
       {
         id: ROUTE_NAMES.panel,
         path: PATHS.panel,
+        handle: { preload: [RequireSession, Shell] },
         element: (
           <RequireSession>
             <Shell />
@@ -100,20 +140,31 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <PanelIndexRedirect /> },
-          panelRoute('dashboard', PATHS.dashboard, <DashboardPage />),
-          panelRoute('resales', PATHS.resales, <ResaleListPage />),
-          panelRoute('resaleDetails', PATHS.resaleDetails, <ResaleDetailsPage />),
-          panelRoute('opportunities', PATHS.opportunities, <OpportunityListPage />),
-          panelRoute('opportunityRegistration', PATHS.opportunityRegistration, <OpportunityRegistrationPage />),
-          panelRoute('opportunityDetails', PATHS.opportunityDetails, <OpportunityDetailsPage />),
-          panelRoute('history', PATHS.history, <HistoryPage />),
-          panelRoute('settings', PATHS.settings, <SettingsPage />),
-          panelRoute('users', PATHS.users, <UserListPage />),
-          panelRoute('sellerRecord', PATHS.sellerRecord, <SellerRegistrationPage />),
-          panelRoute('userDetails', PATHS.userDetails, <UserDetailsPage />),
+          panelRoute('dashboard', PATHS.dashboard, DashboardPage),
+          panelRoute('resales', PATHS.resales, ResaleListPage),
+          panelRoute('resaleDetails', PATHS.resaleDetails, ResaleDetailsPage),
+          panelRoute('opportunities', PATHS.opportunities, OpportunityListPage),
+          panelRoute('opportunityRegistration', PATHS.opportunityRegistration, OpportunityRegistrationPage),
+          panelRoute('opportunityDetails', PATHS.opportunityDetails, OpportunityDetailsPage),
+          panelRoute('history', PATHS.history, HistoryPage),
+          panelRoute('settings', PATHS.settings, SettingsPage),
+          panelRoute('users', PATHS.users, UserListPage),
+          panelRoute('sellerRecord', PATHS.sellerRecord, SellerRegistrationPage),
+          panelRoute('userDetails', PATHS.userDetails, UserDetailsPage),
         ],
       },
       { id: 'Unknown', path: '*', element: <Navigate to={PATHS.login} replace /> },
     ],
   },
 ];
+
+/**
+ * Starts loading the code of the page at `pathname` (its guard, frame and page), so that it is there when React
+ * first renders it: the gateway already has the browser fetch those files with the entry (`modulepreload`).
+ */
+export function preloadRoute(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const handle = match.route.handle as { preload?: LazyRoute<object>[] } | undefined;
+    for (const part of handle?.preload ?? []) void part.preload();
+  }
+}

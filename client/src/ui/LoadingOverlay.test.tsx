@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../test/render.js';
-import { LoadingOverlay, loadingStepAt } from './LoadingOverlay.js';
+import { LoadingOverlay, LoadingScreen, loadingStepAt } from './LoadingOverlay.js';
 
 describe('LoadingOverlay', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -51,5 +51,20 @@ describe('LoadingOverlay', () => {
 
   it('maps elapsed time to the text steps', () => {
     expect([0, 9_999, 10_000, 20_000, 29_999, 30_000].map(loadingStepAt)).toEqual([0, 0, 1, 2, 2, 3]);
+  });
+});
+
+describe('LoadingScreen', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('covers a screen with nothing behind it yet, with the same texts at the same times', () => {
+    renderWithApp(<LoadingScreen />);
+    const status = () => screen.getByRole('status');
+    expect(status()).toHaveTextContent('Aguarde, estamos reunindo suas informações');
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(status()).toHaveTextContent('Verificando as informações...');
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(status()).toHaveTextContent('Só mais um instante, estamos quase lá!');
   });
 });

@@ -1,8 +1,20 @@
-import { Dialog, Portal, Spinner, Text, VStack } from '@chakra-ui/react';
+import { Box, Center, Dialog, Portal, Spinner, Text, VStack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LOADING_TEXT_STEPS_SECONDS } from '../constants.js';
 import { transientLayerProps } from './focus-return.js';
 import { uiMessages } from './messages.js';
+
+/** The text step while `open`: 0 at first, one more at each step of spec section 9. */
+function useLoadingStep(open: boolean): number {
+  const [step, setStep] = useState(0);
+  useEffect(() => {
+    if (!open) return;
+    setStep(0);
+    const timers = LOADING_TEXT_STEPS_SECONDS.map((s, i) => setTimeout(() => setStep(i + 1), s * 1000));
+    return () => timers.forEach(clearTimeout);
+  }, [open]);
+  return step;
+}
 
 /** Index of the text to show after `elapsedMs` of waiting: 0 at first, then one more per step of spec section 9. */
 export function loadingStepAt(elapsedMs: number): number {
@@ -20,14 +32,7 @@ export interface LoadingOverlayProps {
  * keyboard can act on the page (send a form twice) while the call runs.
  */
 export function LoadingOverlay({ open }: LoadingOverlayProps) {
-  const [step, setStep] = useState(0);
-
-  useEffect(() => {
-    if (!open) return;
-    setStep(0);
-    const timers = LOADING_TEXT_STEPS_SECONDS.map((s, i) => setTimeout(() => setStep(i + 1), s * 1000));
-    return () => timers.forEach(clearTimeout);
-  }, [open]);
+  const step = useLoadingStep(open);
 
   return (
     <Dialog.Root open={open} closeOnEscape={false} closeOnInteractOutside={false} placement="center">
@@ -46,5 +51,25 @@ export function LoadingOverlay({ open }: LoadingOverlayProps) {
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * The same overlay where there is no page behind it yet (the panel's guard confirming the session): the screen is
+ * covered and says the same texts, without a dialog's focus trap and scroll lock, as nothing behind can be reached.
+ */
+export function LoadingScreen() {
+  const step = useLoadingStep(true);
+  return (
+    <Center position="fixed" inset="0" bg="blackAlpha.700" px="6" aria-busy="true">
+      <Box bg="bg.panel" rounded="l3" boxShadow="lg" maxW="sm" w="full">
+        <VStack gap="4" p="8" textAlign="center">
+          <Spinner size="xl" color="brand.solid" borderWidth="4px" />
+          <Text role="status" aria-live="polite" fontWeight="medium">
+            {uiMessages.loadingSteps[step]}
+          </Text>
+        </VStack>
+      </Box>
+    </Center>
   );
 }

@@ -1,11 +1,11 @@
 import { useApolloClient } from '@apollo/client/react';
-import { type ReactNode, useEffect, useReducer } from 'react';
+import { type ReactNode, startTransition, useEffect, useReducer } from 'react';
 import { Navigate } from 'react-router';
 import { MeDocument } from '../../../__generated__/graphql.js';
 import { KEEP_SESSION_ON_401 } from '../../../apollo/client.js';
 import { ErrorCode, hasCode } from '../../../apollo/errors.js';
 import { PATHS } from '../../../constants.js';
-import { LoadingOverlay } from '../../../ui/LoadingOverlay.js';
+import { LoadingScreen } from '../../../ui/LoadingOverlay.js';
 import { isExpired } from '../session/session.js';
 import { adoptViewer, endSession, useSession } from '../session/store.js';
 import { isVerified, markVerified } from '../session/verification.js';
@@ -30,7 +30,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
         if (!live) return;
         if (!data?.me) return endSession();
         markVerified(adoptViewer(data.me)?.expiresAt);
-        rerender();
+        // The panel's first render (frame and page) in slices that let the browser in, not in one long task.
+        startTransition(rerender);
       })
       .catch((error: unknown) => {
         if (!live) return;
@@ -38,7 +39,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
         // Any other failure (gateway unreachable) is the page's to report; the session is not the problem.
         else {
           markVerified(session?.expiresAt);
-          rerender();
+          startTransition(rerender);
         }
       });
     return () => {
@@ -47,6 +48,6 @@ export function RequireSession({ children }: { children: ReactNode }) {
   }, [needsCheck, client, session?.expiresAt]);
 
   if (!session) return <Navigate to={PATHS.login} replace />;
-  if (needsCheck) return <LoadingOverlay open />;
+  if (needsCheck) return <LoadingScreen />;
   return children;
 }

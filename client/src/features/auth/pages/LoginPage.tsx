@@ -16,6 +16,12 @@ import { useLogin } from '../hooks/useLogin.js';
 import { loginMessages as m } from '../login-messages.js';
 import { getSession } from '../session/store.js';
 
+/** The brand's images: its own query, so that their answer re-renders the carousel alone, not the whole page. */
+function LoginCarousel() {
+  const carousel = useQuery(CarouselImagesDocument);
+  return <BrandCarousel images={carousel.data?.carouselImages ?? []} />;
+}
+
 /** Route "/" (LoginComponent): a signed-in user goes on to /Painel unless a guard just sent them here. */
 export function LoginPage() {
   const brand = useBrand();
@@ -23,7 +29,6 @@ export function LoginPage() {
   const [sessionAtEntry] = useState(getSession);
   const location = useLocation();
   const { login, loading } = useLogin();
-  const carousel = useQuery(CarouselImagesDocument);
   const denied = (location.state as { denied?: boolean } | null)?.denied === true;
   if (sessionAtEntry && !denied) return <Navigate to={PATHS.panel} replace />;
 
@@ -79,7 +84,7 @@ export function LoginPage() {
       >
         <BrandLogo h="12" alignSelf="flex-start" bg="bg" rounded="l2" px="3" py="2" />
         <Box maxW="lg">
-          <BrandCarousel images={carousel.data?.carouselImages ?? []} />
+          <LoginCarousel />
         </Box>
       </Flex>
       <LgpdBanner />

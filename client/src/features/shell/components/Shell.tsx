@@ -80,7 +80,8 @@ export function Shell() {
       </Box>
       <Flex direction="column" flex="1" minW="0">
         <HStack as="header" px={{ base: '3', md: '6' }} py="3" borderBottomWidth="1px" gap="2" bg="bg">
-          <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start">
+          {/* Its menu is built when first opened, not with every page (a second copy of the side column). */}
+          <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start" lazyMount unmountOnExit>
             <Drawer.Trigger asChild>
               <IconButton aria-label={m.openMenu} variant="ghost" display={{ md: 'none' }}>
                 <LuMenu />
