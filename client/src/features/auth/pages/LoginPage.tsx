@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Flex, Heading, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, HStack, Link, Separator, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { CarouselImagesDocument } from '../../../__generated__/graphql.js';
@@ -30,6 +30,8 @@ export function LoginPage() {
   const location = useLocation();
   const { login, loading } = useLogin();
   const denied = (location.state as { denied?: boolean } | null)?.denied === true;
+  // The brand column (logo and carousel) is for wide screens: a phone does not build it, nor ask for its images.
+  const wide = useBreakpointValue({ base: false, md: true }, { ssr: false });
   if (sessionAtEntry && !denied) return <Navigate to={PATHS.panel} replace />;
 
   // The form comes first in the page (and in the Tab order); CSS order puts the brand column on the left and
@@ -61,32 +63,31 @@ export function LoginPage() {
           </HStack>
         </Stack>
         <HStack justify="space-between" order={-1}>
-          <Box display={{ md: 'none' }}>
-            <BrandLogo h="9" />
-          </Box>
+          {!wide && <BrandLogo h="9" />}
           <Box ms="auto">
             <NotificationBell />
           </Box>
         </HStack>
       </Flex>
 
-      <Flex
-        as="aside"
-        display={{ base: 'none', md: 'flex' }}
-        order={{ md: 1 }}
-        flex="1"
-        bg="bg.surface"
-        color="fg.surface"
-        direction="column"
-        justify="center"
-        gap="8"
-        p={{ md: '10', lg: '16' }}
-      >
-        <BrandLogo h="12" alignSelf="flex-start" bg="bg" rounded="l2" px="3" py="2" />
-        <Box maxW="lg">
-          <LoginCarousel />
-        </Box>
-      </Flex>
+      {wide && (
+        <Flex
+          as="aside"
+          order={{ md: 1 }}
+          flex="1"
+          bg="bg.surface"
+          color="fg.surface"
+          direction="column"
+          justify="center"
+          gap="8"
+          p={{ md: '10', lg: '16' }}
+        >
+          <BrandLogo h="12" alignSelf="flex-start" bg="bg" rounded="l2" px="3" py="2" />
+          <Box maxW="lg">
+            <LoginCarousel />
+          </Box>
+        </Flex>
+      )}
       <LgpdBanner />
     </Flex>
   );

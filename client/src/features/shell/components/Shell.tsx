@@ -10,6 +10,7 @@ import {
   SkipNavContent,
   SkipNavLink,
   Stack,
+  useBreakpointValue,
 } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { LuArrowLeft, LuLogOut, LuMenu } from 'react-icons/lu';
@@ -55,6 +56,8 @@ function MenuPanel({ onNavigate }: { onNavigate?: () => void }) {
 export function Shell() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  // The side column is for screens from 768 px: a phone does not build it (its menu is in the drawer).
+  const wide = useBreakpointValue({ base: false, md: true }, { ssr: false });
   // React Router numbers the history entries it created; at the first one "Voltar" would leave the portal.
   const back = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -64,20 +67,21 @@ export function Shell() {
   return (
     <Flex minH="100dvh">
       <SkipNavLink>{m.skipToContent}</SkipNavLink>
-      <Box
-        as="aside"
-        display={{ base: 'none', md: 'block' }}
-        w="64"
-        flexShrink={0}
-        bg="bg.surface"
-        color="fg.surface"
-        p="5"
-        position="sticky"
-        top="0"
-        h="100dvh"
-      >
-        <MenuPanel />
-      </Box>
+      {wide && (
+        <Box
+          as="aside"
+          w="64"
+          flexShrink={0}
+          bg="bg.surface"
+          color="fg.surface"
+          p="5"
+          position="sticky"
+          top="0"
+          h="100dvh"
+        >
+          <MenuPanel />
+        </Box>
+      )}
       <Flex direction="column" flex="1" minW="0">
         <HStack as="header" px={{ base: '3', md: '6' }} py="3" borderBottomWidth="1px" gap="2" bg="bg">
           {/* Its menu is built when first opened, not with every page (a second copy of the side column). */}
