@@ -7,7 +7,15 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { brands } from '../../brands/brands.js';
 import { closeServer, listen } from '../lib/http.js';
-import { brandData, injectBrand, notBuiltPage, spaRoutes, withBrandStyles, withPreloads } from './spa.js';
+import {
+  brandData,
+  injectBrand,
+  notBuiltPage,
+  spaRoutes,
+  withBrandStyles,
+  withPanelLoading,
+  withPreloads,
+} from './spa.js';
 
 const yep = brands.find((b) => b.slug === 'yep')!;
 
@@ -69,6 +77,16 @@ test("the brand's global styles made at build time go into <head>, with their th
   expect(withBrandStyles('<head></head>', { key: 'k', css: '</style><script>' })).toBe('<head></head>');
 });
 
+test("the panel's pages open on its loading screen made at build time; the other pages do not", () => {
+  const html = '<body><div id="root"></div></body>';
+  const screen = '<p role="status">Aguarde, estamos reunindo suas informações</p>';
+
+  expect(withPanelLoading(html, '/Painel/Opportunities', screen)).toBe(`<body><div id="root">${screen}</div></body>`);
+  expect(withPanelLoading(html, '/Painel', screen)).toContain(screen);
+  for (const other of ['/', '/Cadastro', '/PainelX']) expect(withPanelLoading(html, other, screen)).toBe(html);
+  expect(withPanelLoading(html, '/Painel', undefined)).toBe(html);
+});
+
 describe('built assets', () => {
   let dir: string;
   let url: string;
@@ -83,7 +101,10 @@ describe('built assets', () => {
     fs.mkdirSync(path.join(dir, '.vite'));
     fs.writeFileSync(
       path.join(dir, '.vite/brand-styles.json'),
-      JSON.stringify({ yep: { key: 'yep-key', css: '.yep{}' }, scanora: { key: 'scanora-key', css: '.scanora{}' } }),
+      JSON.stringify({
+        yep: { key: 'yep-key', css: '.yep{}', loading: '<p>yep</p>' },
+        scanora: { key: 'scanora-key', css: '.scanora{}' },
+      }),
     );
     const app = express();
     app.use(spaRoutes(dir));
@@ -114,11 +135,11 @@ describe('built assets', () => {
   });
 
   test("index.html carries the global styles of the host's brand", async () => {
-    const page = (host: string) =>
+    const page = (host: string, urlPath = '/Painel/Opportunities') =>
       new Promise<string>((resolve, reject) => {
         // fetch() will not send a Host header of its own: the brand comes from it.
         http
-          .get({ port: new URL(url).port, path: '/Painel/Opportunities', headers: { host } }, (res) => {
+          .get({ port: new URL(url).port, path: urlPath, headers: { host } }, (res) => {
             let body = '';
             res.on('data', (c) => (body += c)).on('end', () => resolve(body));
           })
@@ -127,5 +148,7 @@ describe('built assets', () => {
 
     expect(await page('yep.localhost')).toContain('<style id="brand-styles" data-key="yep-key">.yep{}</style>');
     expect(await page('scanora.localhost')).toContain('data-key="scanora-key">.scanora{}</style>');
+    expect(await page('yep.localhost')).toContain('<div id="root"><p>yep</p></div>');
+    expect(await page('yep.localhost', '/')).toContain('<div id="root"></div>');
   });
 });

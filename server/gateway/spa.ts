@@ -138,7 +138,7 @@ const BRAND_STYLES = '.vite/brand-styles.json';
 /** Where index.html carries the brand's global styles (client/src/theme/system.ts reads the key). */
 export const BRAND_STYLES_ID = 'brand-styles';
 
-type BrandStyles = Record<string, { key: string; css: string }>;
+type BrandStyles = Record<string, { key: string; css: string; loading?: string }>;
 
 async function readBrandStyles(distDir: string): Promise<BrandStyles> {
   try {
@@ -156,6 +156,20 @@ export function withBrandStyles(html: string, styles: { key: string; css: string
   if (!styles || styles.css.includes('</')) return html;
   const tag = `<style id="${BRAND_STYLES_ID}" data-key="${esc(styles.key)}">${styles.css}</style>`;
   return html.replace(/<\/head>/i, `  ${tag}\n  </head>`);
+}
+
+/** The panel's routes (client/src/constants.ts `PATHS.panel`). */
+const PANEL_PATH = '/Painel';
+
+/**
+ * The panel's first screen (the guard confirming the session: "Aguarde, estamos reunindo suas informações"),
+ * rendered at build time, inside #root: a phone shows it as soon as the page arrives instead of a blank page until
+ * the scripts have loaded and run; React replaces it with the same screen on its first render.
+ */
+export function withPanelLoading(html: string, urlPath: string, loading: string | undefined): string {
+  const panel = urlPath === PANEL_PATH || urlPath.startsWith(`${PANEL_PATH}/`);
+  if (!panel || !loading || loading.includes('</script')) return html;
+  return html.replace('<div id="root"></div>', `<div id="root">${loading}</div>`);
 }
 
 /** Written by client/build/route-preloads.ts: per URL path, the route's chunks to preload. */
@@ -208,9 +222,9 @@ export function spaRoutes(distDir: string): Router {
       return;
     }
     const [preloads, styles] = await Promise.all([readPreloads(distDir), readBrandStyles(distDir)]);
-    res
-      .type('html')
-      .send(withBrandStyles(withPreloads(injectBrand(html, brand), preloads[req.path]), styles[brand.slug]));
+    const page = withPreloads(injectBrand(html, brand), preloads[req.path]);
+    const own = styles[brand.slug];
+    res.type('html').send(withPanelLoading(withBrandStyles(page, own), req.path, own?.loading));
   });
   return router;
 }

@@ -48,7 +48,7 @@ describe('built client bundles', () => {
   it("every brand's global styles are made at build time, from its own theme", () => {
     const styles = JSON.parse(fs.readFileSync(path.join(dist, '.vite/brand-styles.json'), 'utf8')) as Record<
       string,
-      { key: string; css: string }
+      { key: string; css: string; loading: string }
     >;
     expect(Object.keys(styles).sort()).toEqual(brands.map((b) => b.slug).sort());
     for (const brand of brands) {
@@ -58,6 +58,9 @@ describe('built client bundles', () => {
       expect(css.startsWith('@layer reset,base,tokens,recipes;')).toBe(true);
       expect(css).toContain('--chakra-colors-brand-solid');
       expect(css).toContain(brand.theme.surface);
+      // The panel's first screen, as the client renders it (LoadingScreen), with its own styles.
+      expect(styles[brand.slug].loading).toContain('Aguarde, estamos reunindo suas informações');
+      expect(styles[brand.slug].loading).toMatch(/^<style data-emotion="css [^"]+">/);
     }
   });
 });
