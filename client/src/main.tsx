@@ -9,12 +9,10 @@ import { onSessionExpired } from './apollo/session-expiry.js';
 import { PATHS } from './constants.js';
 import { endSession } from './features/auth/session/store.js';
 import { BrandProvider } from './features/brands/components/BrandProvider.js';
-import { primeBrand } from './features/brands/injected.js';
 import { preloadRoute, routes } from './routes.js';
 import { FeedbackProvider } from './ui/feedback.js';
 
 const client = createApolloClient();
-primeBrand(client);
 preloadRoute(window.location.pathname);
 
 /**

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { BrandDocument } from '../../../__generated__/graphql.js';
 import { brandSystemForPage, neutralSystem } from '../../../theme/system.js';
 import { BrandContext } from '../hooks/useBrand.js';
+import { injectedBrand } from '../injected.js';
 import { brandMessages } from '../messages.js';
 
 /** Points the page's favicon at the brand's (the gateway also writes it into index.html). */
@@ -26,8 +27,9 @@ function useFavicon(href: string | undefined) {
  * system. Nothing renders before the brand is known, so no page ever shows another brand's colours.
  */
 export function BrandProvider({ children }: { children: ReactNode }) {
-  const { data, error, refetch } = useQuery(BrandDocument);
-  const brand = data?.brand;
+  const injected = injectedBrand();
+  const { data, error, refetch } = useQuery(BrandDocument, { skip: !!injected });
+  const brand = injected ?? data?.brand;
   const system = useMemo(() => (brand ? brandSystemForPage(brand.theme) : null), [brand]);
 
   useFavicon(brand?.faviconUrl);
