@@ -4,7 +4,7 @@
  * panel's first screen (the guard's LoadingScreen), rendered to text by emotion and React exactly as in the browser.
  */
 
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type ChakraProviderProps } from '@chakra-ui/react';
 import createCache from '@emotion/cache';
 import { CacheProvider, Global } from '@emotion/react';
 import { createElement, Fragment } from 'react';
@@ -20,13 +20,9 @@ const STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;
  * them over instead of inserting them again). The global styles are left out: the page has them already.
  */
 function loadingScreen(system: ReturnType<typeof createBrandSystem>): string {
-  const withoutGlobals = { ...system, _global: [] };
+  const provider: ChakraProviderProps = { value: { ...system, _global: [] }, children: createElement(LoadingScreen) };
   return renderToStaticMarkup(
-    createElement(
-      CacheProvider,
-      { value: createCache({ key: 'css' }) },
-      createElement(ChakraProvider, { value: withoutGlobals, children: createElement(LoadingScreen) }),
-    ),
+    createElement(CacheProvider, { value: createCache({ key: 'css' }) }, createElement(ChakraProvider, provider)),
   ).replace(/<style data-emotion="css-global[^"]*">[^<]*<\/style>/g, '');
 }
 

@@ -82,6 +82,10 @@ test("the panel's pages open on its loading screen made at build time; the other
   const screen = '<p role="status">Aguarde, estamos reunindo suas informações</p>';
 
   expect(withPanelLoading(html, '/Painel/Opportunities', screen)).toBe(`<body><div id="root">${screen}</div></body>`);
+  // The first paint waits for no script: they come at low priority.
+  expect(
+    withPanelLoading(`<head><script type="module" src="/a.js"></script></head>${html}`, '/Painel', screen),
+  ).toContain('<script type="module" fetchpriority="low" src="/a.js">');
   expect(withPanelLoading(html, '/Painel', screen)).toContain(screen);
   for (const other of ['/', '/Cadastro', '/PainelX']) expect(withPanelLoading(html, other, screen)).toBe(html);
   expect(withPanelLoading(html, '/Painel', undefined)).toBe(html);

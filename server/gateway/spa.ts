@@ -169,7 +169,12 @@ const PANEL_PATH = '/Painel';
 export function withPanelLoading(html: string, urlPath: string, loading: string | undefined): string {
   const panel = urlPath === PANEL_PATH || urlPath.startsWith(`${PANEL_PATH}/`);
   if (!panel || !loading || loading.includes('</script')) return html;
-  return html.replace('<div id="root"></div>', `<div id="root">${loading}</div>`);
+  // The first paint no longer waits for the scripts: they are fetched at low priority, as nothing needed for that
+  // paint is left to compete with them (Chrome and Lighthouse treat a high-priority script as render-blocking).
+  return html
+    .replace('<div id="root"></div>', `<div id="root">${loading}</div>`)
+    .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
+    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
 }
 
 /** Written by client/build/route-preloads.ts: per URL path, the route's chunks to preload. */
