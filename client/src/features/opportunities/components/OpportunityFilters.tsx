@@ -1,7 +1,19 @@
-import { Box, Button, Checkbox, Fieldset, Flex, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Fieldset,
+  Flex,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  useBreakpointValue,
+} from '@chakra-ui/react';
 import { type ReactNode, useId, useState } from 'react';
 import { LuFilter } from 'react-icons/lu';
-import type { OpportunityStatus } from '../../../__generated__/graphql.js';
+import { type OpportunityStatus, StatesDocument } from '../../../__generated__/graphql.js';
 import { FormField } from '../../../ui/FormField.js';
 import { MaskedInput } from '../../../ui/MaskedInput.js';
 import { CNPJ_MASK } from '../../../ui/masks.js';
@@ -9,16 +21,10 @@ import { hasAnyFilter, type OpportunityListFilters, usesMoreFilters } from '../l
 import { opportunityListMessages as m } from '../messages/list.js';
 import { MAIN_STATUSES, RENEWAL_STATUSES, STATUS_LABELS } from '../model.js';
 
-export interface StateChoice {
-  abbreviation: string;
-  name: string;
-}
-
 export interface OpportunityFiltersProps {
   filters: OpportunityListFilters;
   onChange: <K extends keyof OpportunityListFilters>(name: K, value: OpportunityListFilters[K]) => void;
   onClear: () => void;
-  states: readonly StateChoice[];
 }
 
 const ALL_STATUSES = [...MAIN_STATUSES, ...RENEWAL_STATUSES];
@@ -41,6 +47,16 @@ function StatusChoice({
   );
 }
 
+/** The UF choices, asked for when the filters are first shown: their answer re-renders this list alone. */
+function StateOptions() {
+  const { data } = useQuery(StatesDocument);
+  return (data?.states ?? []).map((s) => (
+    <option key={s.abbreviation} value={s.abbreviation}>
+      {s.name} ({s.abbreviation})
+    </option>
+  ));
+}
+
 /** Shown or folded: folded content stays in the page (the toggles' aria-controls point at it), just not displayed. */
 const Foldable = ({ id, open, children }: { id: string; open: boolean; children: ReactNode }) => (
   <Box id={id} display={open ? 'contents' : 'none'}>
@@ -50,11 +66,15 @@ const Foldable = ({ id, open, children }: { id: string; open: boolean; children:
 
 /**
  * The list's filters (spec section 2): statuses, name, CNPJ and client at hand; the renovation statuses and the
- * less common filters behind "mais filtros". On a phone the whole panel folds behind "Filtros".
+ * less common filters behind "mais filtros". On a phone the whole panel folds behind "Filtros", and its fields are
+ * built when first shown (six checkboxes, the masked CNPJ and the states select weighed on the list's first render).
  */
-export function OpportunityFilters({ filters, onChange, onClear, states }: OpportunityFiltersProps) {
+export function OpportunityFilters({ filters, onChange, onClear }: OpportunityFiltersProps) {
   const ids = { panel: useId(), moreStatuses: useId(), moreFields: useId() };
   const [panelOpen, setPanelOpen] = useState(false);
+  const wide = useBreakpointValue({ base: false, md: true }, { ssr: false });
+  const [shownOnce, setShownOnce] = useState(false);
+  if ((wide || panelOpen) && !shownOnce) setShownOnce(true);
   // A remembered filter behind "mais filtros" is shown, not hidden while it narrows the list.
   const [more, setMore] = useState(() => usesMoreFilters(filters));
 
@@ -93,74 +113,74 @@ export function OpportunityFilters({ filters, onChange, onClear, states }: Oppor
         borderWidth="1px"
         rounded="l3"
       >
-        <Fieldset.Root>
-          <Fieldset.Legend fontSize="sm" fontWeight="medium">
-            {m.statusFilter}
-          </Fieldset.Legend>
-          <Flex gap="4" wrap="wrap" pt="1">
-            {MAIN_STATUSES.map(status)}
-            <Foldable id={ids.moreStatuses} open={more}>
-              {RENEWAL_STATUSES.map(status)}
-            </Foldable>
-          </Flex>
-        </Fieldset.Root>
-        <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="3">
-          <FormField label={m.nameFilter}>
-            <Input {...text('name')} />
-          </FormField>
-          <FormField label={m.cnpjFilter}>
-            <MaskedInput
-              maskOptions={CNPJ_MASK}
-              value={filters.cnpj}
-              onChange={(v) => onChange('cnpj', v)}
-              placeholder="00.000.000/0000-00"
-            />
-          </FormField>
-          <FormField label={m.clientFilter}>
-            <Input {...text('fantasyName')} />
-          </FormField>
-          <Foldable id={ids.moreFields} open={more}>
-            <FormField label={m.dateFilter}>
-              <Input type="date" {...text('date')} />
-            </FormField>
-            <FormField label={m.emailFilter}>
-              <Input type="email" inputMode="email" {...text('email')} />
-            </FormField>
-            <FormField label={m.stateFilter}>
-              <NativeSelect.Root>
-                <NativeSelect.Field {...text('state')}>
-                  <option value="">{m.allStates}</option>
-                  {states.map((s) => (
-                    <option key={s.abbreviation} value={s.abbreviation}>
-                      {s.name} ({s.abbreviation})
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </FormField>
-            <FormField label={m.cityFilter}>
-              <Input {...text('city')} />
-            </FormField>
-            <FormField label={m.registerFilter}>
-              <Input {...text('register')} />
-            </FormField>
-          </Foldable>
-        </SimpleGrid>
-        <Flex gap="2" wrap="wrap" justify="space-between">
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-expanded={more}
-            aria-controls={`${ids.moreStatuses} ${ids.moreFields}`}
-            onClick={() => setMore((o) => !o)}
-          >
-            {more ? m.fewerFilters : m.moreFilters}
-          </Button>
-          <Button variant="outline" size="sm" onClick={onClear} disabled={!hasAnyFilter(filters)}>
-            {m.clearFilters}
-          </Button>
-        </Flex>
+        {shownOnce && (
+          <>
+            <Fieldset.Root>
+              <Fieldset.Legend fontSize="sm" fontWeight="medium">
+                {m.statusFilter}
+              </Fieldset.Legend>
+              <Flex gap="4" wrap="wrap" pt="1">
+                {MAIN_STATUSES.map(status)}
+                <Foldable id={ids.moreStatuses} open={more}>
+                  {RENEWAL_STATUSES.map(status)}
+                </Foldable>
+              </Flex>
+            </Fieldset.Root>
+            <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="3">
+              <FormField label={m.nameFilter}>
+                <Input {...text('name')} />
+              </FormField>
+              <FormField label={m.cnpjFilter}>
+                <MaskedInput
+                  maskOptions={CNPJ_MASK}
+                  value={filters.cnpj}
+                  onChange={(v) => onChange('cnpj', v)}
+                  placeholder="00.000.000/0000-00"
+                />
+              </FormField>
+              <FormField label={m.clientFilter}>
+                <Input {...text('fantasyName')} />
+              </FormField>
+              <Foldable id={ids.moreFields} open={more}>
+                <FormField label={m.dateFilter}>
+                  <Input type="date" {...text('date')} />
+                </FormField>
+                <FormField label={m.emailFilter}>
+                  <Input type="email" inputMode="email" {...text('email')} />
+                </FormField>
+                <FormField label={m.stateFilter}>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field {...text('state')}>
+                      <option value="">{m.allStates}</option>
+                      <StateOptions />
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </FormField>
+                <FormField label={m.cityFilter}>
+                  <Input {...text('city')} />
+                </FormField>
+                <FormField label={m.registerFilter}>
+                  <Input {...text('register')} />
+                </FormField>
+              </Foldable>
+            </SimpleGrid>
+            <Flex gap="2" wrap="wrap" justify="space-between">
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-expanded={more}
+                aria-controls={`${ids.moreStatuses} ${ids.moreFields}`}
+                onClick={() => setMore((o) => !o)}
+              >
+                {more ? m.fewerFilters : m.moreFilters}
+              </Button>
+              <Button variant="outline" size="sm" onClick={onClear} disabled={!hasAnyFilter(filters)}>
+                {m.clearFilters}
+              </Button>
+            </Flex>
+          </>
+        )}
       </Stack>
     </Stack>
   );

@@ -111,6 +111,27 @@ describe('OpportunityListPage', () => {
     expect(screen.getByText(/^237 registros$/)).toBeInTheDocument();
   });
 
+  it("builds a phone's folded filters, and asks for the states, only once they are shown", async () => {
+    signIn(['SELLER']);
+    const { user } = renderWithApp(<OpportunityListPage />, {
+      mocks: [
+        { request: { query: OpportunityListDocument, variables: firstPage }, result: { data: emptyPage } },
+        {
+          request: { query: StatesDocument },
+          result: { data: { states: [{ __typename: 'State' as const, abbreviation: 'BA', name: 'Bahia' }] } },
+        },
+      ],
+      path,
+    });
+    await screen.findByText('Sem conteúdo');
+    expect(screen.queryByLabelText('CNPJ')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Mostrar filtros' }));
+    expect(screen.getByLabelText('CNPJ')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'mais filtros' }));
+    expect(await screen.findByRole('option', { name: 'Bahia (BA)' })).toBeInTheDocument();
+  });
+
   it('says "Sem conteúdo" when nothing matches', async () => {
     signIn(['SELLER']);
     renderWithApp(<OpportunityListPage />, {
@@ -153,6 +174,8 @@ describe('OpportunityListPage', () => {
       path,
     });
     await screen.findByText('Sem conteúdo');
+    // The test's screen is a phone's (no media query matches): the filters are folded.
+    await user.click(screen.getByRole('button', { name: 'Mostrar filtros' }));
     await user.click(screen.getByText('Reprovada'));
     const exportButton = screen.getByRole('button', { name: 'Exportar' });
 

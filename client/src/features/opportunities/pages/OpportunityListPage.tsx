@@ -8,7 +8,6 @@ import {
   OpportunityListDocument,
   OpportunityRowFieldsFragmentDoc,
   type OpportunitySortField,
-  StatesDocument,
 } from '../../../__generated__/graphql.js';
 import { ROUTE_ROLES } from '../../../constants.js';
 import { PagedList } from '../../../ui/list/PagedList.js';
@@ -52,7 +51,6 @@ export function OpportunityListPage() {
     variables: { filter, order, page: list.page, pageSize: list.pageSize },
     fetchPolicy: 'cache-and-network',
   });
-  const states = useQuery(StatesDocument);
   const { exportOpportunities, cancel, progress } = useExportOpportunities();
   const exportButton = useRef<HTMLButtonElement>(null);
   // The table's seven columns need the width left beside the side menu on a wide screen; below it, cards.
@@ -102,12 +100,7 @@ export function OpportunityListPage() {
           }}
         />
       )}
-      <OpportunityFilters
-        filters={list.filters}
-        onChange={list.setFilter}
-        onClear={list.resetFilters}
-        states={states.data?.states ?? []}
-      />
+      <OpportunityFilters filters={list.filters} onChange={list.setFilter} onClear={list.resetFilters} />
       <Flex justify="flex-end">
         <OpportunitySortSelect order={order} onChange={list.setOrder} />
       </Flex>
