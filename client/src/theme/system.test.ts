@@ -111,14 +111,17 @@ describe("a brand's global styles", () => {
     return style;
   };
 
+  // A page makes each theme's system once: each test has a theme of its own.
   it('are left to ChakraProvider when index.html does not hold them', () => {
-    expect(brandSystemForPage(theme)._global.length).toBeGreaterThan(0);
+    expect(brandSystemForPage({ ...theme, primary: '#111111' })._global.length).toBeGreaterThan(0);
   });
 
   it("are not made again when index.html holds this theme's (written by the gateway)", () => {
     const style = pageStyles(brandStylesKey(theme));
     try {
       expect(brandSystemForPage(theme)._global).toEqual([]);
+      // Made once per page: main.tsx makes it before the first render, BrandProvider finds it.
+      expect(brandSystemForPage({ ...theme })).toBe(brandSystemForPage(theme));
     } finally {
       style.remove();
     }
@@ -127,7 +130,7 @@ describe("a brand's global styles", () => {
   it("are made when index.html holds another theme's", () => {
     const style = pageStyles(brandStylesKey({ ...theme, primary: '#000000' }));
     try {
-      expect(brandSystemForPage(theme)._global.length).toBeGreaterThan(0);
+      expect(brandSystemForPage({ ...theme, primary: '#222222' })._global.length).toBeGreaterThan(0);
     } finally {
       style.remove();
     }

@@ -235,10 +235,18 @@ const BRAND_STYLES_ID = 'brand-styles';
  * them: client/build/chakra-lazy-globals.ts).
  */
 export function brandSystemForPage(theme: BrandThemeTokens): SystemContext {
-  const system = createBrandSystem(theme);
-  if (document.getElementById(BRAND_STYLES_ID)?.dataset.key === brandStylesKey(theme)) system._global = [];
+  const key = brandStylesKey(theme);
+  let system = pageSystems.get(key);
+  if (!system) {
+    system = createBrandSystem(theme);
+    if (document.getElementById(BRAND_STYLES_ID)?.dataset.key === key) system._global = [];
+    pageSystems.set(key, system);
+  }
   return system;
 }
+
+/** The page's brand systems by theme: made once (main.tsx makes the page's own before the first render). */
+const pageSystems = new Map<string, SystemContext>();
 
 let neutral: SystemContext | undefined;
 
