@@ -25,6 +25,18 @@ export interface LoadingOverlayProps {
   open: boolean;
 }
 
+/** The spinner and the text of the wait's step (spec section 9), announced politely to screen readers. */
+function LoadingMessage({ step }: { step: number }) {
+  return (
+    <VStack gap="4" p="8" textAlign="center">
+      <Spinner size="xl" color="brand.solid" borderWidth="4px" />
+      <Text role="status" aria-live="polite" fontWeight="medium">
+        {uiMessages.loadingSteps[step]}
+      </Text>
+    </VStack>
+  );
+}
+
 /**
  * Covers the page while a slow call runs. The text reassures the user as the wait grows: it changes after 10, 20
  * and 30 seconds, announced politely to screen readers. It is a modal dialog that cannot be dismissed: the focus
@@ -41,12 +53,7 @@ export function LoadingOverlay({ open }: LoadingOverlayProps) {
         <Dialog.Positioner px="6">
           <Dialog.Content maxW="sm" aria-busy="true" {...transientLayerProps}>
             <Dialog.Title srOnly>{uiMessages.loadingTitle}</Dialog.Title>
-            <VStack gap="4" p="8" textAlign="center">
-              <Spinner size="xl" color="brand.solid" borderWidth="4px" />
-              <Text role="status" aria-live="polite" fontWeight="medium">
-                {uiMessages.loadingSteps[step]}
-              </Text>
-            </VStack>
+            <LoadingMessage step={step} />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
@@ -63,12 +70,7 @@ export function LoadingScreen() {
   return (
     <Center position="fixed" inset="0" bg="blackAlpha.700" px="6" aria-busy="true">
       <Box bg="bg.panel" rounded="l3" boxShadow="lg" maxW="sm" w="full">
-        <VStack gap="4" p="8" textAlign="center">
-          <Spinner size="xl" color="brand.solid" borderWidth="4px" />
-          <Text role="status" aria-live="polite" fontWeight="medium">
-            {uiMessages.loadingSteps[step]}
-          </Text>
-        </VStack>
+        <LoadingMessage step={step} />
       </Box>
     </Center>
   );
