@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Queryable } from '../../server/db/connection.js';
 import { EXACT_TOTAL_LIMIT } from '../../server/lib/constants.js';
+import { listRows, MERGED_ENTRIES_LIMIT, MERGED_TERMS_LIMIT } from '../../server/services/api/opportunities/list.js';
+import { contains, type ListFilters, type ListOrder } from '../../server/services/api/opportunities/list-filters.js';
 import { NAME_SEARCH_LIMIT } from '../../server/services/api/opportunities/search.js';
+import type { Viewer } from '../../server/services/api/viewer.js';
 import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { growBrand } from '../fixtures/grow.js';
 import { call, login } from '../fixtures/http.js';
@@ -105,6 +109,85 @@ describe('a list past EXACT_TOTAL_LIMIT rows', () => {
     expect(search.status).toBe(200);
     expect(search.body.data).toHaveLength(NAME_SEARCH_LIMIT);
     expect(search.body.quantityPage).toBe(Math.ceil((EXACT_TOTAL_LIMIT + 1) / NAME_SEARCH_LIMIT));
+  });
+
+  test('a client or city filter with many matches pages in the full order, read term by term or walked', async () => {
+    const db = g.stack.db;
+    const [rep] = await db.query<{ id: string }>('SELECT id FROM auth.users WHERE email = $1', [
+      demoAccounts.representative.email,
+    ]);
+    const viewer: Viewer = {
+      ...{ name: '', email: '', exp: 0, token: '' },
+      id: rep.id,
+      brand: DEFAULT_BRAND,
+      roles: ['REPRESENTATIVE'],
+    };
+    // A word of a few customers' names (the segment's), and one of a few cities, each carried by many rows.
+    const word = async (kind: 'client' | 'city') => {
+      const [{ w }] = await db.query<{ w: string }>(
+        `SELECT split_part(${kind}_search, ' ', 1) AS w FROM api.opportunities WHERE brand = $1
+         GROUP BY 1 HAVING count(DISTINCT ${kind}_search) BETWEEN 2 AND $2 ORDER BY count(*) DESC LIMIT 1`,
+        [DEFAULT_BRAND, MERGED_TERMS_LIMIT],
+      );
+      return w;
+    };
+    const expected = async (
+      kind: 'client' | 'city',
+      typed: string,
+      order: ListOrder,
+      offset: number,
+      status?: string,
+    ) =>
+      (
+        await db.query<{ id: string }>(
+          `SELECT id FROM api.opportunities WHERE brand = $1 AND NOT is_deleted AND ${kind}_search LIKE $2
+           AND ($3::text IS NULL OR status = $3)
+           ORDER BY created_at ${order.direction === 1 ? 'ASC' : 'DESC'}, id ${order.direction === 1 ? 'ASC' : 'DESC'}
+           LIMIT 100 OFFSET $4`,
+          [DEFAULT_BRAND, contains(typed.toLowerCase()), status ?? null, offset],
+        )
+      ).map((r) => r.id);
+    const newest: ListOrder = { field: 'createdAt', direction: -1 };
+    const oldest: ListOrder = { field: 'createdAt', direction: 1 };
+    // Records whether a page was read term by term (a LATERAL read per term) or walked in the brand's order.
+    let merged = false;
+    const spy: Queryable = {
+      query: (sql, params) => {
+        if (sql.includes('LATERAL')) merged = true;
+        return db.query(sql, params);
+      },
+    };
+    const cases = [
+      { kind: 'client' as const, typed: (await word('client')).toUpperCase() },
+      { kind: 'city' as const, typed: (await word('city')).toUpperCase() },
+      // A letter found in more names than MERGED_TERMS_LIMIT: walked.
+      { kind: 'client' as const, typed: 'a' },
+    ];
+    for (const { kind, typed } of cases) {
+      const [{ n, terms }] = await db.query<{ n: number; terms: number }>(
+        `SELECT count(*)::int AS n, count(DISTINCT ${kind}_search)::int AS terms FROM api.opportunities
+         WHERE brand = $1 AND NOT is_deleted AND ${kind}_search LIKE $2`,
+        [DEFAULT_BRAND, contains(typed.toLowerCase())],
+      );
+      expect(n, `${kind} ${typed}`).toBeGreaterThan(300);
+      // The last page reads more than MERGED_ENTRIES_LIMIT entries term by term: walked too.
+      const deep = Math.ceil(MERGED_ENTRIES_LIMIT / terms / 100) * 100;
+      for (const offset of [0, 100, 200, deep]) {
+        for (const order of [newest, oldest]) {
+          for (const status of [undefined, 'approved']) {
+            const filters: ListFilters = { [kind]: typed, ...(status ? { status: [status as 'approved'] } : {}) };
+            merged = false;
+            const page = await listRows(spy, viewer, { filters, order, amount: 100, offset, now: new Date() });
+            const label = `${kind} ${typed} offset ${offset} ${order.direction} ${status ?? ''}`;
+            expect(
+              page.map((r) => r.id),
+              label,
+            ).toEqual(await expected(kind, typed, order, offset, status));
+            expect(merged, label).toBe(terms <= MERGED_TERMS_LIMIT && terms * (offset + 100) <= MERGED_ENTRIES_LIMIT);
+          }
+        }
+      }
+    }
   });
 
   test('GraphQL carries the lower bound in pageInfo', async () => {

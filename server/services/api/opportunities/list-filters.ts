@@ -125,9 +125,21 @@ export const contains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)
  * walks the list's order and checks each row against them) instead of joining on an estimate of how many rows a
  * value has, which for a capital city or a chain is far off.
  */
-function matchingTerm(kind: 'client' | 'city', pattern: string): string {
-  return `o.${kind}_search = ANY(ARRAY(SELECT t.term FROM api.opportunity_search_terms t
-    WHERE t.kind = '${kind}' AND t.term LIKE api.search_fold(${pattern})))`;
+function matchingTerm(kind: SearchKind, pattern: string): string {
+  return `o.${kind}_search = ANY(ARRAY(${matchingTermsSql(kind, pattern)}))`;
+}
+
+export type SearchKind = 'client' | 'city';
+
+/** The distinct folded values of a client or a city that contain `pattern` (a `contains` one, as a parameter). */
+export const matchingTermsSql = (kind: SearchKind, pattern: string) =>
+  `SELECT t.term FROM api.opportunity_search_terms t WHERE t.kind = '${kind}' AND t.term LIKE api.search_fold(${pattern})`;
+
+/** The "contains" pattern of a client or city filter, as filterSql compares it. */
+export function searchPattern(f: ListFilters, kind: SearchKind): string | undefined {
+  // Control characters dropped from the client: the names' separator is one (migration 012).
+  if (kind === 'client') return f.client ? contains(f.client.replace(/\p{Cc}/gu, '')) : undefined;
+  return f.city ? contains(f.city) : undefined;
 }
 
 /** "Name contains" the pattern in `param` (a `contains` one), on the folded name (migration 013). */
@@ -146,12 +158,13 @@ export function filterSql(f: ListFilters, first: number): { sql: string; params:
   if (f.name) parts.push(nameContains(add(contains(f.name))));
   if (f.cnpj) parts.push(`o.cnpj LIKE ${add(`${f.cnpj.replace(/[\\%_]/g, '')}%`)}`);
   if (f.email) parts.push(`o.email ILIKE ${add(contains(f.email))}`);
-  // Fantasy or corporate name, in the one folded text that holds both (migration 012; control characters dropped,
-  // as the names' separator is one).
-  if (f.client) parts.push(matchingTerm('client', add(contains(f.client.replace(/\p{Cc}/gu, '')))));
+  // Fantasy or corporate name, in the one folded text that holds both (migration 012).
+  const client = searchPattern(f, 'client');
+  if (client) parts.push(matchingTerm('client', add(client)));
   // The UF as stored (the form's two upper-case letters): equality.
   if (f.state) parts.push(`o.state = ${add(f.state.toUpperCase())}`);
-  if (f.city) parts.push(matchingTerm('city', add(contains(f.city))));
+  const city = searchPattern(f, 'city');
+  if (city) parts.push(matchingTerm('city', add(city)));
   if (f.register) parts.push(`o.register ILIKE ${add(contains(f.register))}`);
   // Whole Brazilian days, as ranges on created_at so that the (brand, created_at) index serves them.
   const tz = `'${BUSINESS_TIME_ZONE}'`;

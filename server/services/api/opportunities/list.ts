@@ -1,7 +1,15 @@
 import type { Queryable } from '../../../db/connection.js';
 import { EXACT_TOTAL_LIMIT } from '../../../lib/constants.js';
 import { hasRole, type Viewer } from '../viewer.js';
-import { filterSql, type ListFilters, type ListOrder, orderSql } from './list-filters.js';
+import {
+  filterSql,
+  type ListFilters,
+  type ListOrder,
+  matchingTermsSql,
+  orderSql,
+  type SearchKind,
+  searchPattern,
+} from './list-filters.js';
 import { OPPORTUNITY_COLUMNS, type OpportunityRow, productsOf } from './repository.js';
 import { ownResales } from './scope.js';
 import { scopedWhere } from './scoped-where.js';
@@ -81,16 +89,22 @@ export async function listRows(
 ): Promise<OpportunityListItem[]> {
   const resales = opts.resales ?? (await ownResales(q, viewer));
   const { filters, offset } = await skipMonths(q, viewer, resales, opts);
-  const where = scopedWhere(viewer, filterSql(filters, 1), resales);
-  const n = where.params.length;
   const order = orderSql(opts.order);
-  const pageIds = opts.fewMatches
-    ? `WITH matching AS MATERIALIZED (SELECT o.id, o.created_at, o.estimated FROM api.opportunities o WHERE ${where.sql})
+  const merge = opts.fewMatches ? undefined : await termsToMerge(q, filters, opts.order, offset + opts.amount);
+  const where = scopedWhere(viewer, filterSql(merge ? { ...filters, [merge.kind]: undefined } : filters, 1), resales);
+  const n = where.params.length;
+  const pageIds = merge
+    ? `SELECT o.id FROM unnest($${n + 3}::text[]) t(term) CROSS JOIN LATERAL (
+         SELECT o.id, o.created_at FROM api.opportunities o WHERE ${where.sql} AND o.${merge.kind}_search = t.term
+         ORDER BY ${order} LIMIT $${n + 4}) o
+       ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`
+    : opts.fewMatches
+      ? `WITH matching AS MATERIALIZED (SELECT o.id, o.created_at, o.estimated FROM api.opportunities o WHERE ${where.sql})
        SELECT o.id FROM matching o ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`
-    : `SELECT o.id FROM api.opportunities o WHERE ${where.sql} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`;
+      : `SELECT o.id FROM api.opportunities o WHERE ${where.sql} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`;
   const rows = await q.query<OpportunityRow>(
     `SELECT ${OPPORTUNITY_COLUMNS} FROM (${pageIds}) page JOIN api.opportunities o ON o.id = page.id ORDER BY ${order}`,
-    [...where.params, opts.amount, offset],
+    [...where.params, opts.amount, offset, ...(merge ? [merge.terms, offset + opts.amount] : [])],
   );
   const products = await productsOf(
     q,
@@ -104,6 +118,35 @@ export async function listRows(
     ...toListItem(r, products.get(r.id) ?? [], opts.now),
     ...(withOwner ? { ownerName: r.owner_name, ownerEmail: r.owner_email } : {}),
   }));
+}
+
+/** At most this many matching terms are merged (termsToMerge), */
+export const MERGED_TERMS_LIMIT = 64;
+/** and at most this many index entries read in all (each term's rows down to the end of the page). */
+export const MERGED_ENTRIES_LIMIT = 20_000;
+
+/**
+ * A page of a client (or else city) "contains" filter with many matches, in creation order, read term by term: each
+ * matching term's first rows down to the end of the page, from the (brand, term, created_at) index (migration 014),
+ * merged. Walking the brand's order instead drops every row of another client on the way, most of the brand for a
+ * word found in a few names. Undefined, for the walk, when the terms or the rows to read are too many for that to pay.
+ */
+async function termsToMerge(
+  q: Queryable,
+  filters: ListFilters,
+  order: ListOrder,
+  rowsToPageEnd: number,
+): Promise<{ kind: SearchKind; terms: string[] } | undefined> {
+  if (order.field !== 'createdAt') return undefined;
+  const kind: SearchKind | undefined = filters.client ? 'client' : filters.city ? 'city' : undefined;
+  const pattern = kind && searchPattern(filters, kind);
+  if (!kind || !pattern) return undefined;
+  const found = await q.query<{ term: string }>(`${matchingTermsSql(kind, '$1')} LIMIT $2`, [
+    pattern,
+    MERGED_TERMS_LIMIT + 1,
+  ]);
+  if (found.length > MERGED_TERMS_LIMIT || found.length * rowsToPageEnd > MERGED_ENTRIES_LIMIT) return undefined;
+  return { kind, terms: found.map((t) => t.term) };
 }
 
 /**
