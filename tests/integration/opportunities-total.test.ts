@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Queryable } from '../../server/db/connection.js';
-import { EXACT_TOTAL_LIMIT } from '../../server/lib/constants.js';
+import { EXACT_TOTAL_LIMIT, OPPORTUNITY_VALIDITY_DAYS } from '../../server/lib/constants.js';
 import { listRows, MERGED_ENTRIES_LIMIT, MERGED_TERMS_LIMIT } from '../../server/services/api/opportunities/list.js';
 import { contains, type ListFilters, type ListOrder } from '../../server/services/api/opportunities/list-filters.js';
 import { NAME_SEARCH_LIMIT } from '../../server/services/api/opportunities/search.js';
@@ -61,6 +61,15 @@ describe('a list past EXACT_TOTAL_LIMIT rows', () => {
     expect(rows % amount).not.toBe(0);
     const last = await list(`amount=${amount}&page=${Math.ceil(rows / amount)}`);
     expect(last.body).toMatchObject({ total: rows, totalIsLowerBound: false, quantityPage: Math.ceil(rows / amount) });
+  });
+
+  test('the grown rows are as the hourly job leaves them: no approval past its validity', async () => {
+    const [{ n }] = await g.stack.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM api.opportunities WHERE brand = $1 AND status = 'approved'
+       AND coalesce(renovation_date, created_at) + make_interval(days => $2) <= now()`,
+      [DEFAULT_BRAND, OPPORTUNITY_VALIDITY_DAYS],
+    );
+    expect(n).toBe(0);
   });
 
   test('REST: a filtered list under the limit keeps its exact total', async () => {
