@@ -53,7 +53,6 @@ export function createContext(deps: ContextDeps, req: Request, res: Response): G
   const brand = brandOf(req);
   const origin = originOf(req);
   const cookies = new CookieJar(req, res);
-  const dataSources = {} as GatewayContext['dataSources'];
   const session = new Session({
     brand: brand.slug,
     clock: deps.clock,
@@ -73,16 +72,35 @@ export function createContext(deps: ContextDeps, req: Request, res: Response): G
     log: deps.logger,
     fetch: deps.fetch,
   });
-  dataSources.api = new ApiDataSource(upstream(deps.apiUrl));
-  dataSources.auth = new AuthDataSource(upstream(deps.authUrl));
-  dataSources.mailer = new MailerDataSource(upstream(deps.mailerUrl));
+  // Each built on first use: a list page needs the main API's alone, and no loader.
+  let api: ApiDataSource | undefined;
+  let auth: AuthDataSource | undefined;
+  let mailer: MailerDataSource | undefined;
+  let loaders: Loaders | undefined;
+  const dataSources: GatewayContext['dataSources'] = {
+    get api() {
+      api ??= new ApiDataSource(upstream(deps.apiUrl));
+      return api;
+    },
+    get auth() {
+      auth ??= new AuthDataSource(upstream(deps.authUrl));
+      return auth;
+    },
+    get mailer() {
+      mailer ??= new MailerDataSource(upstream(deps.mailerUrl));
+      return mailer;
+    },
+  };
   return {
     brand,
     origin,
     session,
     cookies,
     dataSources,
-    loaders: createLoaders(dataSources.api, dataSources.auth),
+    get loaders() {
+      loaders ??= createLoaders(dataSources.api, dataSources.auth);
+      return loaders;
+    },
     clock: deps.clock,
     version: deps.version,
   };

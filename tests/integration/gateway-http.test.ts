@@ -108,6 +108,16 @@ describe('limits', () => {
     expect(codes(exportAll)).toEqual(['UNAUTHENTICATED']);
   });
 
+  test('the same query sent again is judged by its own variables each time', async () => {
+    const query = `query($size: Int!) { ${['a', 'b', 'c', 'd'].map((a) => `${a}: opportunities(pageSize: $size) { items { id products { partNumber } owner { id } } }`).join(' ')} }`;
+    for (const size of [10, 99999, 10, 99999]) {
+      const reply = await g.browser().gql(query, { size });
+      expect(new Set(codes(reply)), `pageSize ${size}`).toEqual(
+        new Set([size === 10 ? 'UNAUTHENTICATED' : 'QUERY_TOO_COMPLEX']),
+      );
+    }
+  });
+
   test('a variable that is not sent counts with its declared default', async () => {
     const aliases = Array.from({ length: 12 }, (_, i) => `a${i}: opportunities(pageSize: $s) { items { id } }`);
     const query = (size: number) => `query($s: Int! = ${size}) { ${aliases.join(' ')} }`;
