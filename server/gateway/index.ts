@@ -168,7 +168,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   app.use(securityHeaders());
   // gzip or brotli for every text reply (GraphQL JSON, HTML, JS, CSS), as the browser accepts; images stay as they are.
   app.use(compression());
-  app.use(requestLog(logger));
+  if (logger.enabled?.('info') ?? true) app.use(requestLog(logger));
   app.use(cookieParser());
   app.get('/version.txt', (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'no-cache').send(version);

@@ -27,7 +27,8 @@ export function createApp(service: string, logger: Logger): Express {
   app.set('trust proxy', 'loopback');
   app.use(express.json({ limit: BODY_LIMIT }));
   app.use(express.text({ type: FORM_TYPE, limit: BODY_LIMIT }), formBody);
-  app.use(requestLog(logger));
+  // One line per request at `info`; below that level no request pays for timing it.
+  if (logger.enabled?.('info') ?? true) app.use(requestLog(logger));
   app.use(storableTextsOnly);
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service });

@@ -1,5 +1,5 @@
 /** Structured JSON logs, one line per event. Never pass secrets, tokens or passwords in `fields`. */
-type Level = 'debug' | 'info' | 'warn' | 'error';
+export type Level = 'debug' | 'info' | 'warn' | 'error';
 const order: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
 
 export interface Logger {
@@ -8,6 +8,8 @@ export interface Logger {
   warn(msg: string, fields?: Record<string, unknown>): void;
   error(msg: string, fields?: Record<string, unknown>): void;
   child(fields: Record<string, unknown>): Logger;
+  /** Whether a line of this level is written (per-request logging skips its work when not); absent: always. */
+  enabled?(level: Level): boolean;
 }
 
 export function createLogger(level: Level | 'silent' = 'info', base: Record<string, unknown> = {}): Logger {
@@ -22,5 +24,6 @@ export function createLogger(level: Level | 'silent' = 'info', base: Record<stri
     warn: (m, f) => write('warn', m, f),
     error: (m, f) => write('error', m, f),
     child: (f) => createLogger(level, { ...base, ...f }),
+    enabled: (lvl) => order[lvl] >= order[level],
   };
 }

@@ -61,12 +61,14 @@ export abstract class UpstreamDataSource {
   /** Paths are relative to baseURL (a leading slash would drop a base path such as `/api/`). */
   private urlFor(path: string, params: UpstreamCall['params']): string {
     const url = new URL(path.replace(/^\/+/, ''), this.baseURL);
-    if (params instanceof URLSearchParams) {
-      for (const [k, v] of params) url.searchParams.append(k, v);
-    } else if (params) {
-      for (const [k, v] of Object.entries(params))
-        if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
+    // The query string is written once: each change through url.searchParams writes the whole URL again.
+    let query: URLSearchParams | undefined;
+    if (params instanceof URLSearchParams) query = params;
+    else if (params) {
+      query = new URLSearchParams();
+      for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null) query.set(k, String(v));
     }
+    if (query?.size) url.search = query.toString();
     return url.toString();
   }
 
