@@ -5,7 +5,6 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
-import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { createTokenVerifier } from '../lib/access-token.js';
@@ -93,6 +92,20 @@ export function trustProxySetting(value: string | undefined): number | string | 
   return v;
 }
 
+/**
+ * gzip or brotli for every text reply (GraphQL JSON, HTML, JS, CSS), as the browser accepts; images stay as they are.
+ * A client that accepts no encoding (an internal tool, curl) skips the middleware, which would wrap the reply's
+ * methods only to write it plain; the reply still tells caches that it varies by Accept-Encoding.
+ */
+function compressReplies(): RequestHandler {
+  const compress = compression();
+  return (req, res, next) => {
+    if (req.headers['accept-encoding']) return compress(req, res, next);
+    res.vary('Accept-Encoding');
+    next();
+  };
+}
+
 /** GraphQL replies carry one user's data: no cache keeps them. */
 const noStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'no-store');
@@ -166,10 +179,8 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   app.set('etag', false);
   app.set('trust proxy', opts.trustProxy ?? false);
   app.use(securityHeaders());
-  // gzip or brotli for every text reply (GraphQL JSON, HTML, JS, CSS), as the browser accepts; images stay as they are.
-  app.use(compression());
+  app.use(compressReplies());
   if (logger.enabled?.('info') ?? true) app.use(requestLog(logger));
-  app.use(cookieParser());
   app.get('/version.txt', (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'no-cache').send(version);
   });

@@ -320,6 +320,7 @@ describe('what the gateway serves besides /graphql', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(plain.text).data.__schema.types.length).toBeGreaterThan(50);
+    for (const reply of [br, gzip, plain]) expect(reply.headers.vary).toContain('Accept-Encoding');
   });
 
   test('without a built client: a page that says so, in Portuguese', async () => {

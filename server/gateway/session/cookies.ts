@@ -1,3 +1,4 @@
+import cookieParser from 'cookie-parser';
 import type { CookieOptions, Request, Response } from 'express';
 import type { Role } from '../../lib/roles.js';
 
@@ -32,6 +33,17 @@ export interface SessionCookies {
   keep?: boolean;
 }
 
+const parseCookies = cookieParser();
+
+/**
+ * The cookies a request carries, parsed (cookie-parser) the first time they are read: a caller with a bearer token
+ * never reads them.
+ */
+function cookiesOf(req: Request, res: Response): Record<string, unknown> {
+  if (req.cookies === undefined) parseCookies(req, res, () => {});
+  return (req.cookies as Record<string, unknown> | undefined) ?? {};
+}
+
 /** Writes and clears the session cookies of one reply; `secure` when the browser talks https to us. */
 export class CookieJar {
   private cleared = false;
@@ -53,7 +65,7 @@ export class CookieJar {
 
   /** What the request carries. */
   read(name: string): string | undefined {
-    const v = (this.req.cookies as Record<string, unknown> | undefined)?.[name];
+    const v = cookiesOf(this.req, this.res)[name];
     return typeof v === 'string' && v !== '' ? v : undefined;
   }
 
@@ -84,7 +96,7 @@ export class CookieJar {
   clearAll() {
     if (this.cleared) return;
     this.cleared = true;
-    const names = new Set<string>([...Object.values(COOKIE), ...Object.keys(this.req.cookies ?? {})]);
+    const names = new Set<string>([...Object.values(COOKIE), ...Object.keys(cookiesOf(this.req, this.res))]);
     for (const name of names) {
       if (SURVIVES_LOGOUT.has(name)) continue;
       this.res.clearCookie(name, { path: '/', sameSite: 'lax', secure: this.req.secure });
