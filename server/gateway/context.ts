@@ -72,11 +72,11 @@ export function createContext(deps: ContextDeps, req: Request, res: Response): G
     log: deps.logger,
     fetch: deps.fetch,
   });
-  // Each built on first use: a list page needs the main API's alone, and no loader.
+  // Each built on first use: a list page needs the main API's alone, and no loader. Getters of these inner objects,
+  // never of the context itself: Apollo copies the context for each operation, which reads every property it has.
   let api: ApiDataSource | undefined;
   let auth: AuthDataSource | undefined;
   let mailer: MailerDataSource | undefined;
-  let loaders: Loaders | undefined;
   const dataSources: GatewayContext['dataSources'] = {
     get api() {
       api ??= new ApiDataSource(upstream(deps.apiUrl));
@@ -97,10 +97,7 @@ export function createContext(deps: ContextDeps, req: Request, res: Response): G
     session,
     cookies,
     dataSources,
-    get loaders() {
-      loaders ??= createLoaders(dataSources.api, dataSources.auth);
-      return loaders;
-    },
+    loaders: createLoaders(dataSources),
     clock: deps.clock,
     version: deps.version,
   };

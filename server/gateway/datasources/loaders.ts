@@ -16,17 +16,33 @@ async function settle<K, V>(keys: readonly K[], load: (key: K) => Promise<V>): P
  * and GET /company/owner/{userId} take one id), so a batch is the distinct ids fetched in parallel. Created per
  * request (context.ts): a loader's cache never outlives the request, never crosses users or brands.
  */
-export function createLoaders(api: ApiDataSource, auth: AuthDataSource) {
+export function createLoaders(sources: { readonly api: ApiDataSource; readonly auth: AuthDataSource }) {
+  // Each loader, and the data source it calls, is built on first use: Apollo copies the context of every operation
+  // (reading each of its properties), and most operations use none of them.
+  let users: DataLoader<string, RestUser> | undefined;
+  let ownerCompanies: DataLoader<string, RestOwnerCompany> | undefined;
+  let opportunities: DataLoader<string, RestOpportunity> | undefined;
   return {
-    users: new DataLoader<string, RestUser>((ids) => settle(ids, (id) => auth.user(id))),
-    ownerCompanies: new DataLoader<string, RestOwnerCompany>((ids) => settle(ids, (id) => api.ownerCompany(id))),
-    opportunities: new DataLoader<string, RestOpportunity>((ids) =>
-      settle(ids, async (id) => {
-        const found = await api.opportunity(id);
-        if (!found) throw gqlError('NOT_FOUND', 'Not Found Exception');
-        return found;
-      }),
-    ),
+    get users() {
+      users ??= new DataLoader<string, RestUser>((ids) => settle(ids, (id) => sources.auth.user(id)));
+      return users;
+    },
+    get ownerCompanies() {
+      ownerCompanies ??= new DataLoader<string, RestOwnerCompany>((ids) =>
+        settle(ids, (id) => sources.api.ownerCompany(id)),
+      );
+      return ownerCompanies;
+    },
+    get opportunities() {
+      opportunities ??= new DataLoader<string, RestOpportunity>((ids) =>
+        settle(ids, async (id) => {
+          const found = await sources.api.opportunity(id);
+          if (!found) throw gqlError('NOT_FOUND', 'Not Found Exception');
+          return found;
+        }),
+      );
+      return opportunities;
+    },
   };
 }
 

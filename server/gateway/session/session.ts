@@ -114,9 +114,8 @@ export class Session {
 
   private async resolve(): Promise<Viewer | null> {
     if (!this.token && !this.refreshToken) return null;
-    const nowSeconds = this.deps.clock.now().getTime() / 1000;
-    const expiring = !this.token || expOf(this.token) < nowSeconds + REFRESH_MARGIN_SECONDS;
-    if (this.mode === 'cookie' && expiring && this.refreshToken && !(await this.renew())) return null;
+    // Only a cookie session renews itself, so only its token's expiry is read ahead of the verification.
+    if (this.mode === 'cookie' && this.refreshToken && this.expiring() && !(await this.renew())) return null;
     let result = this.token ? await this.check(this.token) : undefined;
     if (!result?.ok && this.mode === 'cookie' && this.refreshToken && !this.refreshAttempt) {
       result = (await this.renew()) && this.token ? await this.check(this.token) : undefined;
@@ -128,6 +127,11 @@ export class Session {
     }
     const c = result.claims;
     return { id: c.sub, name: c.name, email: c.email, brand: c.brand, roles: c.roles, exp: c.exp };
+  }
+
+  private expiring(): boolean {
+    const nowSeconds = this.deps.clock.now().getTime() / 1000;
+    return !this.token || expOf(this.token) < nowSeconds + REFRESH_MARGIN_SECONDS;
   }
 
   /** Verifies a token once per request (a renewed token is verified as it arrives, then read again here). */
