@@ -26,6 +26,14 @@ export const REFRESH_TOKEN_TTL_SESSION_SECONDS = 12 * 3600;
 export const INVITE_TOKEN_TTL_SECONDS = 24 * 3600;
 export const RESET_TOKEN_TTL_SECONDS = 3600;
 /**
+ * Password-reset mails per window, per account whoever asks and per client address whichever account: a flood of
+ * requests, from many addresses or about many accounts, fills no inbox. The owner needs one mail; an office behind one
+ * address has room for its people. The window is a reset link's life, so the last mail of a full window still works.
+ */
+export const RESET_MAILS_PER_ACCOUNT = 5;
+export const RESET_MAILS_PER_IP = 20;
+export const RESET_MAIL_WINDOW_SECONDS = RESET_TOKEN_TTL_SECONDS;
+/**
  * Revocation list (issue 9). An entry outlives every access token it refuses by the clock skew allowed between the
  * authenticator and the verifying services.
  */

@@ -7,6 +7,7 @@ import { consumeOrRefuse } from '../../../lib/ratelimit.js';
 import { type RoleAssignment, rolesForBrand } from '../../../lib/roles.js';
 import { isPasswordTooLong, PASSWORD_TOO_LONG } from '../../../lib/validation.js';
 import { isUnderCreation } from '../accounts/creations.js';
+import { resetMailThrottle } from '../accounts/reset-mails.js';
 import type { ApiContext } from '../context.js';
 import { isUuid, parseInput } from '../history/listing.js';
 import { recordHistory } from '../history/record.js';
@@ -46,6 +47,7 @@ function checkPolicy(password: string) {
 export function authRoutes(ctx: ApiContext): Router {
   const r = Router();
   const resets = ctx.limiter.limit('reset', RESET_REQUESTS_PER_WINDOW, RESET_WINDOW_SECONDS);
+  const resetMails = resetMailThrottle(ctx.limiter);
 
   r.get('/auth/payload', ctx.requireAuth, (_req, res) => {
     const v = viewerOf(res);
@@ -71,15 +73,18 @@ export function authRoutes(ctx: ApiContext): Router {
     if (!user?.active || rolesForBrand(user.roles, brand.slug).length === 0) throw notFound('Not Found Exception');
     // A seller or resale login still being created (issue 9) gets its link from the invitation, not from here.
     if (await isUnderCreation(ctx.db, user.id)) throw notFound('Not Found Exception');
-    const { token } = await ctx.auth.issuePasswordToken({ userId: user.id, purpose: 'reset' });
-    const origin = pageOrigin(req, ctx.config, brand.slug);
-    // Only a page of the portal itself: a link in our e-mail never leads to another site.
-    const url = body.redirect_url;
-    const redirectUrl = url && (url === origin || url.startsWith(`${origin}/`)) ? url : undefined;
-    await enqueueMail(
-      ctx.db,
-      mailTemplates.passwordReset({ brand: brand.slug, to: user.email, origin, name: user.name, token, redirectUrl }),
-    );
+    // Past a bound on reset mails the answer is the same 204, with no new link: the one mailed last keeps working.
+    if (await resetMails.mayMail(user.id, req.ip ?? '')) {
+      const { token } = await ctx.auth.issuePasswordToken({ userId: user.id, purpose: 'reset' });
+      const origin = pageOrigin(req, ctx.config, brand.slug);
+      // Only a page of the portal itself: a link in our e-mail never leads to another site.
+      const url = body.redirect_url;
+      const redirectUrl = url && (url === origin || url.startsWith(`${origin}/`)) ? url : undefined;
+      await enqueueMail(
+        ctx.db,
+        mailTemplates.passwordReset({ brand: brand.slug, to: user.email, origin, name: user.name, token, redirectUrl }),
+      );
+    }
     res.status(204).end();
   });
 
