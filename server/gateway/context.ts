@@ -36,6 +36,8 @@ export interface ContextDeps {
   singleFlight: RefreshSingleFlight;
   version: string;
   fetch?: UpstreamDeps['fetch'];
+  /** How long a service may take to answer one call (UPSTREAM_TIMEOUT_MS). */
+  upstreamTimeoutMs: number;
 }
 
 /**
@@ -71,6 +73,7 @@ export function createContext(deps: ContextDeps, req: Request, res: Response): G
     session,
     log: deps.logger,
     fetch: deps.fetch,
+    timeoutMs: deps.upstreamTimeoutMs,
   });
   // Each built on first use: a list page needs the main API's alone, and no loader. Getters of these inner objects,
   // never of the context itself: Apollo copies the context for each operation, which reads every property it has.

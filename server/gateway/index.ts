@@ -10,6 +10,7 @@ import type { GraphQLSchema } from 'graphql';
 import { createTokenVerifier } from '../lib/access-token.js';
 import { type Clock, systemClock } from '../lib/clock.js';
 import type { Config } from '../lib/config.js';
+import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../lib/constants.js';
 import { createLogger, type Logger } from '../lib/logger.js';
 import { fromRoot } from '../lib/paths.js';
 import { followRevocations } from '../lib/revocation-follower.js';
@@ -53,6 +54,11 @@ export interface GatewayOptions {
   logger?: Logger;
   /** fetch used for upstream calls (tests count them). */
   fetch?: UpstreamFetch;
+  /**
+   * UPSTREAM_TIMEOUT_MS: how long a service may take to answer one call (the export: to start its reply); past it
+   * the call is SERVICE_UNAVAILABLE with Retry-After.
+   */
+  upstreamTimeoutMs?: number;
   /** The built client; default client/dist. */
   clientDist?: string;
   /** Serve the schema with mock data instead of calling the services (npm run dev:mock). */
@@ -66,7 +72,10 @@ export interface Gateway {
   stop(): Promise<void>;
 }
 
-/** The gateway's options from the shared configuration (API_URL, AUTH_URL, MAILER_URL, NODE_ENV, TRUST_PROXY). */
+/**
+ * The gateway's options from the shared configuration (API_URL, AUTH_URL, MAILER_URL, NODE_ENV, TRUST_PROXY,
+ * UPSTREAM_TIMEOUT_MS).
+ */
 export function gatewayOptionsFromConfig(config: Config, env: NodeJS.ProcessEnv = process.env): GatewayOptions {
   return {
     apiUrl: config.apiUrl,
@@ -75,6 +84,7 @@ export function gatewayOptionsFromConfig(config: Config, env: NodeJS.ProcessEnv 
     serviceKey: config.serviceKey,
     production: config.production,
     trustProxy: trustProxySetting(env.TRUST_PROXY),
+    upstreamTimeoutMs: config.upstreamTimeoutMs,
     logger: createLogger(config.logLevel, { service: 'gateway' }),
   };
 }
@@ -144,6 +154,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     singleFlight: new RefreshSingleFlight(),
     version,
     fetch: opts.fetch,
+    upstreamTimeoutMs: opts.upstreamTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS,
   };
   // The mock data's generator (faker, every locale) is loaded only in mock mode (some 15 MB of heap).
   const schema = opts.mock ? (await import('./mock/schema.js')).createMockSchema(opts.mock) : buildSchema();

@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { ACCOUNT_CREATION_LEASE_SECONDS, DEFAULT_CRM_TIMEOUT_MS, JOB_INTERVAL_MS } from './constants.js';
+import {
+  ACCOUNT_CREATION_LEASE_SECONDS,
+  DEFAULT_CRM_TIMEOUT_MS,
+  DEFAULT_UPSTREAM_TIMEOUT_MS,
+  JOB_INTERVAL_MS,
+} from './constants.js';
 
 /** Every setting the services read from the environment, in one place, with the embedded defaults. */
 export interface Config {
@@ -29,6 +34,8 @@ export interface Config {
   crmAdapter: 'local' | 'salesforce';
   /** How long one CRM call may take before it fails with [SFERROR]; an approval's lease derives from it. */
   crmTimeoutMs: number;
+  /** How long the gateway waits for a service to answer one call (UPSTREAM_TIMEOUT_MS). */
+  upstreamTimeoutMs: number;
   salesforce: {
     loginUrl: string;
     instanceUrl?: string;
@@ -97,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cnpjApiUrl: env.CNPJ_API_URL ?? 'https://brasilapi.com.br/api/cnpj/v1',
     crmAdapter: env.CRM_ADAPTER === 'salesforce' ? 'salesforce' : 'local',
     crmTimeoutMs: int(env.CRM_TIMEOUT_MS, DEFAULT_CRM_TIMEOUT_MS),
+    upstreamTimeoutMs: int(env.UPSTREAM_TIMEOUT_MS, 0) || DEFAULT_UPSTREAM_TIMEOUT_MS,
     salesforce: {
       loginUrl: env.SALESFORCE_LOGIN_URL ?? 'https://login.salesforce.com',
       instanceUrl: env.SALESFORCE_INSTANCE_URL || undefined,

@@ -59,6 +59,12 @@ export const ACCOUNT_CREATION_LEASE_SECONDS = 60;
 
 /** Salesforce answers slowly under load; past this a CRM call fails with [SFERROR] instead of hanging (CRM_TIMEOUT_MS). */
 export const DEFAULT_CRM_TIMEOUT_MS = 10_000;
+/**
+ * How long the gateway waits for a service's reply (UPSTREAM_TIMEOUT_MS). Longer than the services' own deadlines
+ * on the calls they make (CRM, authenticator, CNPJ provider: 10 s at most), so that their precise answer ([SFERROR]
+ * of a CRM that hangs) arrives before the gateway gives up on them.
+ */
+export const DEFAULT_UPSTREAM_TIMEOUT_MS = 15_000;
 
 /** Passwords are 8 to 128 characters at every door (DESIGN.md section 4): a longer one is refused, never cut. */
 export const PASSWORD_MAX_LENGTH = 128;

@@ -1,5 +1,9 @@
+import { createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { gatewayOptionsFromConfig } from '../../server/gateway/index.js';
 import { withCheckDigits } from '../../server/lib/cnpj.js';
+import { loadConfig } from '../../server/lib/config.js';
+import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../../server/lib/constants.js';
 import { closeServer, createApp, finishApp, listen } from '../../server/lib/http.js';
 import { createLogger } from '../../server/lib/logger.js';
 import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
@@ -380,6 +384,82 @@ describe('a service that is unavailable for a moment', () => {
       await other.stop();
       await closeServer(api.server);
     }
+  });
+
+  /** A service that accepts connections and never answers (a hung process, a lost packet path). */
+  async function hangingService() {
+    const sockets = new Set<Socket>();
+    const server = createServer((socket) => {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    return {
+      url: `http://127.0.0.1:${port}`,
+      async close() {
+        for (const s of sockets) s.destroy();
+        await new Promise((resolve) => server.close(resolve));
+      },
+    };
+  }
+  const DEADLINE_MS = 300;
+  /** Time for the gateway to answer once the deadline passed (well under undici's default of 300 s). */
+  const ANSWER_MARGIN_MS = 3000;
+
+  test('a service that hangs is SERVICE_UNAVAILABLE once the deadline passes, with Retry-After', async () => {
+    const api = await hangingService();
+    const other = await startGateway({
+      stack: g.stack,
+      gateway: { apiUrl: api.url, production: true, upstreamTimeoutMs: DEADLINE_MS },
+    });
+    try {
+      const started = Date.now();
+      const reply = await other.browser().gql('{ carouselImages { src } }');
+      const elapsed = Date.now() - started;
+
+      expect(reply.errors?.[0]).toMatchObject({
+        message: UNAVAILABLE,
+        extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: expect.any(Number) },
+      });
+      expect(reply.status).toBe(503);
+      expect(Number(reply.headers['retry-after'])).toBeGreaterThan(0);
+      expect(elapsed).toBeGreaterThanOrEqual(DEADLINE_MS);
+      expect(elapsed).toBeLessThan(DEADLINE_MS + ANSWER_MARGIN_MS);
+    } finally {
+      await other.stop();
+      await api.close();
+    }
+  });
+
+  test('an export whose service hangs before its first byte is a 503 with Retry-After', async () => {
+    const api = await hangingService();
+    const other = await startGateway({ stack: g.stack, gateway: { apiUrl: api.url, upstreamTimeoutMs: DEADLINE_MS } });
+    try {
+      // Signed in where the API answers (login reads it); the session's cookies then go to the other gateway.
+      const browser = other.browser();
+      for (const [name, value] of (await g.signIn(demoAccounts.support.email)).cookies)
+        browser.cookies.set(name, value);
+      const started = Date.now();
+      const reply = await browser.request('GET', '/opportunities/export');
+
+      expect(reply.status).toBe(503);
+      expect(JSON.parse(reply.text).error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE });
+      expect(Number(reply.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Date.now() - started).toBeLessThan(DEADLINE_MS + ANSWER_MARGIN_MS);
+    } finally {
+      await other.stop();
+      await api.close();
+    }
+  });
+
+  test('UPSTREAM_TIMEOUT_MS sets the deadline; unset or zero, the default', () => {
+    const deadlineOf = (env: Record<string, string>) =>
+      gatewayOptionsFromConfig(loadConfig(env), env).upstreamTimeoutMs;
+
+    expect(deadlineOf({ UPSTREAM_TIMEOUT_MS: '2500' })).toBe(2500);
+    expect(deadlineOf({})).toBe(DEFAULT_UPSTREAM_TIMEOUT_MS);
+    expect(deadlineOf({ UPSTREAM_TIMEOUT_MS: '0' })).toBe(DEFAULT_UPSTREAM_TIMEOUT_MS);
   });
 
   test('a service that does not answer is SERVICE_UNAVAILABLE as well, without its address', async () => {

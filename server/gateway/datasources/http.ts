@@ -11,6 +11,8 @@ export interface UpstreamRequest {
   method: string;
   headers: Record<string, string>;
   body?: string;
+  /** Ends the call, reply and body alike: the call's deadline (upstream.ts). */
+  signal?: AbortSignal;
 }
 
 /** How the gateway calls a service; `fetch` fits it, so tests can count or hold calls. */
@@ -27,6 +29,7 @@ export const upstreamFetch: UpstreamFetch = async (url, init) => {
     method: init.method as 'GET',
     headers: init.headers,
     body: init.body,
+    signal: init.signal,
     dispatcher: agent,
   });
   return {

@@ -1,3 +1,4 @@
+import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../../lib/constants.js';
 import type { Logger } from '../../lib/logger.js';
 import { UpstreamError, upstreamError } from '../errors.js';
 import type { Session } from '../session/session.js';
@@ -14,6 +15,8 @@ export interface UpstreamDeps {
   session: Session;
   log: Logger;
   fetch?: UpstreamFetch;
+  /** How long one call may take, reply and body (UPSTREAM_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
 export interface UpstreamCall {
@@ -45,6 +48,7 @@ export abstract class UpstreamDataSource {
   private readonly clientIp: string | undefined;
   private readonly log: Logger;
   private readonly fetch: UpstreamFetch;
+  private readonly timeoutMs: number;
   /** GETs under way in this request, by URL and credentials: a second identical one waits for the first. */
   private readonly inFlight = new Map<string, Promise<unknown>>();
 
@@ -56,6 +60,7 @@ export abstract class UpstreamDataSource {
     this.origin = deps.origin;
     this.clientIp = deps.clientIp;
     this.fetch = deps.fetch ?? upstreamFetch;
+    this.timeoutMs = deps.timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS;
   }
 
   /** Paths are relative to baseURL (a leading slash would drop a base path such as `/api/`). */
@@ -130,16 +135,20 @@ export abstract class UpstreamDataSource {
     let status: number;
     let retryAfter: string | null;
     let body: unknown;
+    // A service that accepts the call and never answers would hold the request (and its socket) for undici's
+    // default of 300 s: past the deadline it counts as a service that did not answer.
+    const deadline = AbortSignal.timeout(this.timeoutMs);
     try {
-      const res = await this.fetch(url, init);
+      const res = await this.fetch(url, { ...init, signal: deadline });
       status = res.status;
       retryAfter = res.headers.get('retry-after');
       const text = await res.text();
       body = isJson(res.headers.get('content-type')) && text ? JSON.parse(text) : text;
     } catch (err) {
-      // No reply at all (connection refused, reset, DNS, timeout), or a reply cut short: the caller is told to try
-      // again shortly (SERVICE_UNAVAILABLE), the log sees why.
-      this.log.error('upstream call failed', { base: this.baseURL, path, err: (err as Error).message });
+      // No reply at all (connection refused, reset, DNS, deadline passed), or a reply cut short: the caller is told
+      // to try again shortly (SERVICE_UNAVAILABLE), the log sees why.
+      const why = deadline.aborted ? `no reply within ${this.timeoutMs} ms` : (err as Error).message;
+      this.log.error('upstream call failed', { base: this.baseURL, path, err: why });
       throw upstreamError(undefined, undefined);
     }
     if (status >= 400) throw upstreamError(status, body, retryAfter);

@@ -37,6 +37,13 @@ type Failure = { status: number; code: string; message: string; fields?: Record<
 const fail = (res: Response, f: Failure) =>
   void res.status(f.status).json({ error: { code: f.code, message: f.message, fields: f.fields } });
 
+/** An upstream failure, with the Retry-After that GraphQL replies carry for SERVICE_UNAVAILABLE (errors.ts). */
+function failUpstream(res: Response, err: UpstreamError) {
+  const { code, retryAfter } = err.extensions;
+  if (retryAfter !== undefined) res.set('Retry-After', String(retryAfter));
+  fail(res, { status: err.status, code: String(code), message: err.message });
+}
+
 /** `filter` and `order` of the query string (JSON, as the GraphQL variables of the list): parsed, checked, coerced. */
 function exportVariables(schema: GraphQLSchema, req: Request) {
   const raw: Record<string, unknown> = {};
@@ -145,11 +152,16 @@ export function opportunityExportRoute(deps: ContextDeps, schema: GraphQLSchema)
       const query = toQuery({ ...listParams(variables.filter, variables.order), brandName: ctx.brand.slug });
       const abort = new AbortController();
       res.once('close', () => abort.abort());
-      const upstream = await fetchExport(ctx, deps, req, query, abort.signal).catch(() => undefined);
+      // The rows may stream for long, but the API's reply must start within the deadline of any upstream call: a
+      // service that hangs before answering is SERVICE_UNAVAILABLE, as for GraphQL.
+      const deadline = new AbortController();
+      const timer = setTimeout(() => deadline.abort(), deps.upstreamTimeoutMs);
+      const upstream = await fetchExport(ctx, deps, req, query, AbortSignal.any([abort.signal, deadline.signal]))
+        .catch(() => undefined)
+        .finally(() => clearTimeout(timer));
       if (!upstream?.ok || !upstream.body) {
         const body = await upstream?.json().catch(() => undefined);
-        const err = upstreamError(upstream?.status, body, upstream?.headers.get('retry-after'));
-        return fail(res, { status: err.status, code: String(err.extensions.code), message: err.message });
+        return failUpstream(res, upstreamError(upstream?.status, body, upstream?.headers.get('retry-after')));
       }
       res.status(200).set({ 'Content-Type': 'application/x-ndjson; charset=utf-8', 'Cache-Control': 'no-store' });
       await pipeline(
@@ -162,9 +174,7 @@ export function opportunityExportRoute(deps: ContextDeps, schema: GraphQLSchema)
         res.destroy();
       });
     } catch (err) {
-      if (err instanceof UpstreamError) {
-        return fail(res, { status: err.status, code: String(err.extensions.code), message: err.message });
-      }
+      if (err instanceof UpstreamError) return failUpstream(res, err);
       next(err);
     }
   };
