@@ -38,6 +38,7 @@ const config: CodegenConfig = {
             'RenewalDecision',
             'HistoryType',
             'HistoryAction',
+            'HistoryKind',
           ].map((name) => [name, `../datasources/enums.js#${name}`]),
         ),
         mappers: {

@@ -58,7 +58,7 @@ async function expected(brand = BRAND) {
      JOIN api.opportunities o ON o.id::text = h.type_id AND o.brand = $1 AND NOT o.is_deleted
      JOIN (VALUES ('approved'), ('disapproved')) AS d(decision)
        ON h.modifications @> jsonb_build_array(jsonb_build_object('attribute', 'status', 'newValue', d.decision))
-     WHERE h.type = 'opportunity' GROUP BY 1, 2`,
+     WHERE h.type = 'opportunity' AND h.kind = 'change' GROUP BY 1, 2`,
     [brand],
   );
   const decided = (m: string, decision: string) =>

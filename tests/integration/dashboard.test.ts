@@ -48,7 +48,8 @@ afterAll(() => stack?.stop());
 
 /**
  * The same figures counted straight from the tables, month by month of the Brazilian calendar: registrations by
- * their creation month, decisions (history rows that set the status to approved or disapproved) by their own.
+ * their creation month, decisions (history changes that set the status to approved or disapproved, never notes) by
+ * their own.
  */
 async function expectedFigures() {
   const rows = await stack.db.query<{ month: string; status: string; n: number; estimated: string }>(
@@ -62,7 +63,7 @@ async function expectedFigures() {
      JOIN api.opportunities o ON o.id::text = h.type_id AND o.brand = 'scanora' AND NOT o.is_deleted
      JOIN (VALUES ('approved'), ('disapproved')) AS d(decision)
        ON h.modifications @> jsonb_build_array(jsonb_build_object('attribute', 'status', 'newValue', d.decision))
-     WHERE h.type = 'opportunity' GROUP BY 1, 2`,
+     WHERE h.type = 'opportunity' AND h.kind = 'change' GROUP BY 1, 2`,
   );
   const count = (pred: (r: (typeof rows)[number]) => boolean) => rows.filter(pred).reduce((s, r) => s + r.n, 0);
   const decided = (month: string, decision: 'approved' | 'disapproved') =>

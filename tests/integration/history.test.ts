@@ -1,18 +1,19 @@
 /**
  * The change log: reading one record's history (visibility per role and brand, author shown to representatives
- * only, newest first, paged) and the contract's manual entry call.
+ * only, newest first, paged) and the contract's manual entry call, whose entries are notes that count nowhere.
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoResaleId } from '../../server/db/seed/accounts.js';
 import { cnpjRoot } from '../../server/lib/cnpj.js';
+import { startGateway } from '../fixtures/gateway.js';
 import { call, login } from '../fixtures/http.js';
 import { freshCnpj } from '../fixtures/opportunity.js';
 import { DEFAULT_BRAND, demoAccounts, type Stack, startStack } from '../fixtures/stack.js';
 
 let stack: Stack;
 const tokens = {} as Record<'rep' | 'support' | 'resale' | 'seller' | 'yepRep', string>;
-const ids = {} as { opportunity: string; signup: string; newSeller: string };
+const ids = {} as { opportunity: string; expired: string; signup: string; newSeller: string };
 
 const api = (token: string, method: string, path: string, body?: unknown, brand = DEFAULT_BRAND) =>
   call(stack.apiUrl, method, path, { token, brand, body });
@@ -42,6 +43,13 @@ beforeAll(async () => {
     [DEFAULT_BRAND, cnpj, cnpjRoot(cnpj), demoAccounts.seller.id, demoResaleId(0)],
   );
   ids.opportunity = opp.id;
+  const expiredCnpj = freshCnpj();
+  const [expired] = await stack.db.query<{ id: string }>(
+    `INSERT INTO api.opportunities (brand, cnpj, cnpj_root, user_id, resale_id, corporate_name, status)
+     VALUES ($1, $2, $3, $4, $5, 'Cliente Expirado Ltda', 'expired') RETURNING id`,
+    [DEFAULT_BRAND, expiredCnpj, cnpjRoot(expiredCnpj), demoAccounts.seller.id, demoResaleId(0)],
+  );
+  ids.expired = expired.id;
 
   const signup = await call(stack.apiUrl, 'POST', '/register/resale', {
     body: {
@@ -68,23 +76,84 @@ beforeAll(async () => {
 afterAll(() => stack?.stop());
 
 describe('POST /history/create', () => {
-  it('records an entry in the representative name, whatever the body says', async () => {
+  it('records a note in the representative name, whatever the body says', async () => {
     const res = await api(tokens.rep, 'POST', '/history/create', {
       ...entry(ids.opportunity),
       userId: demoAccounts.seller.id,
       username: 'Outra Pessoa',
+      kind: 'change',
     });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ message: 'Historico criado com sucesso', data: { id: expect.any(String) } });
-    const [row] = await stack.db.query<{ user_id: string; username: string; modifications: unknown }>(
-      'SELECT user_id, username, modifications FROM api.history WHERE id = $1',
+    const [row] = await stack.db.query<{ kind: string; user_id: string; username: string; modifications: unknown }>(
+      'SELECT kind, user_id, username, modifications FROM api.history WHERE id = $1',
       [res.body.data.id],
     );
     expect(row).toEqual({
+      kind: 'note',
       user_id: demoAccounts.representative.id,
       username: demoAccounts.representative.name,
       modifications: [{ attribute: 'probabilityClosing', oldValue: '25', newValue: '50' }],
     });
+  });
+
+  it('cannot forge a decision: the dashboard and the opportunity stay as they were, the entry reads as a note', async () => {
+    const figures = async () => {
+      const res = await api(tokens.rep, 'GET', '/dashboard/status');
+      expect(res.status).toBe(200);
+      const { monthly, totals, currentMonth, previousMonth } = res.body.data;
+      return { monthly, totals, currentMonth, previousMonth };
+    };
+    const opportunity = async () => (await api(tokens.rep, 'GET', `/opportunity/id/${ids.expired}`)).body;
+    const [dashboardBefore, opportunityBefore] = [await figures(), await opportunity()];
+    expect(opportunityBefore.data[0].status).toBe('expired');
+
+    const forged = entry(ids.expired, {
+      modifications: [{ attribute: 'status', oldValue: 'analysis', newValue: 'approved' }],
+    });
+    for (let i = 0; i < 2; i++) {
+      const res = await api(tokens.rep, 'POST', '/history/create', forged);
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({ message: 'Historico criado com sucesso', data: { id: expect.any(String) } });
+    }
+
+    expect(await figures()).toEqual(dashboardBefore);
+    expect(await opportunity()).toEqual(opportunityBefore);
+    const listed = await historyOf(tokens.rep, ids.expired);
+    expect(listed.body.total).toBe(2);
+    expect(listed.body.result[0]).toEqual({
+      id: expect.any(String),
+      typeId: ids.expired,
+      type: 'opportunity',
+      actionType: 'update',
+      kind: 'note',
+      modifications: [{ attribute: 'status', oldValue: 'analysis', newValue: 'approved' }],
+      createdAt: expect.any(String),
+      userId: demoAccounts.representative.id,
+      username: demoAccounts.representative.name,
+    });
+    // The owner sees the note as a note too, without its author (spec section 6).
+    const asSeller = await historyOf(tokens.seller, ids.expired);
+    expect(asSeller.body.result.map((h: { kind: string }) => h.kind)).toEqual(['note', 'note']);
+  });
+
+  it('reaches the portal as a note, its text as written rather than in the schema’s words', async () => {
+    const gateway = await startGateway({ stack });
+    try {
+      const representative = await gateway.signIn(demoAccounts.representative.email);
+      const reply = await representative.gql(
+        'query($id: ID!) { history(typeId: $id) { items { kind username modifications { attribute oldValue newValue } } } }',
+        { id: ids.expired },
+      );
+      expect(reply.errors).toBeUndefined();
+      expect(reply.data.history.items[0]).toEqual({
+        kind: 'NOTE',
+        username: demoAccounts.representative.name,
+        modifications: [{ attribute: 'status', oldValue: 'analysis', newValue: 'approved' }],
+      });
+    } finally {
+      await gateway.stop();
+    }
   });
 
   it('answers 400 for an unknown type or action, 404 for a record out of reach, 403 for other roles', async () => {
@@ -121,6 +190,7 @@ describe('GET /history/getByTypeId', () => {
       typeId: ids.opportunity,
       type: 'opportunity',
       actionType: 'update',
+      kind: 'note',
       modifications: [{ attribute: 'probabilityClosing', oldValue: '50', newValue: '100' }],
       createdAt: expect.any(String),
       userId: demoAccounts.representative.id,

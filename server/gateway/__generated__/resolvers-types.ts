@@ -8,6 +8,7 @@ import type { SortDirection } from '../datasources/enums.js';
 import type { RenewalDecision } from '../datasources/enums.js';
 import type { HistoryType } from '../datasources/enums.js';
 import type { HistoryAction } from '../datasources/enums.js';
+import type { HistoryKind } from '../datasources/enums.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { Brand as BrandModel, BrandTheme as BrandThemeModel } from '../../../brands/brands.js';
 import type { RestImage, RestCompany, RestCrmSeller, RestCustomerProtection, RestDashboard, RestStatusTotals, RestHistoryEntry, RestPage, RestMunicipality, RestOpportunity, RestConflict, RestOpportunitySummary, RestProduct, RestProject, RestResale, RestSeller, RestState, RestUser, OpportunityRef } from '../datasources/types.js';
@@ -295,16 +296,18 @@ export type DecideRenewalPayload = {
 
 export { HistoryAction };
 
-/** One change to a record. */
+/** One change to a record, or a note about it. */
 export type HistoryEntry = {
   __typename?: 'HistoryEntry';
-  /** Creation or change. */
+  /** Creation or change (as a note's author wrote it, for a note). */
   actionType: HistoryAction;
   /** When the change was made. */
   createdAt: Scalars['DateTime']['output'];
   /** History row id. */
   id: Scalars['ID']['output'];
-  /** The attributes that changed, with their values before and after. */
+  /** A change the portal recorded, or a note a user wrote. */
+  kind: HistoryKind;
+  /** The attributes that changed, with their values before and after; for a note, its text as written. */
   modifications: Array<HistoryModification>;
   /** Kind of record that changed. */
   type: HistoryType;
@@ -315,6 +318,8 @@ export type HistoryEntry = {
   /** Name of who made the change (representatives only). */
   username?: Maybe<Scalars['String']['output']>;
 };
+
+export { HistoryKind };
 
 /**
  * One changed attribute, in the schema's vocabulary (never the services' stored words): `attribute` is the field name
@@ -1462,6 +1467,7 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HistoryAction: HistoryAction;
   HistoryEntry: ResolverTypeWrapper<RestHistoryEntry>;
+  HistoryKind: HistoryKind;
   HistoryModification: ResolverTypeWrapper<HistoryModification>;
   HistoryPage: ResolverTypeWrapper<RestPage<RestHistoryEntry>>;
   HistoryType: HistoryType;
@@ -1732,12 +1738,15 @@ export type HistoryEntryResolvers<ContextType = GatewayContext, ParentType exten
   actionType?: Resolver<ResolversTypes['HistoryAction'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['HistoryKind'], ParentType, ContextType>;
   modifications?: Resolver<Array<ResolversTypes['HistoryModification']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['HistoryType'], ParentType, ContextType>;
   typeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
+
+export type HistoryKindResolvers = EnumResolverSignature<{ CHANGE?: any, NOTE?: any }, ResolversTypes['HistoryKind']>;
 
 export type HistoryModificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HistoryModification'] = ResolversParentTypes['HistoryModification']> = {
   attribute?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2092,6 +2101,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   EmailAddress?: GraphQLScalarType;
   HistoryAction?: HistoryActionResolvers;
   HistoryEntry?: HistoryEntryResolvers<ContextType>;
+  HistoryKind?: HistoryKindResolvers;
   HistoryModification?: HistoryModificationResolvers<ContextType>;
   HistoryPage?: HistoryPageResolvers<ContextType>;
   HistoryType?: HistoryTypeResolvers;

@@ -58,3 +58,6 @@ export type HistoryType = Values<typeof HistoryType>;
 
 export const HistoryAction = { CREATE: 'create', UPDATE: 'update' } as const;
 export type HistoryAction = Values<typeof HistoryAction>;
+
+export const HistoryKind = { CHANGE: 'change', NOTE: 'note' } as const;
+export type HistoryKind = Values<typeof HistoryKind>;

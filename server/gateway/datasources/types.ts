@@ -197,6 +197,8 @@ export interface RestHistoryEntry {
   type: 'opportunity' | 'resale' | 'user';
   typeId: string;
   actionType: 'create' | 'update';
+  /** `note`: written through POST /history/create, a user's text rather than a change. */
+  kind: 'change' | 'note';
   userId?: string | null;
   username?: string | null;
   modifications: Array<{ attribute: string; oldValue: string | null; newValue: string | null }>;

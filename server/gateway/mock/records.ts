@@ -184,11 +184,12 @@ const CHANGES: Array<() => { actionType: 'CREATE' | 'UPDATE'; modifications: Cha
   }),
 ];
 
-/** A history row: a creation or a coherent change, made by a representative. */
+/** A history row: a creation or a coherent change, made by a representative (never a note). */
 export function mockHistoryEntry() {
   const author = person('demo.com.br');
   return {
     type: 'OPPORTUNITY',
+    kind: 'CHANGE',
     ...faker.helpers.arrayElement(CHANGES)(),
     userId: faker.string.uuid(),
     username: author.name,

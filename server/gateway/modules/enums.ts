@@ -12,6 +12,7 @@ export const enumResolvers = {
   RenewalDecision: values.RenewalDecision,
   HistoryType: values.HistoryType,
   HistoryAction: values.HistoryAction,
+  HistoryKind: values.HistoryKind,
 };
 
 /** A REST value the schema does not know reads as null rather than failing the whole row. */

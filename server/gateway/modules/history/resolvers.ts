@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { pageFields, paging } from '../paging.js';
-import { inSchemaTerms } from './vocabulary.js';
+import { modificationsOf } from './vocabulary.js';
 
 export const historyResolvers: Resolvers = {
   Query: {
@@ -11,6 +11,6 @@ export const historyResolvers: Resolvers = {
   HistoryEntry: {
     userId: (h) => h.userId ?? null,
     username: (h) => h.username ?? null,
-    modifications: (h) => inSchemaTerms(h.type, h.modifications),
+    modifications: modificationsOf,
   },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inSchemaTerms, type Modification } from './vocabulary.js';
+import { inSchemaTerms, type Modification, modificationsOf } from './vocabulary.js';
 
 const mod = (attribute: string, oldValue: string | null, newValue: string | null): Modification => ({
   attribute,
@@ -83,5 +83,14 @@ describe('history in the schema’s vocabulary', () => {
     expect(inSchemaTerms('opportunity', odd)).toEqual([mod('status', 'archived', 'ANALYSIS'), odd[1], note]);
     const user = [mod('active', 'true', 'false'), mod('password', null, null)];
     expect(inSchemaTerms('user', user)).toEqual(user);
+  });
+
+  it('leaves a note as its author wrote it, and translates a change', () => {
+    const written = [mod('status', 'analysis', 'approved'), mod('probabilityClosing', '25', '75')];
+    expect(modificationsOf({ type: 'opportunity', kind: 'note', modifications: written })).toEqual(written);
+    expect(modificationsOf({ type: 'opportunity', kind: 'change', modifications: written })).toEqual([
+      mod('status', 'ANALYSIS', 'APPROVED'),
+      mod('probabilityClosing', 'P25', 'P75'),
+    ]);
   });
 });

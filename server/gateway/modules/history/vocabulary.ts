@@ -111,6 +111,14 @@ export function inSchemaTerms(type: RecordType, modifications: readonly Modifica
   });
 }
 
+/**
+ * The modifications of one history entry as the schema gives them. A note's are its author's words: they pass as
+ * written, never translated as if the portal had recorded them.
+ */
+export function modificationsOf(entry: Pick<RestHistoryEntry, 'type' | 'kind' | 'modifications'>): Modification[] {
+  return entry.kind === 'note' ? [...entry.modifications] : inSchemaTerms(entry.type, entry.modifications);
+}
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);

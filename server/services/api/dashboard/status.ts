@@ -34,8 +34,11 @@ async function createdPerMonth(q: Queryable, viewer: Viewer): Promise<CreatedRow
   );
 }
 
-/** The history entries that decided an opportunity: the predicate of history_opportunity_decisions_idx, verbatim. */
-const DECISION_ENTRY = `h.type = 'opportunity'
+/**
+ * The history entries that decided an opportunity: the predicate of history_opportunity_decisions_idx, verbatim.
+ * Changes only: a note (POST /history/create) may claim a status it never set.
+ */
+const DECISION_ENTRY = `h.type = 'opportunity' AND h.kind = 'change'
   AND (h.modifications @> '[{"attribute": "status", "newValue": "approved"}]'
     OR h.modifications @> '[{"attribute": "status", "newValue": "disapproved"}]')`;
 

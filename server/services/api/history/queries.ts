@@ -1,12 +1,14 @@
 import type { Db } from '../../../db/connection.js';
 import { type Paging, pageReply } from './listing.js';
-import type { HistoryAction, HistoryType, Modification } from './record.js';
+import type { HistoryAction, HistoryKind, HistoryType, Modification } from './record.js';
 
 export interface HistoryItem {
   id: string;
   typeId: string;
   type: HistoryType;
   actionType: HistoryAction;
+  /** A note is a user's text (POST /history/create), not a change: clients show it as such. */
+  kind: HistoryKind;
   modifications: Modification[];
   createdAt: string;
   userId?: string | null;
@@ -35,7 +37,7 @@ export async function historyOf(
     params,
   );
   const rows = await db.query<Row>(
-    `SELECT id, type_id AS "typeId", type, action_type AS "actionType", modifications, created_at AS "createdAt",
+    `SELECT id, type_id AS "typeId", type, action_type AS "actionType", kind, modifications, created_at AS "createdAt",
             user_id AS "userId", username
        FROM api.history WHERE ${filter}
       ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5`,

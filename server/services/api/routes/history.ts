@@ -33,7 +33,11 @@ const createBody = z.object({
     .default([]),
 });
 
-/** The change log of opportunities, sign-ups and users (spec "History"), and the contract's manual entry call. */
+/**
+ * The change log of opportunities, sign-ups and users (spec "History"), and the contract's manual entry call, which
+ * writes a note: the portal records every change itself, so an entry written by hand is a representative's words,
+ * kept apart from the changes, never counted, and always in the caller's name.
+ */
 export function historyRoutes(ctx: ApiContext): Router {
   const r = Router();
 
@@ -63,9 +67,11 @@ export function historyRoutes(ctx: ApiContext): Router {
       type: body.type,
       typeId: body.typeId,
       actionType: body.actionType,
+      // The caller is the author: the body's own userId, username or kind are not in createBody and are dropped.
       userId: v.id,
       username: v.name,
       modifications: body.modifications,
+      kind: 'note',
     });
     res.status(201).json({ message: 'Historico criado com sucesso', data: { id } });
   });
