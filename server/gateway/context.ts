@@ -10,7 +10,6 @@ import { createLoaders, type Loaders } from './datasources/loaders.js';
 import { MailerDataSource } from './datasources/mailer.js';
 import type { UpstreamDeps } from './datasources/upstream.js';
 import { CookieJar } from './session/cookies.js';
-import type { RefreshSingleFlight } from './session/refresh.js';
 import { Session } from './session/session.js';
 
 /** What every resolver receives; built anew for each request, so nothing in it is shared between requests. */
@@ -33,7 +32,6 @@ export interface ContextDeps {
   clock: Clock;
   logger: Logger;
   verify: TokenVerifier;
-  singleFlight: RefreshSingleFlight;
   version: string;
   fetch?: UpstreamDeps['fetch'];
   /** How long a service may take to answer one call (UPSTREAM_TIMEOUT_MS). */
@@ -59,8 +57,6 @@ export function createContext(deps: ContextDeps, req: Request, res: Response): G
     brand: brand.slug,
     clock: deps.clock,
     verify: deps.verify,
-    singleFlight: deps.singleFlight,
-    arrival: deps.singleFlight.arrivalOf(req),
     jar: cookies,
     authorization: req.get('authorization'),
     refresh: (refreshToken) => dataSources.auth.refresh(refreshToken),

@@ -28,7 +28,6 @@ import {
 import { healthHandler, readVersion } from './probes.js';
 import { buildSchema } from './schema.js';
 import { securityHeaders } from './security.js';
-import { RefreshSingleFlight } from './session/refresh.js';
 import { spaRoutes } from './spa.js';
 import { variablesPlugin } from './variables.js';
 
@@ -151,7 +150,6 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     clock,
     logger,
     verify: createTokenVerifier(opts.authUrl, revocations, now, { remember: true }),
-    singleFlight: new RefreshSingleFlight(),
     version,
     fetch: opts.fetch,
     upstreamTimeoutMs: opts.upstreamTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS,
@@ -204,7 +202,6 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   app.use('/brands', express.static(fromRoot('brands/assets'), { index: false, fallthrough: false }));
   app.use(
     '/graphql',
-    deps.singleFlight.admit,
     noStore,
     express.json({ limit: '1mb' }),
     expressMiddleware(server, { context: async ({ req, res }) => createContext(deps, req, res) }),

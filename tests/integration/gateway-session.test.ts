@@ -240,12 +240,11 @@ describe('refresh of an expiring access token', () => {
     expect(JSON.parse(renewedSession.setCookies.get('user_permissions')!.value)).toEqual(['SELLER']);
   });
 
-  test('operations in the gateway at the same moment with an expiring token make one refresh call and all succeed', async () => {
-    // The refresh is held until every operation has reached the gateway: they are in flight together however fast
-    // the authenticator answers (in the real browser the client's refresh link sends none of them before that).
-    const PARALLEL = 20;
+  test('a request only receives a rotation it made: parallel renewals of one cookie are reuse and end the session', async () => {
+    // The refresh is held until every operation has reached the gateway, so that they are in flight together. The
+    // web client never sends this (it refreshes first, under a Web Lock, and holds its operations meanwhile).
+    const PARALLEL = 5;
     let arrived = 0;
-    let refreshes = 0;
     let release!: () => void;
     const allArrived = new Promise<void>((resolve) => {
       release = resolve;
@@ -256,10 +255,7 @@ describe('refresh of an expiring access token', () => {
       mailerUrl: g.stack.mailerUrl,
       clock,
       fetch: (async (input: string | URL, init?: RequestInit) => {
-        if (new URL(String(input)).pathname.endsWith('/auth/refresh_token')) {
-          refreshes++;
-          await allArrived;
-        }
+        if (new URL(String(input)).pathname.endsWith('/auth/refresh_token')) await allArrived;
         return fetch(input, init);
       }) as unknown as GatewayOptions['fetch'],
     });
@@ -270,26 +266,79 @@ describe('refresh of an expiring access token', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const { browser: signedIn } = await signIn(demoAccounts.support.email);
-      const browser = new Browser(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, 'scanora.localhost');
-      for (const [k, v] of signedIn.cookies) browser.cookies.set(k, v);
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       clock.set(new Date(clock.now().getTime() + 14.5 * 60_000));
 
       const replies = await Promise.all(
-        Array.from({ length: PARALLEL }, () =>
-          browser.gql('{ me { id } opportunities(pageSize: 1) { items { id } } }'),
-        ),
+        Array.from({ length: PARALLEL }, () => {
+          const tab = new Browser(url, 'scanora.localhost');
+          for (const [k, v] of signedIn.cookies) tab.cookies.set(k, v);
+          return tab.gql('{ me { id } }');
+        }),
       );
-      const after = await browser.gql('{ dashboard { year } }');
 
-      expect(replies.map((r) => r.errors)).toEqual(Array(PARALLEL).fill(undefined));
-      expect(refreshes).toBe(1);
-      expect(new Set(replies.map((r) => r.setCookies.get('refresh_token')?.value)).size).toBe(1);
-      expect(browser.cookies.get('refresh_token')).not.toBe(signedIn.cookies.get('refresh_token'));
-      expect(after.errors).toBeUndefined();
+      const handedOut = replies.map((r) => r.setCookies.get('refresh_token')?.value).filter(Boolean);
+      expect(new Set(handedOut).size).toBe(handedOut.length);
+      expect(handedOut.length).toBeLessThanOrEqual(1);
+      // The winner's new pair belongs to the session that the reuse ended.
+      const winner = g.browser();
+      for (const r of replies) for (const [k, c] of r.setCookies) if (c.value) winner.cookies.set(k, c.value);
+      expect((await winner.gql('{ me { id } }')).data?.me ?? null).toBeNull();
     } finally {
       await held.stop();
       await closeServer(server);
     }
+  });
+
+  test('a stolen refresh cookie held in a slow request never receives the owner’s rotation', async () => {
+    const { browser: victim } = await signIn(demoAccounts.seller.email);
+    const stolenRefresh = victim.cookies.get('refresh_token')!;
+    const body = JSON.stringify({ query: '{ me { id } dashboard { year } }' });
+    // The attacker opens the request with only the refresh cookie (so the gateway must renew) and holds the body.
+    const attack = new Promise<{ status: number; setCookie: string[]; text: string }>((resolve, reject) => {
+      const req = http.request(new URL('/graphql', g.url), {
+        method: 'POST',
+        headers: {
+          host: 'scanora.localhost',
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          cookie: `refresh_token=${encodeURIComponent(stolenRefresh)}`,
+        },
+      });
+      req.on('response', (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            setCookie: res.headers['set-cookie'] ?? [],
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      });
+      req.on('error', reject);
+      req.flushHeaders();
+      // The victim's tab refreshes while the attacker's request is open, then the attacker finishes its body.
+      setTimeout(async () => {
+        const refreshed = await victim.gql('mutation { refreshSession { viewer { id } } }');
+        expect(refreshed.errors).toBeUndefined();
+        req.end(body);
+      }, 100);
+    });
+
+    const reply = await attack;
+    const parsed = JSON.parse(reply.text) as {
+      data?: { me: unknown };
+      errors?: Array<{ extensions?: { code?: string } }>;
+    };
+
+    expect(parsed.data?.me ?? null).toBeNull();
+    expect(parsed.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+    const handed = reply.setCookie.filter((c) => /^(token|refresh_token)=[^;]+/.test(c));
+    expect(handed).toEqual([]);
+    // Presenting the rotated cookie was a reuse: the session ended for its owner too, and a thief cannot go on.
+    expect((await victim.gql('{ me { id } }')).data?.me ?? null).toBeNull();
+    expect(victim.cookies.has('refresh_token')).toBe(false);
   });
 
   test('a refresh cookie presented again after its rotation is reuse: UNAUTHENTICATED, no tokens, family revoked', async () => {

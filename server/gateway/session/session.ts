@@ -4,7 +4,6 @@ import type { Clock } from '../../lib/clock.js';
 import type { RestTokens } from '../datasources/types.js';
 import { UpstreamError } from '../errors.js';
 import { COOKIE, type CookieJar } from './cookies.js';
-import type { RefreshSingleFlight } from './refresh.js';
 import type { Viewer } from './viewer.js';
 
 /** An access token this close to its expiry is renewed before use (the upstream call would race the expiry). */
@@ -14,9 +13,6 @@ export interface SessionDeps {
   brand: string;
   clock: Clock;
   verify: TokenVerifier;
-  singleFlight: RefreshSingleFlight;
-  /** When the request reached the gateway (RefreshSingleFlight numbering): which rotations it may share. */
-  arrival: number;
   jar: CookieJar;
   authorization: string | undefined;
   /** GET /{company}/auth/refresh_token with the refresh token as bearer. */
@@ -35,8 +31,15 @@ export function expOf(token: string): number {
 /**
  * The credentials of one request and the viewer they prove. Browsers send the httpOnly cookies; internal tools
  * send `Authorization: Bearer <access token>` (no cookies, no refresh). Resolved lazily and once: public operations
- * never pay for it. An expiring cookie token is renewed through the single flight before it is used, and once
- * more after an upstream 401; when renewal fails the cookies are cleared and the caller is anonymous.
+ * never pay for it. An expiring cookie token is renewed before it is used, and once more after an upstream 401;
+ * when renewal fails the cookies are cleared and the caller is anonymous.
+ *
+ * A request renews with its own refresh token and receives only the pair of the rotation it performed itself; it
+ * never shares another request's rotation. A request that presents a token rotated meanwhile (by another tab, or by
+ * whoever holds a stolen copy of the cookie and held its request open until the owner refreshed) is a reuse, which
+ * the authenticator answers by ending the session. Legitimate concurrency never presents a rotated token: the web
+ * client refreshes before this gateway would, one tab at a time under a Web Lock, and holds its operations during
+ * the refresh (client/src/apollo/session-refresh.ts).
  */
 export class Session {
   private readonly mode: 'bearer' | 'cookie';
@@ -83,9 +86,8 @@ export class Session {
   }
 
   /**
-   * The web client's own refresh, shortly before the access token expires: the pair is rotated now (or by the
-   * flight already in progress for this refresh token), every session cookie is written again, and the viewer of
-   * the new token answers. Null when there is nothing to refresh (no cookie session) or the refresh was refused,
+   * The web client's own refresh, shortly before the access token expires: the pair is rotated now, every session
+   * cookie is written again, and the viewer of the new token answers. Null when there is nothing to refresh (no cookie session) or the refresh was refused,
    * in which case the cookies are cleared.
    */
   async refreshNow(): Promise<Viewer | null> {
@@ -94,14 +96,9 @@ export class Session {
     return this.viewer();
   }
 
-  /**
-   * Logout: the refresh token of this session (none for a bearer caller), which the single flight forgets at once;
-   * the caller revokes it upstream and then ends the session.
-   */
+  /** Logout: the refresh token of this session (none for a bearer caller), which the caller revokes upstream. */
   refreshTokenToRevoke(): string | undefined {
-    const token = this.mode === 'cookie' ? this.refreshToken : undefined;
-    if (token) this.deps.singleFlight.forget(token);
-    return token;
+    return this.mode === 'cookie' ? this.refreshToken : undefined;
   }
 
   /** The session is over (logout, or a refresh refused): clear the cookies. */
@@ -143,9 +140,7 @@ export class Session {
   private renew(): Promise<boolean> {
     const presented = this.refreshToken;
     if (!presented) return Promise.resolve(false);
-    this.refreshAttempt ??= this.deps.singleFlight
-      .run(presented, this.deps.arrival, () => this.deps.refresh(presented))
-      .then(
+    this.refreshAttempt ??= this.deps.refresh(presented).then(
         (tokens) => this.adopt(tokens),
         (err) => {
           // Refused (expired, revoked, inactive user): the session is over. Any other failure (the authenticator
