@@ -24,4 +24,12 @@ export const historyMessages = {
   competitorLine: ' — concorrente',
   /** A change that named no attribute. */
   noChanges: 'Nenhum atributo alterado',
+  /**
+   * An entry written by hand through the history call: a representative's note, which changed nothing. Its author
+   * is named to representatives only, like the user column.
+   */
+  note: 'Anotação',
+  noteBy: (name: string) => `Anotação de ${name}`,
+  /** Between the two values a note names, as its author wrote them. */
+  noteArrow: ' → ',
 } as const;

@@ -1,6 +1,7 @@
 import { Table } from '@chakra-ui/react';
 import { historyMessages as m } from '../messages.js';
-import { entryView, type HistoryEntry } from './historyRows.js';
+import { type EntryView, entryView, type HistoryEntry } from './historyRows.js';
+import { NoteText } from './NoteText.js';
 
 export interface HistoryViewProps {
   entries: readonly HistoryEntry[];
@@ -8,9 +9,27 @@ export interface HistoryViewProps {
   showUser: boolean;
 }
 
+/** A note is one row: its text spans the attribute and value columns, which it does not fill as a change would. */
+function NoteRow({ v, note, showUser }: { v: EntryView; note: string[]; showUser: boolean }) {
+  return (
+    <Table.Row bg="bg.subtle">
+      <Table.Cell verticalAlign="top" fontWeight="medium">
+        {v.action}
+      </Table.Cell>
+      {showUser && <Table.Cell verticalAlign="top">{v.username}</Table.Cell>}
+      <Table.Cell colSpan={3} verticalAlign="top">
+        <NoteText lines={note} />
+      </Table.Cell>
+      <Table.Cell verticalAlign="top" whiteSpace="nowrap">
+        {v.date}
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
 /**
  * The history on a wide screen: one row per changed attribute; the action, the user and the date span the rows
- * of their entry.
+ * of their entry. A note is one row of its own.
  */
 export function HistoryTable({ entries, showUser }: HistoryViewProps) {
   return (
@@ -32,6 +51,7 @@ export function HistoryTable({ entries, showUser }: HistoryViewProps) {
         return (
           // One body per entry, so the rows of an entry read as a group.
           <Table.Body key={entry.id}>
+            {v.note && <NoteRow v={v} note={v.note} showUser={showUser} />}
             {v.changes.map((c, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: an entry's changes have no id; their order is fixed
               <Table.Row key={i}>

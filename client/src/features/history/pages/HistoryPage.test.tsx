@@ -37,6 +37,39 @@ describe('HistoryPage', () => {
     expect(screen.queryByText(/^Usuário: /)).toBeNull();
   });
 
+  it('asks whether each entry is a note and shows a note as one, by its author', async () => {
+    signIn(['REPRESENTATIVE']);
+    const note = {
+      __typename: 'HistoryEntry',
+      id: 'n1',
+      type: 'OPPORTUNITY',
+      actionType: 'UPDATE',
+      kind: 'NOTE',
+      username: 'Rita',
+      createdAt: '2026-03-10T14:00:00.000Z',
+      modifications: [
+        { __typename: 'HistoryModification', attribute: 'status', oldValue: 'analysis', newValue: 'approved' },
+      ],
+    };
+    const history = {
+      __typename: 'HistoryPage',
+      items: [note],
+      pageInfo: { __typename: 'PageInfo', page: 1, pageSize: 10, total: 1, pageCount: 1 },
+    };
+    renderWithApp(start('Opportunities'), {
+      mocks: [
+        {
+          request: { query: HistoryDocument, variables: { typeId: 'abc', page: 1, pageSize: 10 } },
+          result: { data: { history } },
+        },
+      ],
+      routes,
+    });
+    expect(await screen.findByText('Anotação de Rita')).toBeInTheDocument();
+    expect(screen.getByText('status: analysis → approved')).toBeInTheDocument();
+    expect(screen.queryByText(/^(Alteração|Aprovada)$/)).toBeNull();
+  });
+
   it('says "Sem Histórico" when the record has none', async () => {
     signIn(['SELLER']);
     const empty = { history: { items: [], pageInfo: { page: 1, pageSize: 10, total: 0, pageCount: 0 } } };
