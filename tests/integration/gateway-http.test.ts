@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { getIntrospectionQuery } from 'graphql';
 import { auditServer } from 'graphql-http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { MAX_ALIASES, MAX_DEPTH, MAX_TOKENS } from '../../server/gateway/limits/index.js';
+import { INTROSPECTION_MAX_DEPTH, MAX_ALIASES, MAX_DEPTH, MAX_TOKENS } from '../../server/gateway/limits/index.js';
 import { startGateway, type TestGateway } from '../fixtures/gateway.js';
 
 let g: TestGateway;
@@ -73,6 +74,50 @@ describe('limits', () => {
     const depthError = reply.errors?.find((e) => e.extensions?.code === 'QUERY_TOO_COMPLEX');
 
     expect(reply.status).toBe(400);
+    expect(depthError?.message).toBe(`Consulta muito profunda: ${MAX_DEPTH + 1} níveis (máximo ${MAX_DEPTH}).`);
+  });
+
+  /** `__schema { queryType { ofType { … { name } } } }`, `depth` fields deep. */
+  const introspection = (depth: number) =>
+    `{ __schema { queryType ${'{ ofType '.repeat(depth - 3)}{ name }${' }'.repeat(depth - 3)} } }`;
+  const ABUSIVE_INTROSPECTION_DEPTH = 40;
+
+  test('the standard introspection query (GraphiQL, codegen) is answered, with every option too', async () => {
+    const plain = await g.browser().gql(getIntrospectionQuery());
+    const everything = await g.browser().gql(
+      getIntrospectionQuery({
+        descriptions: true,
+        specifiedByUrl: true,
+        directiveIsRepeatable: true,
+        schemaDescription: true,
+        inputValueDeprecation: true,
+        oneOf: true,
+      }),
+    );
+
+    expect(plain.errors).toBeUndefined();
+    expect(plain.data.__schema.queryType).toMatchObject({ name: 'Query' });
+    expect(everything.errors).toBeUndefined();
+  });
+
+  test(`introspection deeper than ${INTROSPECTION_MAX_DEPTH} levels is refused, ${ABUSIVE_INTROSPECTION_DEPTH} included`, async () => {
+    const fits = await g.browser().gql(introspection(INTROSPECTION_MAX_DEPTH));
+    const past = await g.browser().gql(introspection(INTROSPECTION_MAX_DEPTH + 1));
+    const abusive = await g.browser().gql(introspection(ABUSIVE_INTROSPECTION_DEPTH));
+
+    expect(fits.errors).toBeUndefined();
+    expect(codes(past)).toEqual(['QUERY_TOO_COMPLEX']);
+    expect(past.errors?.[0].message).toBe(
+      `Consulta muito profunda: ${INTROSPECTION_MAX_DEPTH + 1} níveis (máximo ${INTROSPECTION_MAX_DEPTH}).`,
+    );
+    expect(codes(abusive)).toEqual(['QUERY_TOO_COMPLEX']);
+    expect(abusive.data).toBeUndefined();
+  });
+
+  test(`an introspection field beside the others does not lift their bound of ${MAX_DEPTH}`, async () => {
+    const reply = await g.browser().gql(`{ __schema { queryType { name } } ${nested(MAX_DEPTH + 1).slice(1, -1)} }`);
+    const depthError = reply.errors?.find((e) => e.extensions?.code === 'QUERY_TOO_COMPLEX');
+
     expect(depthError?.message).toBe(`Consulta muito profunda: ${MAX_DEPTH + 1} níveis (máximo ${MAX_DEPTH}).`);
   });
 
