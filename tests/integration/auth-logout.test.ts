@@ -30,8 +30,8 @@ describe('POST /{company}/auth/logout', () => {
     // Another session of the same user (another device) stays open.
     expect((await refresh(other.refresh_token)).status).toBe(200);
     const [row] = await stack.db.query<{ open: number }>(
-      `SELECT count(*)::int AS open FROM auth.refresh_tokens
-       WHERE revoked_at IS NULL AND family_id = (SELECT family_id FROM auth.refresh_tokens WHERE token_hash = $1)`,
+      `SELECT count(*)::int AS open FROM auth.sessions
+       WHERE revoked_at IS NULL AND id = (SELECT family_id FROM auth.refresh_tokens WHERE token_hash = $1)`,
       [hashToken(first.refresh_token)],
     );
     expect(row.open).toBe(0);

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_KEY_HEADER } from '../../server/lib/service-auth.js';
-import { revokeFamilyOf } from '../../server/services/auth/refresh-tokens.js';
+import { revokeSessionOf } from '../../server/services/auth/sessions.js';
 import type { Browser, GqlReply } from '../fixtures/gateway.js';
 import { startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { call, login } from '../fixtures/http.js';
@@ -198,7 +198,7 @@ describe('a dropped stream', () => {
 
     // Every stream drops; the session ends while the services cannot hear of it (written as the logout would).
     await g.stack.stopAuthServer();
-    await g.stack.db.tx((q) => revokeFamilyOf(q, tokens.refresh_token, DEFAULT_BRAND, g.stack.clock.now()));
+    await g.stack.db.tx((q) => revokeSessionOf(q, tokens.refresh_token, DEFAULT_BRAND, g.stack.clock.now()));
     await g.stack.startAuthServer();
     await streamsOpened(opened + 3);
     const resumed = streams().slice(opened);
@@ -230,7 +230,7 @@ describe.skipIf(!isPostgresTest())('the authenticator’s LISTEN connection (Pos
     const tokens = await login(auth(), demoAccounts.representative.email);
     await expectAcceptedEverywhere(tokens.access_token);
     const checksBefore = checks().length;
-    await g.stack.db.tx((q) => revokeFamilyOf(q, tokens.refresh_token, DEFAULT_BRAND, g.stack.clock.now()));
+    await g.stack.db.tx((q) => revokeSessionOf(q, tokens.refresh_token, DEFAULT_BRAND, g.stack.clock.now()));
 
     await expectRefusedEverywhere(tokens.access_token);
     expect(checks().length).toBe(checksBefore);

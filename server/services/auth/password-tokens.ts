@@ -5,7 +5,7 @@ import { hashPassword } from '../../lib/password.js';
 import { isPasswordTooLong, PASSWORD_TOO_LONG } from '../../lib/validation.js';
 import type { AuthUser } from '../api/clients/auth-client.js';
 import { hashToken, newOpaqueToken } from './opaque-token.js';
-import { revokeUserSessions } from './refresh-tokens.js';
+import { revokeUserSessions } from './sessions.js';
 import { findUserByEmail, findUserById, setPasswordHash, toAuthUser } from './users.js';
 
 export type PasswordTokenPurpose = 'invite' | 'reset';

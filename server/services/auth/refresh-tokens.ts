@@ -1,146 +1,112 @@
-import { type Db, one, type Queryable } from '../../db/connection.js';
+import type { Db, Queryable } from '../../db/connection.js';
 import { REFRESH_TOKEN_TTL_KEEP_SECONDS, REFRESH_TOKEN_TTL_SESSION_SECONDS } from '../../lib/constants.js';
 import { HttpError } from '../../lib/errors.js';
 import { hashToken, newOpaqueToken } from './opaque-token.js';
-import { recordRevocations } from './revocations.js';
+import { revokeSession } from './sessions.js';
 
 /** "Mantenha-me conectado" keeps a session 7 days; without it, 12 hours. */
 const lifetimeSeconds = (keep: boolean) => (keep ? REFRESH_TOKEN_TTL_KEEP_SECONDS : REFRESH_TOKEN_TTL_SESSION_SECONDS);
 
 export const sessionExpired = () => new HttpError(401, 'Sessão expirada. Faça login novamente.', 'UNAUTHENTICATED');
 
-interface IssueInput {
+/** Stores the hash of a new refresh token of the session and returns the token itself (shown once, never stored). */
+async function issueRefreshToken(q: Queryable, session: { id: string; keep: boolean }, now: Date): Promise<string> {
+  const token = newOpaqueToken();
+  const expiresAt = new Date(now.getTime() + lifetimeSeconds(session.keep) * 1000);
+  await q.query(
+    'INSERT INTO auth.refresh_tokens (family_id, user_id, brand, token_hash, keep, expires_at) SELECT id, user_id, brand, $2, keep, $3 FROM auth.sessions WHERE id = $1',
+    [session.id, hashToken(token), expiresAt],
+  );
+  return token;
+}
+
+interface OpenSessionInput {
   userId: string;
+  /** The password hash the login was checked against: a reset committed since then refuses the login. */
+  passwordHash: string;
   brand: string;
   keep: boolean;
-  /** Absent on login (a new family starts); the rotated token's family on refresh. */
-  familyId?: string;
 }
 
 /**
- * Stores the hash of a new refresh token and returns the token itself (shown once, never stored) with its family:
- * the session, which the access tokens issued with it name (`sid`).
+ * Login: opens a session and issues its first refresh token, unless the user was deactivated or changed password
+ * since the login read them. The user's row is held (FOR SHARE) until the session is written: a deactivation or a
+ * reset (which update that row) either commits first, and the login is refused, or waits for this transaction and
+ * then ends the session it opened. Undefined when refused.
  */
-export async function issueRefreshToken(
-  q: Queryable,
-  input: IssueInput,
+export function openSession(
+  db: Db,
+  input: OpenSessionInput,
   now: Date,
-): Promise<{ token: string; familyId: string }> {
-  const token = newOpaqueToken();
-  const expiresAt = new Date(now.getTime() + lifetimeSeconds(input.keep) * 1000);
-  const [row] = await q.query<{ family_id: string }>(
-    `INSERT INTO auth.refresh_tokens (family_id, user_id, brand, token_hash, keep, expires_at)
-     VALUES (COALESCE($1::uuid, gen_random_uuid()), $2, $3, $4, $5, $6) RETURNING family_id`,
-    [input.familyId ?? null, input.userId, input.brand, hashToken(token), input.keep, expiresAt],
-  );
-  return { token, familyId: row.family_id };
+): Promise<{ refreshToken: string; sessionId: string } | undefined> {
+  return db.tx(async (q) => {
+    const [user] = await q.query<{ active: boolean; password_hash: string | null }>(
+      'SELECT active, password_hash FROM auth.users WHERE id = $1 FOR SHARE',
+      [input.userId],
+    );
+    if (!user?.active || user.password_hash !== input.passwordHash) return undefined;
+    const [session] = await q.query<{ id: string }>(
+      'INSERT INTO auth.sessions (user_id, brand, keep, created_at) VALUES ($1, $2, $3, $4) RETURNING id',
+      [input.userId, input.brand, input.keep, now],
+    );
+    const refreshToken = await issueRefreshToken(q, { id: session.id, keep: input.keep }, now);
+    return { refreshToken, sessionId: session.id };
+  });
 }
 
 interface PresentedRow {
   id: string;
-  family_id: string;
+  session_id: string;
   user_id: string;
   brand: string;
   keep: boolean;
   expires_at: Date;
   rotated_at: Date | null;
-  revoked_at: Date | null;
+  session_revoked_at: Date | null;
   active: boolean;
   has_role: boolean;
 }
 
+type Rotation =
+  | { ok: true; refreshToken: string; sessionId: string; userId: string; brand: string }
+  | { ok: false; reused: boolean };
+
 /**
- * Spends `presented` and returns its successor in the same family. A token presented after it was rotated means a
- * copy is in someone else's hands: the whole family is revoked. The claim is a conditional UPDATE, so of two
- * concurrent refreshes with one token exactly one succeeds (the other counts as reuse).
+ * Spends `presented` and returns its successor in the same session. The session's row is locked first and held
+ * until the successor is written, so a revocation of the session (which updates that row) cannot slip between
+ * the two: it either comes first, and this refresh fails, or waits, and then revokes the successor with the rest.
+ * A token presented again after it was spent means a copy is in someone else's hands: the session ends. Of two
+ * concurrent refreshes with one token, the second sees the token spent, so it counts as that reuse.
  */
 export async function rotateRefreshToken(db: Db, presented: string, company: string, now: Date) {
-  const row = await one<PresentedRow>(
-    db,
-    `SELECT t.id, t.family_id, t.user_id, t.brand, t.keep, t.expires_at, t.rotated_at, t.revoked_at, u.active,
-       EXISTS (SELECT 1 FROM auth.roles r WHERE r.user_id = t.user_id AND r.brand IN (t.brand, 'all')) AS has_role
-     FROM auth.refresh_tokens t JOIN auth.users u ON u.id = t.user_id WHERE t.token_hash = $1`,
-    [hashToken(presented)],
-  );
-  if (!row || row.revoked_at) throw sessionExpired();
-  if (row.rotated_at) {
-    await db.tx((q) => revokeFamily(q, row.family_id, now));
-    throw sessionExpired();
-  }
-  if (new Date(row.expires_at) <= now || !row.active || !row.has_role || row.brand !== company) throw sessionExpired();
-
-  const successor = await db.tx(async (q) => {
-    const claimed = await q.query(
-      `UPDATE auth.refresh_tokens SET rotated_at = $2
-       WHERE id = $1 AND rotated_at IS NULL AND revoked_at IS NULL RETURNING id`,
-      [row.id, now],
+  const rotation = await db.tx(async (q): Promise<Rotation> => {
+    const [found] = await q.query<{ family_id: string }>(
+      'SELECT family_id FROM auth.refresh_tokens WHERE token_hash = $1',
+      [hashToken(presented)],
     );
-    if (!claimed.length) return undefined;
-    return issueRefreshToken(
-      q,
-      { userId: row.user_id, brand: row.brand, keep: row.keep, familyId: row.family_id },
-      now,
+    if (!found) return { ok: false, reused: false };
+    await q.query('SELECT 1 FROM auth.sessions WHERE id = $1 FOR UPDATE', [found.family_id]);
+    // Read under the lock: a rotation or revocation that committed while this one waited is seen.
+    const [row] = await q.query<PresentedRow>(
+      `SELECT t.id, s.id AS session_id, s.user_id, s.brand, s.keep, t.expires_at, t.rotated_at,
+         s.revoked_at AS session_revoked_at, u.active,
+         EXISTS (SELECT 1 FROM auth.roles r WHERE r.user_id = s.user_id AND r.brand IN (s.brand, 'all')) AS has_role
+       FROM auth.refresh_tokens t JOIN auth.sessions s ON s.id = t.family_id JOIN auth.users u ON u.id = s.user_id
+       WHERE t.token_hash = $1`,
+      [hashToken(presented)],
     );
+    if (row.session_revoked_at) return { ok: false, reused: false };
+    if (row.rotated_at) {
+      await revokeSession(q, row.session_id, now);
+      return { ok: false, reused: true };
+    }
+    if (new Date(row.expires_at) <= now || !row.active || !row.has_role || row.brand !== company) {
+      return { ok: false, reused: false };
+    }
+    await q.query('UPDATE auth.refresh_tokens SET rotated_at = $2 WHERE id = $1', [row.id, now]);
+    const refreshToken = await issueRefreshToken(q, { id: row.session_id, keep: row.keep }, now);
+    return { ok: true, refreshToken, sessionId: row.session_id, userId: row.user_id, brand: row.brand };
   });
-  if (!successor) {
-    await db.tx((q) => revokeFamily(q, row.family_id, now));
-    throw sessionExpired();
-  }
-  return { refreshToken: successor.token, familyId: row.family_id, userId: row.user_id, brand: row.brand };
-}
-
-// The functions below revoke refresh tokens and, in the same transaction (the caller's), the access tokens of the
-// sessions they end (auth.revocations, issue 9): run them inside db.tx.
-
-const endSessions = (q: Queryable, revoked: Array<{ family_id: string }>, now: Date) =>
-  recordRevocations(
-    q,
-    'session',
-    revoked.map((r) => r.family_id),
-    now,
-  );
-
-/** Refresh-token reuse: the family's tokens, refresh and access, stop working. */
-async function revokeFamily(q: Queryable, familyId: string, now: Date) {
-  const revoked = await q.query<{ family_id: string }>(
-    'UPDATE auth.refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL RETURNING family_id',
-    [familyId, now],
-  );
-  await endSessions(q, revoked, now);
-}
-
-/**
- * Logout: revokes the family of `presented` (the session it belongs to, whichever of its tokens is shown, spent or
- * not), when it was issued for `company`. Unknown tokens change nothing: the call is idempotent.
- */
-export async function revokeFamilyOf(q: Queryable, presented: string, company: string, now: Date): Promise<void> {
-  const revoked = await q.query<{ family_id: string }>(
-    `UPDATE auth.refresh_tokens SET revoked_at = $3
-     WHERE revoked_at IS NULL
-       AND family_id = (SELECT family_id FROM auth.refresh_tokens WHERE token_hash = $1 AND brand = $2)
-     RETURNING family_id`,
-    [hashToken(presented), company, now],
-  );
-  await endSessions(q, revoked, now);
-}
-
-/** Password reset: every session of the user ends; sessions started afterwards (with the new password) work. */
-export async function revokeUserSessions(q: Queryable, userId: string, now: Date): Promise<void> {
-  const revoked = await q.query<{ family_id: string }>(
-    'UPDATE auth.refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL RETURNING family_id',
-    [userId, now],
-  );
-  await endSessions(q, revoked, now);
-}
-
-/**
- * Deactivation: every session of the user ends, and every token issued to the user so far is refused, those
- * without a session id (issued before sessions were named) included.
- */
-export async function revokeUser(q: Queryable, userId: string, now: Date): Promise<void> {
-  await q.query('UPDATE auth.refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [
-    userId,
-    now,
-  ]);
-  await recordRevocations(q, 'user', [userId], now);
+  if (!rotation.ok) throw sessionExpired();
+  return rotation;
 }

@@ -130,7 +130,7 @@ export async function deleteUnusedUser(
   );
   if (!user) return 'absent';
   if (!user.unused || normalizeEmail(user.email) !== normalizeEmail(email)) return 'in-use';
-  for (const table of ['auth.password_tokens', 'auth.refresh_tokens', 'auth.roles']) {
+  for (const table of ['auth.password_tokens', 'auth.refresh_tokens', 'auth.sessions', 'auth.roles']) {
     await q.query(`DELETE FROM ${table} WHERE user_id = $1`, [id]);
   }
   await q.query('DELETE FROM auth.users WHERE id = $1', [id]);

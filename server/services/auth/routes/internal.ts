@@ -6,7 +6,7 @@ import { requireServiceKey } from '../../../lib/service-auth.js';
 import { createAccount, createUserSchema, roleAssignmentSchema, roleBrandSchema } from '../accounts.js';
 import type { AuthContext } from '../context.js';
 import { assertPasswordPolicy, issuePasswordToken, redeemPasswordToken } from '../password-tokens.js';
-import { revokeUser } from '../refresh-tokens.js';
+import { revokeUser } from '../sessions.js';
 import {
   addRole,
   deactivateUser,

@@ -7,7 +7,8 @@ import { isPasswordTooLong } from '../../../lib/validation.js';
 import { signAccessToken, tokenReply } from '../access-tokens.js';
 import type { AuthContext } from '../context.js';
 import { parseBasicAuth } from '../credentials.js';
-import { issueRefreshToken, revokeFamilyOf, rotateRefreshToken, sessionExpired } from '../refresh-tokens.js';
+import { openSession, rotateRefreshToken, sessionExpired } from '../refresh-tokens.js';
+import { revokeSessionOf } from '../sessions.js';
 import { findUserByEmail, findUserById } from '../users.js';
 
 const invalidCredentials = () => new HttpError(401, 'Usuário ou senha inválidos', 'UNAUTHENTICATED');
@@ -39,9 +40,15 @@ export function sessionRoutes(ctx: AuthContext): Router {
 
     const now = ctx.clock.now();
     const keep = req.query.keep !== 'false';
-    const session = await issueRefreshToken(ctx.db, { userId: user.id, brand: brand.slug, keep }, now);
-    const accessToken = await signAccessToken(await ctx.signingKeys(), user, brand.slug, roles, session.familyId, now);
-    res.set('Cache-Control', 'no-store').json(tokenReply(accessToken, session.token));
+    // Refused when a deactivation or a password change committed while the password was being checked.
+    const session = await openSession(
+      ctx.db,
+      { userId: user.id, passwordHash: user.passwordHash ?? '', brand: brand.slug, keep },
+      now,
+    );
+    if (!session) throw invalidCredentials();
+    const accessToken = await signAccessToken(await ctx.signingKeys(), user, brand.slug, roles, session.sessionId, now);
+    res.set('Cache-Control', 'no-store').json(tokenReply(accessToken, session.refreshToken));
   });
 
   router.get('/:company/auth/refresh_token', async (req, res) => {
@@ -64,20 +71,20 @@ export function sessionRoutes(ctx: AuthContext): Router {
       user,
       rotated.brand,
       roles,
-      rotated.familyId,
+      rotated.sessionId,
       now,
     );
     res.set('Cache-Control', 'no-store').json(tokenReply(accessToken, rotated.refreshToken));
   });
 
-  // Ends the session for good: every token of its family stops refreshing, and its access tokens stop working in
+  // Ends the session for good: none of its tokens refreshes again, and its access tokens stop working in
   // every service before the reply leaves. Always 204, so that a logout never fails in front of the user and the
   // reply says nothing about the token presented.
   router.post('/:company/auth/logout', async (req, res) => {
     const presented = bearer(req.get('authorization'));
     if (presented) {
       const company = req.params.company.toLowerCase();
-      await ctx.db.tx((q) => revokeFamilyOf(q, presented, company, ctx.clock.now()));
+      await ctx.db.tx((q) => revokeSessionOf(q, presented, company, ctx.clock.now()));
       await ctx.revocations.catchUp();
     }
     res.set('Cache-Control', 'no-store').status(204).end();
