@@ -49,6 +49,11 @@ export interface Config {
   /** How often the opportunity job runs (JOB_INTERVAL_MS; hourly). */
   jobIntervalMs: number;
   /**
+   * How often each API replica looks for approvals and account creations whose lease ended (LEASE_CHECK_MS). Unset:
+   * the default next to the code that uses it (jobs/lease-watch.ts).
+   */
+  leaseCheckMs?: number;
+  /**
    * How long a claimed outbox row (MAIL_DISPATCH_LEASE_MS) or mailer message (MAILER_CLAIM_LEASE_MS) stays hidden
    * from the other replicas, and the dispatcher's first retry delay (MAIL_DISPATCH_RETRY_MS). Unset: the defaults
    * next to the code that uses them. The fault tests shorten them, so that a killed process's claims come back
@@ -116,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     renewalGraceDays: int(env.RENEWAL_GRACE_DAYS, 30),
     jobIntervalMs: int(env.JOB_INTERVAL_MS, 0) || JOB_INTERVAL_MS,
+    leaseCheckMs: positiveOrUnset(env.LEASE_CHECK_MS),
     mailDispatchLeaseMs: positiveOrUnset(env.MAIL_DISPATCH_LEASE_MS),
     mailDispatchRetryMs: positiveOrUnset(env.MAIL_DISPATCH_RETRY_MS),
     mailerClaimLeaseMs: positiveOrUnset(env.MAILER_CLAIM_LEASE_MS),
