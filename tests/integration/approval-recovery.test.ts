@@ -5,11 +5,13 @@
  * code stops there, as a killed process's would. The restart is a second API service over the same database.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db/connection.js';
 import { systemClock } from '../../server/lib/clock.js';
 import { createLogger } from '../../server/lib/logger.js';
 import type { Service } from '../../server/lib/service.js';
 import { createLocalCrm } from '../../server/services/api/crm/local.js';
 import { type CrmPort, CrmUnavailableError } from '../../server/services/api/crm/port.js';
+import { AFTER_LEASE_END_MS } from '../../server/services/api/jobs/lease-watch.js';
 import { recoverInterruptedApprovals } from '../../server/services/api/opportunities/approval-recovery.js';
 import {
   approvalLeaseMs,
@@ -27,6 +29,10 @@ import { createOpportunity, ensureCrmSeller, loginAll, type Tokens } from './opp
 
 /** A short CRM timeout, so that leases (derived from it) end within the test. */
 const CRM_TIMEOUT_MS = 40;
+/** A running API looks for ended leases this often here (LEASE_CHECK_MS): more often than a lease lasts. */
+const LEASE_CHECK_MS = 200;
+/** How long after its lease's end a claim a running API left may still be held: a look, its wait, the recovery. */
+const RECOVERED_WITHIN_MS = LEASE_CHECK_MS + AFTER_LEASE_END_MS + 2_000;
 const ORIGIN = 'http://scanora.localhost:4000';
 
 let stack: Stack;
@@ -35,7 +41,10 @@ let representative: Viewer;
 const logger = createLogger('silent');
 
 beforeAll(async () => {
-  stack = await startStack({ clock: systemClock, env: { CRM_TIMEOUT_MS: String(CRM_TIMEOUT_MS) } });
+  stack = await startStack({
+    clock: systemClock,
+    env: { CRM_TIMEOUT_MS: String(CRM_TIMEOUT_MS), LEASE_CHECK_MS: String(LEASE_CHECK_MS) },
+  });
   await ensureCrmSeller(stack);
   t = await loginAll(stack);
   const claims = JSON.parse(Buffer.from(t.representative.split('.')[1], 'base64url').toString());
@@ -387,5 +396,47 @@ describe('an unclear CRM failure during an approval', () => {
     await sleep(leaseMs());
     expect(await recoverInterruptedApprovals(deps())).toMatchObject({ finished: 1, pending: 0 });
     await expectApprovedOnce(id, 'Quando o CRM voltar');
+  });
+});
+
+describe('an approval that failed in a running API, without a crash', () => {
+  /** The approving process's database, whose connection drops at the completion (and again at its retry). */
+  const droppedAtCompletion = (): Db =>
+    Object.assign(Object.create(stack.db), {
+      tx: async () => {
+        throw new Error('Connection terminated unexpectedly');
+      },
+    });
+
+  it('is finished right after its lease ends by a running API, not at the next hourly run', async () => {
+    // The hourly job ran a moment ago (on another replica, or before a restart): it will not come for an hour.
+    await stack.db.query(
+      `INSERT INTO api.job_runs (name, last_run_at) VALUES ('opportunity-job', now())
+       ON CONFLICT (name) DO UPDATE SET last_run_at = now()`,
+    );
+    const api = await restartApi();
+    try {
+      const id = await createOpportunity(stack, t.seller);
+      const o = await findVisible(stack.db, representative, id);
+      const failed = await approveOpportunity({ ...deps(), db: droppedAtCompletion() }, representative, o!, {
+        name: 'Conexão caiu',
+        probabilityClosing: 75,
+        origin: ORIGIN,
+      }).catch((err) => err);
+      expect(failed).toBeInstanceOf(Error);
+      const { approval_lease_until: leaseEnd } = await row(id);
+      expect(leaseEnd).toBeInstanceOf(Date);
+      expect(await crmRecords(id)).toHaveLength(1);
+
+      await until(
+        'the approval to be finished',
+        async () => (await row(id)).status === 'approved',
+        leaseEnd!.getTime() + RECOVERED_WITHIN_MS - Date.now(),
+      );
+      await expectApprovedOnce(id, 'Conexão caiu');
+      expect(await orphanCrmRecords()).toEqual([]);
+    } finally {
+      await api.stop();
+    }
   });
 });

@@ -1,15 +1,18 @@
 import { startAccountRecovery } from '../accounts/recovery.js';
 import type { ApiContext } from '../context.js';
-import { type RecoveryResult, recoverInterruptedApprovals } from '../opportunities/approval-recovery.js';
+import {
+  nextApprovalLeaseEnd,
+  type RecoveryResult,
+  recoverInterruptedApprovals,
+} from '../opportunities/approval-recovery.js';
 import type { SequenceDeps } from '../opportunities/approval-sequence.js';
 import { applyValidity } from '../opportunities/validity.js';
+import { watchLeases } from './lease-watch.js';
 
 /** The advisory lock key of the opportunity job: with several API replicas, one runs it. */
 export const OPPORTUNITY_JOB_LOCK = 4_201_001;
 /** The first full run comes shortly after start, so a restarted server catches up at once. */
 const FIRST_RUN_DELAY_MS = 5_000;
-/** A recovery pass scheduled after a lease end runs this much later, so that the lease has surely ended. */
-const AFTER_LEASE_END_MS = 1_000;
 
 export type JobDeps = SequenceDeps;
 
@@ -17,7 +20,7 @@ const logRecovery = (deps: JobDeps, r: RecoveryResult) => {
   if (r.finished || r.undone) deps.logger.info('interrupted approvals recovered', { ...r });
 };
 
-/** The recovery of interrupted approvals alone, under the job's lock (at start-up, and after a lease it found). */
+/** The recovery of interrupted approvals alone, under the job's lock (when a lease ended). */
 export async function runApprovalRecovery(deps: JobDeps): Promise<RecoveryResult | undefined> {
   const { result } = await deps.db.withAdvisoryLock(OPPORTUNITY_JOB_LOCK, () => recoverInterruptedApprovals(deps));
   if (result) logRecovery(deps, result);
@@ -69,31 +72,28 @@ export async function runOpportunityJob(deps: JobDeps) {
 }
 
 /**
- * Schedules the work: the recovery of interrupted approvals at once (a restarted API finishes its predecessor's), the
- * full job soon after and then every config.jobIntervalMs (JOB_INTERVAL_MS, hourly). A pass that leaves claims behind runs again right after the
- * latest of their leases, so that a predecessor's claims, still leased at start-up, do not wait for the hour.
- * The returned stop resolves after a running run.
+ * Schedules the work: the recovery of interrupted approvals whenever a lease ends (lease-watch.ts; at once, too, so
+ * that a restarted API finishes its predecessor's), the full job soon after start and then every config.jobIntervalMs
+ * (JOB_INTERVAL_MS, hourly). The returned stop resolves after a running run.
  */
 export function startJobs(ctx: ApiContext): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
-  let again: NodeJS.Timeout | undefined;
   const failed = (err: unknown) =>
     ctx.logger.error('opportunity job failed', { err: err instanceof Error ? err.message : String(err) });
-  const recoverAgainAfter = (r: RecoveryResult | undefined) => {
-    if (stopped || !r?.latestLeaseEnd) return;
-    clearTimeout(again);
-    const delay = Math.max(0, r.latestLeaseEnd.getTime() - ctx.clock.now().getTime()) + AFTER_LEASE_END_MS;
-    again = setTimeout(() => run(() => runApprovalRecovery(ctx)), delay);
-    again.unref();
+  // One run at a time in this process: the recovery and the full job take the same advisory lock, and a run refused
+  // it would be skipped (the full job until the next hour).
+  const serially = (work: () => Promise<unknown>) => {
+    running = running.then(() => (stopped ? undefined : work())).catch(failed);
+    return running;
   };
-  const run = (work: () => Promise<RecoveryResult | undefined>) => {
-    if (stopped) return;
-    running = running.then(() => (stopped ? undefined : work().then(recoverAgainAfter, failed)));
-  };
-  run(() => runApprovalRecovery(ctx));
+  const stopLeaseWatch = watchLeases(ctx, {
+    name: 'approvals',
+    nextLeaseEnd: () => nextApprovalLeaseEnd(ctx.db),
+    recover: () => serially(() => runApprovalRecovery(ctx)),
+  });
   const stopAccountRecovery = startAccountRecovery(ctx);
-  const scheduled = () => run(async () => (await runScheduledOpportunityJob(ctx))?.approvals);
+  const scheduled = () => void serially(() => runScheduledOpportunityJob(ctx));
   const first = setTimeout(scheduled, FIRST_RUN_DELAY_MS);
   const every = setInterval(scheduled, ctx.config.jobIntervalMs);
   first.unref();
@@ -102,7 +102,7 @@ export function startJobs(ctx: ApiContext): () => Promise<void> {
     stopped = true;
     clearTimeout(first);
     clearInterval(every);
-    clearTimeout(again);
-    await Promise.all([running, stopAccountRecovery()]);
+    await Promise.all([stopLeaseWatch(), stopAccountRecovery()]);
+    await running;
   };
 }

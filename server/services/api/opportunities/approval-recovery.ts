@@ -1,3 +1,4 @@
+import type { Queryable } from '../../../db/connection.js';
 import { CrmNotFoundError } from '../crm/port.js';
 import {
   type ApprovalClaim,
@@ -56,10 +57,22 @@ async function finish(deps: SequenceDeps, claim: ApprovalClaim): Promise<Outcome
 }
 
 /**
+ * When the earliest approval claim's lease ends; undefined when no approval is in progress. Read from the lease
+ * index alone (its first entry), so that every replica can ask often.
+ */
+export async function nextApprovalLeaseEnd(q: Queryable): Promise<Date | undefined> {
+  const [row] = await q.query<{ until: Date | null }>(
+    'SELECT min(approval_lease_until) AS until FROM api.opportunities WHERE approval_token IS NOT NULL',
+  );
+  return row?.until ? new Date(row.until) : undefined;
+}
+
+/**
  * Finishes or undoes the approvals a crash interrupted (DESIGN section 4, "Approval and other cross-service
- * writes"): every claim whose lease ended is taken over, then finished as asked, or undone when its approver gave up
- * or the CRM refuses it. Run at start-up and by the hourly job, under the job's advisory lock; safe to run anywhere
- * anyway, since each claim is taken over by compare-and-set.
+ * writes"), or that failed without one: every claim whose lease ended is taken over, then finished as asked, or undone
+ * when its approver gave up or the CRM refuses it. Run soon after a lease ends (jobs/lease-watch.ts) and by the
+ * hourly job, under the job's advisory lock; safe to run anywhere anyway, since each claim is taken over by
+ * compare-and-set.
  */
 export async function recoverInterruptedApprovals(deps: SequenceDeps): Promise<RecoveryResult> {
   const expired = await deps.db.query<{ id: string; token: string }>(
