@@ -1,15 +1,14 @@
 import type { ApiContext } from '../context.js';
+import { watchLeases } from '../jobs/lease-watch.js';
 import { finishResaleApproval } from '../resales/decision.js';
 import { finishSellerCreation } from '../sellers/create.js';
 import { type AccountCreation, claimStalled, isDefinitiveRefusal, leaseFrom, nextLeaseEnd } from './creations.js';
 
 /**
- * The advisory lock of the account recovery, next to the opportunity job's: it runs on its own timers (start-up,
- * lease ends, hourly), and sharing that job's key would make whichever comes second skip its run.
+ * The advisory lock of the account recovery, next to the opportunity job's: it runs on its own timers (lease ends),
+ * and sharing that job's key would make whichever comes second skip its run.
  */
 export const ACCOUNT_RECOVERY_LOCK = 4_201_002;
-/** A scheduled re-run comes this long after the lease it waits for, so that the lease has surely run out. */
-const AFTER_LEASE_MS = 1_000;
 
 export type AccountRecoveryResult = { completed: number; undone: number; failed: number };
 
@@ -57,39 +56,14 @@ export async function recoverAccountCreations(ctx: ApiContext): Promise<AccountR
 }
 
 /**
- * Runs the recovery at start-up, hourly, and again whenever a lease it saw running ends: a restarted server finishes
- * what its predecessor was doing as soon as the dead process's leases run out, not an hour later. Resolves the
- * returned stop after a running run.
+ * Runs the recovery whenever a lease ends (jobs/lease-watch.ts), at start-up too: a restarted server finishes what
+ * its predecessor was doing, and a creation that failed in a running one is finished as soon as its lease runs out,
+ * by whichever replica looks first, not at the next hourly run. Resolves the returned stop after a running run.
  */
 export function startAccountRecovery(ctx: ApiContext): () => Promise<void> {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  let next: NodeJS.Timeout | undefined;
-  const schedule = async () => {
-    const until = await nextLeaseEnd(ctx.db);
-    if (!until || stopped) return;
-    const delay = Math.max(until.getTime() - ctx.clock.now().getTime(), 0) + AFTER_LEASE_MS;
-    clearTimeout(next);
-    next = setTimeout(run, Math.min(delay, ctx.config.jobIntervalMs));
-    next.unref();
-  };
-  const run = () => {
-    if (stopped) return;
-    running = recoverAccountCreations(ctx)
-      .then(schedule)
-      .catch((err) =>
-        ctx.logger.error('account recovery failed', { err: err instanceof Error ? err.message : String(err) }),
-      );
-  };
-  const first = setTimeout(run, 0);
-  const every = setInterval(run, ctx.config.jobIntervalMs);
-  first.unref();
-  every.unref();
-  return async () => {
-    stopped = true;
-    clearTimeout(first);
-    clearTimeout(next);
-    clearInterval(every);
-    await running;
-  };
+  return watchLeases(ctx, {
+    name: 'account creations',
+    nextLeaseEnd: () => nextLeaseEnd(ctx.db),
+    recover: () => recoverAccountCreations(ctx),
+  });
 }
