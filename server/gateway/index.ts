@@ -17,7 +17,6 @@ import { followRevocations } from '../lib/revocation-follower.js';
 import { type ContextDeps, createContext, type GatewayContext } from './context.js';
 import type { UpstreamFetch } from './datasources/http.js';
 import { formatError, GENERIC_MESSAGE, serviceUnavailablePlugin } from './errors.js';
-import { jitGateway } from './jit.js';
 import { costLimitPlugin, limitRules, MAX_TOKENS } from './limits/index.js';
 import type { MockOptions } from './mock/schema.js';
 import {
@@ -157,8 +156,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   // The mock data's generator (faker, every locale) is loaded only in mock mode (some 15 MB of heap).
   const schema = opts.mock ? (await import('./mock/schema.js')).createMockSchema(opts.mock) : buildSchema();
   const server = new ApolloServer<GatewayContext>({
-    // The schema's operations run compiled (jit.ts).
-    gateway: jitGateway(schema),
+    schema,
     introspection: !production,
     hideSchemaDetailsFromClientErrors: production,
     includeStacktraceInErrorResponses: !production,
