@@ -5,6 +5,7 @@ import {
   type GraphQLError,
   type GraphQLInputType,
   type GraphQLSchema,
+  getNullableType,
   isEnumType,
   isInputObjectType,
   isListType,
@@ -42,6 +43,8 @@ function typeAt(type: GraphQLInputType, path: Path): GraphQLInputType | undefine
   let t: GraphQLInputType | undefined = type;
   for (const key of path) {
     if (t && isNonNullType(t)) t = t.ofType;
+    // A single value sent for a list is coerced as its one item, and graphql-js's path then names no index.
+    if (t && isListType(t) && typeof key === 'string') t = getNullableType(t.ofType);
     if (t && isListType(t) && typeof key === 'number') t = t.ofType;
     else if (t && isInputObjectType(t) && typeof key === 'string') t = t.getFields()[key]?.type;
     else return undefined;

@@ -75,4 +75,19 @@ describe('a single value where a list is expected', () => {
       { partNumber: line.partNumber, amount: line.amount, accessory: false, competition: false },
     ]);
   });
+
+  test('a product line sent alone with a wrong value is refused in Portuguese, field by field', async () => {
+    const resale = await g.signIn(demoAccounts.resale.email);
+    const { products, ...input } = createOpportunityInput();
+
+    const reply = await resale.gql(CREATE, { i: { ...input, products: { ...products[0], amount: 'dois' } } });
+
+    expect(reply.status).toBe(400);
+    expect(reply.errors).toMatchObject([
+      {
+        message: 'Dados inválidos! Verifique os campos informados.',
+        extensions: { code: 'BAD_USER_INPUT', fields: { 'products.amount': 'Informe um número inteiro' } },
+      },
+    ]);
+  });
 });
