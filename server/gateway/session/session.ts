@@ -141,15 +141,15 @@ export class Session {
     const presented = this.refreshToken;
     if (!presented) return Promise.resolve(false);
     this.refreshAttempt ??= this.deps.refresh(presented).then(
-        (tokens) => this.adopt(tokens),
-        (err) => {
-          // Refused (expired, revoked, inactive user): the session is over. Any other failure (the authenticator
-          // down) keeps the cookies, so that the session survives an outage, and reports the error.
-          if (err instanceof UpstreamError && err.status >= 500) throw err;
-          this.end();
-          return false;
-        },
-      );
+      (tokens) => this.adopt(tokens),
+      (err) => {
+        // Refused (expired, revoked, inactive user): the session is over. Any other failure (the authenticator
+        // down) keeps the cookies, so that the session survives an outage, and reports the error.
+        if (err instanceof UpstreamError && err.status >= 500) throw err;
+        this.end();
+        return false;
+      },
+    );
     return this.refreshAttempt;
   }
 
