@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { ErrorCode, hasCode } from './errors.js';
+import { fetchNotingServerDate } from './server-clock.js';
 import { sessionExpired } from './session-expiry.js';
 import { createSessionRefreshLink } from './session-refresh.js';
 
@@ -16,8 +17,9 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
     // The gateway already tried to refresh the token once; UNAUTHENTICATED means the session is over.
     if (hasCode(error, ErrorCode.UNAUTHENTICATED)) sessionExpired();
   });
-  // Same origin: the httpOnly session cookies travel with every call, the brand comes from the Host.
-  const http = new HttpLink({ uri, credentials: 'same-origin' });
+  // Same origin: the httpOnly session cookies travel with every call, the brand comes from the Host. Each reply's
+  // Date header tells the refresh link the server's time (server-clock.ts).
+  const http = new HttpLink({ uri, credentials: 'same-origin', fetch: fetchNotingServerDate });
   return new ApolloClient({
     // Operations wait while the session is renewed, in this tab or another (session-refresh.ts).
     link: ApolloLink.from([errorLink, createSessionRefreshLink(uri), http]),

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MeDocument } from '../__generated__/graphql.js';
 import { SESSION_REFRESH_MARGIN_SECONDS } from '../constants.js';
 import { createApolloClient } from './client.js';
+import { noteServerDate } from './server-clock.js';
 
 const URI = 'http://localhost/graphql';
 /** The server's clock: Date.now as it was before a test moves the browser's. */
@@ -10,14 +11,18 @@ const nowSeconds = () => Math.floor(serverNow() / 1000);
 const setExp = (exp: number) => {
   document.cookie = `exp=${exp}; path=/`;
 };
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+/** A JSON reply; `dated` adds the server's Date header, as the gateway's replies carry. */
+const json = (body: unknown, dated = false) =>
+  new Response(JSON.stringify(body), {
+    headers: { 'content-type': 'application/json', ...(dated ? { date: new Date(serverNow()).toUTCString() } : {}) },
+  });
 const me = { __typename: 'Viewer', id: 'u1', name: 'Ana', roles: ['SUPPORT'], brand: 'scanora', expiresAt: '' };
 
 /**
  * The gateway as the pages see it: refreshSession takes a while and then sets a new `exp` (as its Set-Cookie would);
  * every other operation records whether a refresh was still under way when it was sent.
  */
-function gateway() {
+function gateway({ dated = false } = {}) {
   const log: string[] = [];
   let refreshing = 0;
   const fetch = vi.fn(async (_uri: string, init: RequestInit) => {
@@ -28,10 +33,10 @@ function gateway() {
       await new Promise((resolve) => setTimeout(resolve, 20));
       setExp(nowSeconds() + 900);
       refreshing--;
-      return json({ data: { refreshSession: { viewer: { id: 'u1', expiresAt: '' } } } });
+      return json({ data: { refreshSession: { viewer: { id: 'u1', expiresAt: '' } } } }, dated);
     }
     log.push(refreshing ? `${operationName} during refresh` : operationName);
-    return json({ data: { me } });
+    return json({ data: { me } }, dated);
   });
   vi.stubGlobal('fetch', fetch);
   return { log, refreshes: () => log.filter((l) => l === 'refresh').length };
@@ -143,5 +148,21 @@ describe('session refresh link', () => {
     vi.restoreAllMocks();
 
     expect(refreshes()).toBe(1);
+  });
+
+  it('judges the expiry in the server’s time when the device’s clock runs behind', async () => {
+    const { log } = gateway({ dated: true });
+    setExp(nowSeconds() + SESSION_REFRESH_MARGIN_SECONDS + 60);
+    const client = createApolloClient(URI);
+    // The device is 10 minutes behind: by its own clock the token still has 13 minutes.
+    vi.spyOn(Date, 'now').mockImplementation(() => serverNow() - 10 * 60_000);
+
+    await client.query({ query: MeDocument, fetchPolicy: 'no-cache' });
+    setExp(nowSeconds() + 30);
+    await client.query({ query: MeDocument, fetchPolicy: 'no-cache' });
+    vi.restoreAllMocks();
+    noteServerDate(new Date().toUTCString());
+
+    expect(log).toEqual(['Me', 'refresh', 'Me']);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '../constants.js';
 import { parseExp } from '../features/auth/session/session.js';
 import { readCookie } from '../lib/cookies.js';
+import { fetchNotingServerDate, serverNow } from './server-clock.js';
 
 export interface SessionRefreshOptions {
   /** The origin's Web Locks; absent where the browser has none (each page then coordinates only itself). */
@@ -40,12 +41,12 @@ export function createSessionRefreshLink(
   const expiresSoon = () => {
     const raw = readCookie(COOKIES.exp);
     const exp = parseExp(raw);
-    return exp !== undefined && raw !== produced && exp < Date.now() + SESSION_REFRESH_MARGIN_SECONDS * 1000;
+    return exp !== undefined && raw !== produced && exp < serverNow() + SESSION_REFRESH_MARGIN_SECONDS * 1000;
   };
 
   const refresh = async () => {
     try {
-      const response = await fetch(uri, {
+      const response = await fetchNotingServerDate(uri, {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'content-type': 'application/json' },
