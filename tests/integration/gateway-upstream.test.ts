@@ -250,6 +250,34 @@ describe('the life of an opportunity through the gateway', () => {
     });
   });
 
+  test.each(['2027-02-30', '2027-13-01', '30/02/27'])(
+    'an impossible conclusion day (%s) is reported with every other wrong field, not alone',
+    async (day) => {
+      const base = registration(withCheckDigits('334455660001'));
+      const reply = await resale.gql(CREATE, {
+        i: { ...base, contact: '', project: { ...base.project, conclusionDate: day } },
+      });
+
+      expect(reply.errors?.[0]).toMatchObject({
+        message: 'Campos obrigatórios ausentes!',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+      expect(reply.errors?.[0].extensions?.fields).toEqual({
+        contact: '*Campo Obrigatório',
+        'project.conclusionDate': 'Data de conclusão deve ser uma data futura',
+      });
+    },
+  );
+
+  test('a conclusion day typed as on the form (dd/mm/yy) is read as that day', async () => {
+    const base = registration(withCheckDigits('445566770001'));
+    const reply = await resale.gql(CREATE, {
+      i: { ...base, contact: '', project: { ...base.project, conclusionDate: '31/12/99' } },
+    });
+
+    expect(reply.errors?.[0].extensions?.fields).toEqual({ contact: '*Campo Obrigatório' });
+  });
+
   test('the representative sees the conflict-free details with the owner, then approves it into the CRM', async () => {
     const detail = await representative.gql(
       'query($id: ID!) { opportunity(id: $id) { status owner { name email } conflicts { id } protectedUntil } }',

@@ -158,6 +158,23 @@ describe('POST /opportunity/create', () => {
     });
   });
 
+  it.each(['2027-02-30', '2027-13-01', '30/02/27'])(
+    'reports an impossible conclusion day (%s) with an empty contact, both at once',
+    async (day) => {
+      const base = payload(stack, newCustomer().cnpj);
+      const res = await post(t.resale, {
+        ...base,
+        contact: '',
+        projects: [{ ...base.projects[0], conclusionDate: day }],
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual({
+        contact: '*Campo Obrigatório',
+        'projects.0.conclusionDate': 'Data de conclusão deve ser uma data futura',
+      });
+    },
+  );
+
   it('accepts an alphanumeric CNPJ', async () => {
     const cnpj = withCheckDigits(`${newCustomer().root.slice(0, 2)}AB${newCustomer().root.slice(0, 4)}0001`);
     const res = await post(t.resale, payload(stack, cnpj.replace(/^(..)(...)(...)(....)(..)$/, '$1.$2.$3/$4-$5')));

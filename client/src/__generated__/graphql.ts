@@ -238,7 +238,12 @@ export type ProjectInput = {
   additionalInformation?: string | null | undefined;
   /** Application of the equipment (Aplicação). */
   application?: string | null | undefined;
-  /** Expected closing day; must be in the future. */
+  /**
+   * Expected closing day, `yyyy-mm-dd` (`dd/mm/yy`, `dd-mm-yy` and `dd/mm/yyyy` are accepted too, as on the form); a real
+   * day, not before today. A text rather than `Date`: a wrong day is then reported by the service together with every
+   * other wrong field (BAD_USER_INPUT `fields`, "Data de conclusão deve ser uma data futura"), instead of alone before
+   * the form is read.
+   */
   conclusionDate?: string | null | undefined;
   /** Whether the customer already has similar equipment. */
   haveCollector?: boolean | null | undefined;

@@ -868,8 +868,13 @@ export type ProjectInput = {
   additionalInformation?: InputMaybe<Scalars['String']['input']>;
   /** Application of the equipment (Aplicação). */
   application?: InputMaybe<Scalars['String']['input']>;
-  /** Expected closing day; must be in the future. */
-  conclusionDate?: InputMaybe<Scalars['Date']['input']>;
+  /**
+   * Expected closing day, `yyyy-mm-dd` (`dd/mm/yy`, `dd-mm-yy` and `dd/mm/yyyy` are accepted too, as on the form); a real
+   * day, not before today. A text rather than `Date`: a wrong day is then reported by the service together with every
+   * other wrong field (BAD_USER_INPUT `fields`, "Data de conclusão deve ser uma data futura"), instead of alone before
+   * the form is read.
+   */
+  conclusionDate?: InputMaybe<Scalars['String']['input']>;
   /** Whether the customer already has similar equipment. */
   haveCollector?: InputMaybe<Scalars['Boolean']['input']>;
   /** The similar equipment the customer has, when `haveCollector` is true. */
