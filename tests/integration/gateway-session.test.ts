@@ -85,6 +85,34 @@ describe('login', () => {
     expect(reply.setCookies.size).toBe(0);
   });
 
+  test.each([
+    ['129 characters', `${'A@1a'.repeat(32)}x`],
+    ['a kilobyte', 'Senha@1'.repeat(150)],
+    ['10,000 characters', 'x'.repeat(10_000)],
+    ['90,000 characters', 'x'.repeat(90_000)],
+  ])('a password of %s is a wrong password: UNAUTHENTICATED with the spec’s message', async (_size, password) => {
+    const reply = await g
+      .browser()
+      .gql(LOGIN, { input: { username: demoAccounts.resale.email, password, keepConnected: true } });
+
+    expect(reply.errors?.[0]).toMatchObject({
+      message: 'Usuário ou senha inválidos',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+    expect(reply.setCookies.size).toBe(0);
+  });
+
+  test('an e-mail longer than any address is wrong credentials too, not a field error', async () => {
+    const reply = await g
+      .browser()
+      .gql(LOGIN, { input: { username: `${'a'.repeat(300)}@demo.com.br`, password: DEMO_PASSWORD } });
+
+    expect(reply.errors?.[0]).toMatchObject({
+      message: 'Usuário ou senha inválidos',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+  });
+
   test('cookies are Secure when the browser talks https to a trusted proxy', async () => {
     const behindProxy = await createGateway({
       apiUrl: g.stack.apiUrl,

@@ -1,5 +1,5 @@
 import { rolesForBrand } from '../../../lib/roles.js';
-import { EMAIL_MAX_LENGTH, isPasswordTooLong, PASSWORD_TOO_LONG } from '../../../lib/validation.js';
+import { EMAIL_MAX_LENGTH, isPasswordTooLong } from '../../../lib/validation.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { badUserInput, UpstreamError, unauthenticated, withInputPaths } from '../../errors.js';
 import type { Viewer } from '../../session/viewer.js';
@@ -22,15 +22,16 @@ export const authResolvers: Resolvers = {
     login: async (_root, { input }, ctx) => {
       const username = input.username.trim();
       const password = input.password.trim();
-      // Bounded before the authenticator is asked: both travel in one header, which has a size limit.
-      const usernameProblem = !username ? REQUIRED : username.length > EMAIL_MAX_LENGTH ? 'E-mail inválido' : undefined;
-      const passwordProblem = !password ? REQUIRED : isPasswordTooLong(password) ? PASSWORD_TOO_LONG : undefined;
-      if (usernameProblem || passwordProblem) {
+      if (!username || !password) {
         const fields: Record<string, string> = {};
-        if (usernameProblem) fields.username = usernameProblem;
-        if (passwordProblem) fields.password = passwordProblem;
+        if (!username) fields.username = REQUIRED;
+        if (!password) fields.password = REQUIRED;
         throw badUserInput('Informe o usuário e a senha', fields);
       }
+      // Both travel in one header to the authenticator, which has a size limit, so they are bounded here. No account
+      // has a longer e-mail or password: the answer is the one for any wrong credentials, as the authenticator gives
+      // it, never a hint about which part was refused.
+      if (username.length > EMAIL_MAX_LENGTH || isPasswordTooLong(password)) throw unauthenticated(INVALID_CREDENTIALS);
       const { api, auth } = ctx.dataSources;
       const tokens = await auth.login(username, password, input.keepConnected !== false).catch((err: unknown) => {
         if (err instanceof UpstreamError && err.status === 401) throw unauthenticated(INVALID_CREDENTIALS);
