@@ -12,7 +12,7 @@ import { enqueueMail } from '../../server/services/api/mail/outbox.js';
 import { mailTemplates } from '../../server/services/api/mail/templates.js';
 import { createMailerService, type MailerService } from '../../server/services/mailer/service.js';
 import { call } from '../fixtures/http.js';
-import { extractLinks, parseMail } from '../fixtures/smtp.js';
+import { brandLogoPng, extractLinks, inlineLogo, parseMail } from '../fixtures/smtp.js';
 import { type Stack, startStack } from '../fixtures/stack.js';
 
 const FOOTER = 'Esta é uma mensagem automática. Por favor, não responda!';
@@ -64,7 +64,7 @@ describe('outbox transport (no SMTP_URL)', () => {
     expect(eml.headers.to).toContain('hugo@loja.com.br');
     expect(eml.headers.from).toContain('nao-responda@scanora.com.br');
     expect(eml.html).toContain('<p>Conteúdo do arquivo</p>');
-    expect(eml.html).toContain(`${stack.config.publicUrl}/brands/scanora/logo.svg`);
+    expect(inlineLogo(eml)).toEqual({ alt: 'Scanora', contentType: 'image/png', content: brandLogoPng('scanora') });
     expect(eml.text).toContain(FOOTER);
 
     const list = await call(stack.mailerUrl, 'GET', '/dev/outbox');
@@ -80,6 +80,8 @@ describe('outbox transport (no SMTP_URL)', () => {
     const html = await page.text();
     expect(html).toContain('<p>Conteúdo do arquivo</p>');
     expect(html).toContain(FOOTER);
+    // A browser has no message parts to resolve cid: with: the page carries the logo itself.
+    expect(html).toContain(`src="data:image/png;base64,${brandLogoPng('scanora').toString('base64')}"`);
     expect((await call(stack.mailerUrl, 'GET', '/dev/outbox/00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 
@@ -154,7 +156,7 @@ describe('API mail dispatcher', () => {
     await mailer.deliverDue();
     const eml = parseMail(readEml(queued[0].id));
     expect(extractLinks(eml)).toContain('http://handix.localhost:4000/recovery-password?token=tok-123');
-    expect(eml.html).toContain('/brands/handix/logo.svg');
+    expect(inlineLogo(eml)?.content).toEqual(brandLogoPng('handix'));
   });
 });
 

@@ -5,7 +5,7 @@ import type { ManualClock } from '../../server/lib/clock.js';
 import { createLogger } from '../../server/lib/logger.js';
 import { createMailerService, type MailerService } from '../../server/services/mailer/service.js';
 import { call, login } from '../fixtures/http.js';
-import { type SmtpFixture, startSmtpServer } from '../fixtures/smtp.js';
+import { brandLogoPng, inlineLogo, type SmtpFixture, startSmtpServer } from '../fixtures/smtp.js';
 import { type Stack, startStack } from '../fixtures/stack.js';
 
 const FOOTER = 'Esta é uma mensagem automática. Por favor, não responda!';
@@ -62,8 +62,7 @@ describe('POST /mailer/outlook over SMTP', () => {
     expect(mail.envelope.to.sort()).toEqual(['ana@loja.com.br', 'bia@loja.com.br']);
     expect(mail.headers.from).toContain('nao-responda@yep.com.br');
     expect(mail.headers.from).toContain('Yep Mobilidade');
-    expect(mail.html).toContain(`src="${stack.config.publicUrl}/brands/yep/logo.svg"`);
-    expect(mail.html).toContain('alt="Yep Mobilidade"');
+    expect(inlineLogo(mail)).toEqual({ alt: 'Yep Mobilidade', contentType: 'image/png', content: brandLogoPng('yep') });
     expect(mail.html).toContain('#e4572e');
     expect(mail.html).toContain('<strong>mundo</strong>');
     expect(mail.html).toContain(FOOTER);
@@ -101,11 +100,11 @@ describe('POST /mailer/outlook over SMTP', () => {
 
     await mailer.deliverDue();
     const viaMultipart = await smtp.waitFor((m) => m.subject === 'Multipart');
-    expect(viaMultipart.html).toContain('/brands/yep/logo.svg');
+    expect(inlineLogo(viaMultipart)?.content).toEqual(brandLogoPng('yep'));
     expect(viaMultipart.html).toContain('<p>via multipart</p>');
     const viaJson = await smtp.waitFor((m) => m.subject === 'JSON');
     expect(viaJson.html).toContain('linha 1<br>linha 2');
-    expect(viaJson.html).toContain('/brands/etiquetta/logo.svg');
+    expect(inlineLogo(viaJson)?.content).toEqual(brandLogoPng('etiquetta'));
   });
 
   it('lets a signed-in user write to the brand’s contact address only, as text signed with the token’s identity', async () => {
@@ -143,7 +142,7 @@ describe('POST /mailer/outlook over SMTP', () => {
       'Renata Revenda &lt;revenda@demo.com.br&gt;<br><br>&lt;img src=x onerror=alert(1)&gt;<br>segunda linha',
     );
     expect(mail.html).not.toContain('<img src=x');
-    expect(mail.html).toContain('/brands/scanora/logo.svg');
+    expect(inlineLogo(mail)?.alt).toBe('Scanora');
     expect(smtp.messages.some((m) => m.subject === 'Para fora')).toBe(false);
   });
 

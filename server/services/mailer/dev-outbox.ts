@@ -34,7 +34,7 @@ export function devOutboxRoutes(deps: ServiceDeps): Router {
     const message = await findMessage(deps.db, req.params.id);
     if (!message) throw notFound('Mensagem não encontrada');
     res.setHeader('Content-Security-Policy', MESSAGE_CSP);
-    res.type('html').send(renderMessageHtml(message, deps.config));
+    res.type('html').send(renderMessageHtml(message));
   });
   return router;
 }

@@ -1,5 +1,6 @@
 import { type Brand, brandForHost, findBrand } from '../../../brands/brands.js';
 import type { Config } from '../../lib/config.js';
+import { type BrandLogo, brandLogo, logoCidSrc, logoDataSrc } from './logo.js';
 import type { QueuedMessage } from './queue.js';
 import { htmlToText, renderHtml, textToHtml } from './template.js';
 import type { OutgoingMessage } from './transport.js';
@@ -19,13 +20,20 @@ export function bodyHtml(m: Pick<QueuedMessage, 'content' | 'content_type'>): st
   return m.content_type === 'text/html' ? m.content : textToHtml(m.content);
 }
 
-export function renderMessageHtml(m: QueuedMessage, config: Config): string {
+function renderWithLogo(m: QueuedMessage, brand: Brand, logo: BrandLogo, src: string): string {
   return renderHtml({
-    brand: resolveBrand(m.domain),
-    publicUrl: config.publicUrl,
+    brand,
+    logo: { src, width: logo.width, height: logo.height },
     subject: m.subject,
     bodyHtml: bodyHtml(m),
   });
+}
+
+/** The message's HTML on its own, as a browser shows it (/dev/outbox): the logo travels inside it. */
+export function renderMessageHtml(m: QueuedMessage): string {
+  const brand = resolveBrand(m.domain);
+  const logo = brandLogo(brand);
+  return renderWithLogo(m, brand, logo, logoDataSrc(logo));
 }
 
 /**
@@ -34,7 +42,8 @@ export function renderMessageHtml(m: QueuedMessage, config: Config): string {
  */
 export function buildMessage(m: QueuedMessage, config: Config): OutgoingMessage {
   const brand = resolveBrand(m.domain);
-  const html = renderMessageHtml(m, config);
+  const logo = brandLogo(brand);
+  const html = renderWithLogo(m, brand, logo, logoCidSrc(logo));
   return {
     id: m.id,
     from: { name: brand.name, address: brand.senderEmail },
@@ -44,5 +53,6 @@ export function buildMessage(m: QueuedMessage, config: Config): OutgoingMessage 
     subject: m.subject,
     html,
     text: htmlToText(html),
+    inlineImages: [{ cid: logo.cid, filename: logo.filename, contentType: logo.contentType, content: logo.content }],
   };
 }

@@ -1,6 +1,7 @@
 /**
- * The brand's e-mail layout: a header band in the brand's main colour with its logo and name, the message, and the
- * fixed footer. Tables and inline styles because mail clients ignore <style> blocks and flexbox.
+ * The brand's e-mail layout: a white header under a band of the brand's main colour, with its logo (the logos draw
+ * their name in that colour, which would vanish on it), the message, and the fixed footer. The logo's alt text is the
+ * brand's name, styled, so that a client that holds images back still shows whose mail it is. Tables and inline styles because mail clients ignore <style> blocks and flexbox.
  */
 import type { Brand } from '../../../brands/brands.js';
 
@@ -17,11 +18,14 @@ export function textToHtml(text: string): string {
   return escapeHtml(text).replace(/\r?\n/g, '<br>');
 }
 
-export function logoUrl(publicUrl: string, brand: Brand): string {
-  return `${publicUrl.replace(/\/+$/, '')}/brands/${encodeURIComponent(brand.slug)}/logo.svg`;
+/** Where the HTML finds the logo image (an inline part or a data URL) and the size it is shown at. */
+export interface LogoImage {
+  src: string;
+  width: number;
+  height: number;
 }
 
-export function renderHtml(a: { brand: Brand; publicUrl: string; subject: string; bodyHtml: string }): string {
+export function renderHtml(a: { brand: Brand; logo: LogoImage; subject: string; bodyHtml: string }): string {
   const { brand } = a;
   const name = escapeHtml(brand.name);
   const primary = escapeHtml(brand.theme.primary);
@@ -36,9 +40,8 @@ export function renderHtml(a: { brand: Brand; publicUrl: string; subject: string
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="background:#f4f5f7">
 <tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="600" cellspacing="0" cellpadding="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px;overflow:hidden">
-<tr><td style="background:${primary};padding:20px 24px">
-<img src="${escapeHtml(logoUrl(a.publicUrl, brand))}" alt="${name}" height="40" style="display:block;height:40px;border:0">
-<div style="margin-top:8px;color:#ffffff;font-size:18px;font-weight:bold">${name}</div>
+<tr><td style="background:#ffffff;border-top:6px solid ${primary};padding:20px 24px">
+<img src="${escapeHtml(a.logo.src)}" alt="${name}" width="${a.logo.width}" height="${a.logo.height}" style="display:block;width:${a.logo.width}px;height:${a.logo.height}px;border:0;color:${primary};font-size:18px;font-weight:bold">
 </td></tr>
 <tr><td style="padding:24px;font-size:15px;line-height:1.5">
 ${a.bodyHtml}

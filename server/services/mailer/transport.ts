@@ -19,6 +19,8 @@ export interface OutgoingMessage {
   subject: string;
   html: string;
   text: string;
+  /** Images the HTML shows as `cid:<cid>`: sent as parts of the message (multipart/related). */
+  inlineImages: { cid: string; filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface MailTransport {
@@ -53,6 +55,7 @@ function mailOptions(m: OutgoingMessage) {
     subject: m.subject,
     html: m.html,
     text: m.text,
+    attachments: m.inlineImages.map((i) => ({ ...i, contentDisposition: 'inline' as const })),
     // Quoted-printable keeps the .eml files readable in a text editor.
     textEncoding: 'quoted-printable' as const,
   };
