@@ -252,9 +252,9 @@ describe('validity, renovation and renewal', () => {
     const row = (
       await call(stack.apiUrl, 'GET', `/opportunity/resale?cnpj=${(await detail(renewed)).cnpj}`, { token: t.resale })
     ).body.result[0];
-    expect(row).toMatchObject({ id: renewed, expireDays: 90 - 31, elapsedDays: 60, approveDate: null });
-    // The details count the age with the same rule: validity from the renewal, the age bar capped at 60.
-    expect(await detail(renewed)).toMatchObject({ expireDays: 90 - 31, elapsedDays: 60, approveDate: null });
+    expect(row).toMatchObject({ id: renewed, expireDays: 90 - 31, elapsedDays: 31, approveDate: null });
+    // The details read the same clock: both counts start at the renewal, not at the creation 122 days ago.
+    expect(await detail(renewed)).toMatchObject({ expireDays: 90 - 31, elapsedDays: 31, approveDate: null });
 
     // Approving the renewed deal again keeps its CRM record and dates the new approval.
     const reapproved = await approve(renewed);

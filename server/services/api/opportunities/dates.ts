@@ -54,7 +54,11 @@ export function parseConclusionDate(input: unknown): string | null {
   return validDay(year, Number(m[2]), Number(m[1]));
 }
 
-/** Whole days from `from` to `to` (floored; negative when `to` is earlier). */
-export const daysBetween = (from: Date, to: Date): number => Math.floor((to.getTime() - from.getTime()) / DAY_MS);
+/**
+ * Calendar days in the business time zone from the day of `from` to the day of `to` (negative when `to` is earlier):
+ * 23:30 and 00:10 the next morning are one day apart, as the dates printed next to them say.
+ */
+export const calendarDaysBetween = (from: Date, to: Date): number =>
+  Math.round((Date.parse(dayOf(to)) - Date.parse(dayOf(from))) / DAY_MS);
 
 export const addDays = (d: Date, days: number): Date => new Date(d.getTime() + days * DAY_MS);

@@ -1,9 +1,10 @@
 import type { Queryable } from '../../../db/connection.js';
 import { notFound } from '../../../lib/errors.js';
 import { hasRole, type Viewer } from '../viewer.js';
+import { ageOf } from './age.js';
 import { type ProtectionRule, protectedUntil } from './protection.js';
 import { conflictsOf, findVisible, type OpportunityRow, productsOf, projectsOf } from './repository.js';
-import { ageOf, toOpportunity, toProduct, toProject } from './serialize.js';
+import { toOpportunity, toProduct, toProject } from './serialize.js';
 
 /**
  * One opportunity as its details page shows it: first project first, every product line, its age (the lists' rule,

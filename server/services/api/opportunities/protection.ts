@@ -2,6 +2,7 @@ import type { Db, Queryable } from '../../../db/connection.js';
 import { cnpjRoot, INVALID_CNPJ, isCnpj, normalizeCnpj } from '../../../lib/cnpj.js';
 import { OPPORTUNITY_VALIDITY_DAYS } from '../../../lib/constants.js';
 import { badRequest, locked } from '../../../lib/errors.js';
+import { validityStart } from './age.js';
 import { addDays } from './dates.js';
 import { ACTIVE_STATUSES, type OpportunityStatus } from './lifecycle.js';
 
@@ -40,7 +41,7 @@ const MIN_DAYS_AHEAD = 1;
  * request waiting for its decision, still protects the customer while it waits.
  */
 export function protectedUntil(o: ProtectionFields, rule: ProtectionRule): Date | null {
-  const validityEnd = addDays(o.renovation_date ?? o.created_at, OPPORTUNITY_VALIDITY_DAYS);
+  const validityEnd = addDays(validityStart(o), OPPORTUNITY_VALIDITY_DAYS);
   let until: Date;
   switch (o.status) {
     case 'analysis':

@@ -1,5 +1,4 @@
-import { ELAPSED_DAYS_CAP, OPPORTUNITY_VALIDITY_DAYS } from '../../../lib/constants.js';
-import { daysBetween } from './dates.js';
+import { ageOf } from './age.js';
 import { moneyNumber } from './money.js';
 import type { OpportunityRow, ProductRow, ProjectRow } from './repository.js';
 
@@ -73,19 +72,6 @@ export function toProject(p: ProjectRow) {
     opportunityType: p.opportunity_type,
     opportunityTypeStatus: p.opportunity_type_status,
     justification: p.justification,
-  };
-}
-
-/**
- * How old an opportunity is, as lists and details both show it: `elapsedDays` drives the age bar (capped at 60);
- * `expireDays` counts what is left of the 90-day validity while in analysis (from the renewal date after a renewal),
- * null in any other status.
- */
-export function ageOf(o: Pick<OpportunityRow, 'status' | 'created_at' | 'renovation_date'>, now: Date) {
-  const validFrom = o.renovation_date ?? o.created_at;
-  return {
-    expireDays: o.status === 'analysis' ? OPPORTUNITY_VALIDITY_DAYS - Math.max(0, daysBetween(validFrom, now)) : null,
-    elapsedDays: Math.min(ELAPSED_DAYS_CAP, Math.max(0, daysBetween(o.created_at, now))),
   };
 }
 
