@@ -1,4 +1,5 @@
 import type { FactoryOpts } from 'imask';
+import { MONEY_TEXT_MAX_LENGTH, normalizeReaisText } from '../lib/money.js';
 
 /**
  * Input masks of spec sections 5 and 9. Defined once at module level: imask re-applies options whenever their
@@ -21,6 +22,21 @@ export const CNPJ_MASK: FactoryOpts = {
 };
 
 export const CEP_MASK: FactoryOpts = { mask: '00000-000' };
+
+/**
+ * Reais, typed the Brazilian way ("4.599,90") or not ("4599.90"). A number mask would have to decide what a dot
+ * means the moment it is typed, before the digits that tell a thousands separator ("4.599") from a decimal point
+ * ("4599.90"); this one only keeps digits, dots and commas (a pasted "R$ " falls away) and leaves the reading to
+ * parseReais. Once the field is left it shows the value as formatReais writes it, two decimals always.
+ */
+export const MONEY_MASK: FactoryOpts = {
+  mask: new RegExp(`^[\\d.,]{0,${MONEY_TEXT_MAX_LENGTH}}$`),
+  commit: (text, masked) => {
+    const shown = normalizeReaisText(text);
+    // Setting the value commits again, with the rewritten text: the rewrite leaves that one as it is.
+    if (shown !== text) masked.value = shown;
+  },
+};
 
 export const digitsOf = (v: string) => v.replace(/\D/g, '');
 /** The CNPJ without its mask: 14 characters, upper case. */

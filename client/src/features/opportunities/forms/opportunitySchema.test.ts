@@ -100,6 +100,16 @@ describe('opportunitySchema (spec section 5, "New opportunity")', () => {
     ).toEqual({ 'mainProducts.0.amount': REQUIRED, 'mainProducts.0.price': REQUIRED, phone: REQUIRED });
   });
 
+  it.each(['4.599,90', '4599,90', '4599.90', 'R$ 4.599,90'])('takes the main price %j', (price) => {
+    expect(withValues((v) => (v.mainProducts[0].price = price))).toEqual({});
+  });
+
+  it.each(['45.99,90', '4599.905', '1,234'])('says a main price %j that reads as no number is wrong', (price) => {
+    expect(withValues((v) => (v.mainProducts[0].price = price))).toEqual({
+      'mainProducts.0.price': 'Verifique o número digitado',
+    });
+  });
+
   it('requires the terms to be accepted', () => {
     expect(withValues((v) => (v.acceptedTerm = false))).toEqual({ acceptedTerm: REQUIRED });
   });

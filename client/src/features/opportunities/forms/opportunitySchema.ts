@@ -6,12 +6,13 @@
 import { z } from 'zod';
 import type { ClosingProbability, OpportunityOrigin, SoftwareOwner } from '../../../__generated__/graphql.js';
 import { BRAND_WITHOUT_SELLER } from '../../../constants.js';
+import { parseReais } from '../../../lib/money.js';
 import { digitsOf } from '../../../ui/masks.js';
 import { isCnpj } from '../../cnpj/cnpj.js';
 import { registrationMessages as m } from '../messages/registration.js';
 import { DEFAULT_PROBABILITY, ORIGIN_LABELS, PROBABILITIES, SOFTWARE_OWNER_LABELS } from '../model.js';
 import { isFutureConclusionDate } from './conclusionDate.js';
-import { EMPTY_PRODUCT_ROW, parseAmount, parsePrice } from './productLines.js';
+import { EMPTY_PRODUCT_ROW, parseAmount } from './productLines.js';
 
 /** What the rules depend on besides the values. */
 export interface RegistrationRules {
@@ -58,14 +59,19 @@ const phone = z.string().superRefine((v, ctx) => {
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
-/** A quantity or a price of a main row: empty or 0 is missing. */
-const positive = (parse: (text: string) => number | null) => z.string().refine((v) => (parse(v) ?? 0) > 0, REQUIRED);
+/** A quantity or a price of a main row: empty or 0 is missing; a text that reads as no number is wrong. */
+const positive = (parse: (text: string) => number | null) =>
+  z.string().superRefine((v, ctx) => {
+    const value = parse(v);
+    if (value !== null && value > 0) return;
+    ctx.addIssue({ code: 'custom', message: v.trim() && value === null ? m.invalidNumber : REQUIRED });
+  });
 
 const mainRow = z.object({
   partNumber: filled(),
   description: filled(),
   amount: positive(parseAmount),
-  price: positive(parsePrice),
+  price: positive(parseReais),
 });
 
 /** Accessories and competitors may leave every cell empty; what is typed must still read as a number. */
@@ -75,7 +81,7 @@ const optionalRow = z.object({
   partNumber: z.string(),
   description: z.string(),
   amount: optionalNumber(parseAmount),
-  price: optionalNumber(parsePrice),
+  price: optionalNumber(parseReais),
 });
 
 const project = (today: string) =>

@@ -4,6 +4,7 @@
  */
 import type { FactoryOpts } from 'imask';
 import type { ProductLineInput } from '../../../__generated__/graphql.js';
+import { parseReais } from '../../../lib/money.js';
 
 /** What the form holds for one row: the texts as typed. */
 export interface ProductRowValues {
@@ -27,28 +28,10 @@ export type ProductGroupField = (typeof PRODUCT_GROUPS)[number]['field'];
 /** The largest quantity of one line (the service refuses more): five digits. */
 export const AMOUNT_MASK: FactoryOpts = { mask: /^\d{0,5}$/ };
 
-/** Reais with a decimal comma; a typed dot becomes the comma (spec section 3: a comma is the decimal separator). */
-export const PRICE_MASK: FactoryOpts = {
-  mask: Number,
-  scale: 2,
-  radix: ',',
-  mapToRadix: ['.'],
-  thousandsSeparator: '',
-  min: 0,
-  max: 999_999_999,
-};
-
 /** "12" → 12; empty or not a whole number → null. */
 export function parseAmount(text: string): number | null {
   const s = text.trim();
   return /^\d+$/.test(s) ? Number(s) : null;
-}
-
-/** "1.234,5" or "1234,50" → 1234.5 (dots are thousands, the comma is the decimal separator); empty → null. */
-export function parsePrice(text: string): number | null {
-  const s = text.trim().replace(/\./g, '').replace(',', '.');
-  if (!/^\d+(\.\d+)?$/.test(s)) return null;
-  return Number(s);
 }
 
 /** Spec section 3: a row is sent when it has a part number or a description. */
@@ -73,7 +56,7 @@ export function sentLines(values: Groups): SentLine[] {
                 partNumber: row.partNumber.trim() || null,
                 description: row.description.trim() || null,
                 amount: parseAmount(row.amount),
-                price: parsePrice(row.price),
+                price: parseReais(row.price),
                 accessory,
                 competition,
               },

@@ -67,6 +67,24 @@ describe('OpportunityRegistrationPage', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^CNPJ/ })).toHaveFocus());
   });
 
+  it('reads a price typed the Brazilian way: the total follows each key, the field shows two decimals once left', async () => {
+    const { user } = open();
+    const row = within(await screen.findByRole('group', { name: 'Produto principal' }));
+    // Only a row with a part number or a description counts.
+    await user.type(row.getByRole('textbox', { name: /^Part number/ }), 'SC-200');
+    await user.type(row.getByRole('textbox', { name: /^Quantidade/ }), '2');
+    const price = row.getByRole('textbox', { name: /^Preço unitário/ });
+
+    await user.type(price, '4.599,90');
+    expect(screen.getByText(/^R\$\s9\.199,80$/)).toBeInTheDocument();
+
+    await user.clear(price);
+    await user.type(price, '350');
+    await user.tab();
+    expect(price).toHaveValue('350,00');
+    expect(screen.getByText(/^R\$\s700,00$/)).toBeInTheDocument();
+  });
+
   it('gives back what was typed on the next visit, and forgets it on "Descartar rascunho"', async () => {
     const first = open();
     await first.user.type(await screen.findByRole('textbox', { name: /^Nome do contato/ }), 'Joana Prado');

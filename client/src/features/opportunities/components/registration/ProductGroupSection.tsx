@@ -3,9 +3,10 @@ import { useRef } from 'react';
 import { type Control, useFieldArray } from 'react-hook-form';
 import { LuMinus, LuPlus } from 'react-icons/lu';
 import { DetailSection } from '../../../../ui/DetailSection.js';
+import { MONEY_MASK } from '../../../../ui/masks.js';
 import { fieldLabel } from '../../fields.js';
 import type { OpportunityFormValues } from '../../forms/opportunitySchema.js';
-import { AMOUNT_MASK, EMPTY_PRODUCT_ROW, PRICE_MASK, type ProductGroupField } from '../../forms/productLines.js';
+import { AMOUNT_MASK, EMPTY_PRODUCT_ROW, type ProductGroupField } from '../../forms/productLines.js';
 import { registrationMessages as m, type ProductGroup } from '../../messages/registration.js';
 import { MaskedField, TextField } from './fields.js';
 
@@ -41,7 +42,7 @@ function ProductRow({ control, group, path, n }: ProductRowProps) {
         <TextField {...cell('partNumber')} maxLength={100} autoComplete="off" />
         <TextField {...cell('description')} maxLength={500} autoComplete="off" />
         <MaskedField {...cell('amount')} mask={AMOUNT_MASK} inputMode="numeric" />
-        <MaskedField {...cell('price')} mask={PRICE_MASK} inputMode="decimal" placeholder="0,00" />
+        <MaskedField {...cell('price')} mask={MONEY_MASK} inputMode="decimal" placeholder="0,00" />
       </SimpleGrid>
     </Box>
   );
