@@ -124,6 +124,29 @@ describe('POST /seller', () => {
     });
   });
 
+  it('gives the seller back only to the same request repeated; other data under the e-mail is 409', async () => {
+    const email = freshEmail('repetido');
+    const first = { name: 'Rita Repetida', email, phone: '(11) 9 4444-3333', host: HOST };
+    const created = await api(tokens.resale, 'POST', '/seller', first);
+    expect(created.status).toBe(201);
+
+    const retried = await api(tokens.resale, 'POST', '/seller', { ...first, email: email.toUpperCase() });
+    const otherName = await api(tokens.resale, 'POST', '/seller', { ...first, name: 'Rita Outra' });
+    const otherPhone = await api(tokens.resale, 'POST', '/seller', { ...first, phone: '(11) 9 5555-3333' });
+
+    expect(retried.status).toBe(201);
+    expect(retried.body.data).toEqual(created.body.data);
+    for (const refused of [otherName, otherPhone]) {
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({
+        code: 'CONFLICT',
+        message: 'O email fornecido já foi utilizado por outro usuário! Por favor, digite outro email!',
+      });
+    }
+    const rows = await stack.db.query('SELECT name, phone FROM api.sellers WHERE lower(email) = lower($1)', [email]);
+    expect(rows).toEqual([{ name: 'Rita Repetida', phone: '11944443333' }]);
+  });
+
   it('answers 400 with the form messages', async () => {
     const res = await api(tokens.resale, 'POST', '/seller', { name: '', email: 'x@', phone: '(11) 4444', host: HOST });
     expect(res.status).toBe(400);

@@ -59,8 +59,12 @@ export interface CreatedSeller {
 export async function createSeller(ctx: ApiContext, req: Request, v: Viewer, input: SellerInput) {
   if (!(await resaleOwnedBy(ctx.db, v.id, v.brand))) throw noResale();
   // Already done (by the recovery, or a request whose reply was lost): the reseller's retry gets its seller back.
+  // Only the same request is a retry: another name or phone under that e-mail would be silently dropped.
   const done = await ownActiveSeller(ctx.db, v.id, v.brand, input.email);
-  if (done) return done;
+  if (done) {
+    if (!isSameSeller(done, input)) throw emailInUse();
+    return done;
+  }
   const start = await startCreation(
     ctx,
     ctx.db,
@@ -77,12 +81,14 @@ export async function createSeller(ctx: ApiContext, req: Request, v: Viewer, inp
       actorName: v.name,
       origin: pageOrigin(req, ctx.config, v.brand),
     },
-    'a.parent_id = EXCLUDED.parent_id AND a.brand = EXCLUDED.brand',
+    // An interrupted creation is resumed by the same request only, as a finished one is answered above.
+    'a.parent_id = EXCLUDED.parent_id AND a.brand = EXCLUDED.brand AND a.name = EXCLUDED.name AND a.phone = EXCLUDED.phone',
   );
   if ('holder' in start) {
-    const mine = !start.holder || (start.holder.parentId === v.id && start.holder.brand === v.brand);
-    // Another reseller's seller under way takes the e-mail; this reseller's own is still running.
-    throw mine ? new HttpError(423, CREATION_IN_PROGRESS, 'LOCKED') : emailInUse();
+    const { holder } = start;
+    const retry = !holder || (holder.parentId === v.id && holder.brand === v.brand && isSameSeller(holder, input));
+    // The same request still running answers "in progress"; any other seller under way takes the e-mail.
+    throw retry ? new HttpError(423, CREATION_IN_PROGRESS, 'LOCKED') : emailInUse();
   }
   return finishSellerCreation(ctx, start.started);
 }
@@ -143,6 +149,10 @@ async function sellerIdentity(ctx: ApiContext, c: AccountCreation, doc: string):
   if (!holder || !left) throw new CreationRefused(emailInUse());
   return adoptIdentity(ctx.db, c, holder.id);
 }
+
+/** Whether a seller (stored or under way) is the one `input` asks for; the e-mail already matched. */
+const isSameSeller = (s: { name: string | null; phone: string | null }, input: SellerInput) =>
+  s.name === input.name && s.phone === input.phone;
 
 /** The reseller's active seller with this e-mail on the brand, as the creation answers it. */
 function ownActiveSeller(db: Queryable, resaleUserId: string, brand: string, email: string) {
