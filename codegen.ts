@@ -58,6 +58,7 @@ const config: CodegenConfig = {
           OpportunityPage: `${types}#RestPage<RestOpportunity>`,
           OpportunityRow: `${types}#RestOpportunity`,
           OpportunitySummary: `${types}#RestOpportunitySummary`,
+          OpportunitySummaryPage: `${types}#RestPage<RestOpportunitySummary>`,
           PageInfo: `${types}#RestPage<unknown>`,
           ProductLine: `${types}#RestProduct`,
           Project: `${types}#RestProject`,

@@ -58,6 +58,11 @@ const operations: Operation[] = [
   },
   { name: 'opportunitiesByName', query: '{ opportunitiesByName(name: "a") { id } }', allowed: ALL },
   {
+    name: 'opportunitiesNamed',
+    query: '{ opportunitiesNamed(name: "a", pageSize: 5) { pageInfo { total } items { id } } }',
+    allowed: ALL,
+  },
+  {
     name: 'customerProtection',
     query: '{ customerProtection(cnpj: "11.444.777/0001-61") { cnpj protectedUntil } }',
     allowed: ALL,

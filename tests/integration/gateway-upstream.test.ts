@@ -38,6 +38,46 @@ const OPPORTUNITY_ROWS = `query($size: Int!) { opportunities(pageSize: $size) { 
   id name status cnpj fantasyName corporateName estimated createdAt approveDate elapsedDays expireDays register
   probabilityClosing resaleName owner { id } products { partNumber description amount price accessory } } } }`;
 
+describe('the opportunity name search', () => {
+  const NAMED = `query($name: String!, $page: Int!, $size: Int!) { opportunitiesNamed(name: $name, page: $page,
+    pageSize: $size) { items { id name } pageInfo { page pageSize total totalIsLowerBound pageCount } } }`;
+
+  test('pages like every other list, with the total, and the old field still answers its first 20', async () => {
+    const all = await representative.gql(NAMED, { name: 'oportunidade', page: 1, size: 1000 });
+    const second = await representative.gql(NAMED, { name: 'oportunidade', page: 2, size: 25 });
+    const byDefault = await representative.gql('{ opportunitiesNamed(name: "oportunidade") { items { id } } }');
+    const old = await representative.gql('{ opportunitiesByName(name: "oportunidade") { id } }');
+
+    const rows = all.data.opportunitiesNamed.items as Array<{ id: string }>;
+    const total = rows.length;
+    expect(total).toBeGreaterThan(50);
+    expect(all.data.opportunitiesNamed.pageInfo).toEqual({
+      page: 1,
+      pageSize: 1000,
+      total,
+      totalIsLowerBound: false,
+      pageCount: 1,
+    });
+    expect(second.data.opportunitiesNamed).toEqual({
+      items: rows.slice(25, 50),
+      pageInfo: { page: 2, pageSize: 25, total, totalIsLowerBound: false, pageCount: Math.ceil(total / 25) },
+    });
+    expect(byDefault.data.opportunitiesNamed.items).toEqual(rows.slice(0, 10).map(({ id }) => ({ id })));
+    expect(old.data.opportunitiesByName).toEqual(rows.slice(0, 20).map(({ id }) => ({ id })));
+  });
+
+  test('a page size out of range is BAD_USER_INPUT before any upstream call', async () => {
+    const start = g.calls.length;
+    const reply = await representative.gql(NAMED, { name: 'a', page: 1, size: 0 });
+
+    expect(reply.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { pageSize: 'Use de 1 a 99999' },
+    });
+    expect(g.calls.slice(start)).toEqual([]);
+  });
+});
+
 describe('upstream calls do not grow with the page size', () => {
   test.each([
     ['support', () => support],

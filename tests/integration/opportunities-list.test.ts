@@ -290,10 +290,33 @@ describe('opportunity details', () => {
           cnpj: customers.cheap.cnpj,
         },
       ],
+      total: 1,
+      totalIsLowerBound: false,
+      page: 1,
+      amount: 20,
       quantityPage: 1,
     });
     expect((await get(t.seller, '/opportunity/name?name=Sul%20Barato')).body.data).toEqual([]);
     expect((await get(t.resale, '/opportunity/name?company=yep&name=Sul')).status).toBe(403);
+  });
+
+  it('pages the name search like every other list: every match reachable, with the total', async () => {
+    const all = await get(t.representative, '/opportunity/name?name=oportunidade&amount=99999');
+    const first = await get(t.representative, '/opportunity/name?name=oportunidade');
+    const second = await get(t.representative, '/opportunity/name?name=oportunidade&amount=50&page=2');
+    const past = await get(t.representative, '/opportunity/name?name=oportunidade&amount=50&page=9999');
+
+    const ids = (body: { data: Array<{ id: string }> }) => body.data.map((o) => o.id);
+    const total = all.body.data.length;
+    expect(total).toBeGreaterThan(100);
+    expect(all.body).toMatchObject({ total, totalIsLowerBound: false, page: 1, amount: 99999, quantityPage: 1 });
+    // Asked without paging, the pick list it always was: the first 20, now with the total.
+    expect(first.body).toMatchObject({ total, page: 1, amount: 20, quantityPage: Math.ceil(total / 20) });
+    expect(ids(first.body)).toEqual(ids(all.body).slice(0, 20));
+    expect(second.body).toMatchObject({ total, page: 2, amount: 50, quantityPage: Math.ceil(total / 50) });
+    expect(ids(second.body)).toEqual(ids(all.body).slice(50, 100));
+    expect(past.body.data).toEqual([]);
+    expect((await get(t.representative, '/opportunity/name?name=a&amount=0')).status).toBe(400);
   });
 
   it('lists the CRM sellers to resellers, sellers and representatives', async () => {

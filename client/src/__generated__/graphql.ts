@@ -41,6 +41,11 @@ export type CreateOpportunityInput = {
   city?: string | null | undefined;
   /** Customer CNPJ (mask optional). */
   cnpj: string;
+  /**
+   * The company fields were typed because the CNPJ lookup was unavailable. The server looks the CNPJ up again and stores
+   * the opportunity as `companyUnverified` when this is true or when the register does not confirm the company.
+   */
+  companyTyped?: boolean | null | undefined;
   /** Customer contact name. */
   contact?: string | null | undefined;
   /** Customer corporate name. */
@@ -147,6 +152,8 @@ export type OpportunityFilter = {
   city?: string | null | undefined;
   /** Beginning of the customer CNPJ: mask optional, numeric or alphanumeric, letters in any case; a root finds branches. */
   cnpj?: string | null | undefined;
+  /** Only opportunities whose customer company is unverified (true), or only verified ones (false). */
+  companyUnverified?: boolean | null | undefined;
   /** Creation day. */
   date?: string | null | undefined;
   /** First creation day of a range (inclusive). */

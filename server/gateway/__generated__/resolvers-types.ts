@@ -144,6 +144,11 @@ export type CreateOpportunityInput = {
   city?: InputMaybe<Scalars['String']['input']>;
   /** Customer CNPJ (mask optional). */
   cnpj: Scalars['String']['input'];
+  /**
+   * The company fields were typed because the CNPJ lookup was unavailable. The server looks the CNPJ up again and stores
+   * the opportunity as `companyUnverified` when this is true or when the register does not confirm the company.
+   */
+  companyTyped?: InputMaybe<Scalars['Boolean']['input']>;
   /** Customer contact name. */
   contact?: InputMaybe<Scalars['String']['input']>;
   /** Customer corporate name. */
@@ -562,6 +567,11 @@ export type Opportunity = {
   city?: Maybe<Scalars['String']['output']>;
   /** Customer CNPJ, 14 characters without mask (numeric or alphanumeric). */
   cnpj: Scalars['String']['output'];
+  /**
+   * The customer company (names and address) was typed by the registrant or not confirmed by the CNPJ register when the
+   * opportunity was created (the lookup service was unavailable, or the register names it otherwise). Set by the server.
+   */
+  companyUnverified: Scalars['Boolean']['output'];
   /** Other registrations of the same customer (representatives, on an opportunity in analysis); empty otherwise. */
   conflicts: Array<OpportunityConflict>;
   /** Customer contact name. */
@@ -651,6 +661,8 @@ export type OpportunityFilter = {
   city?: InputMaybe<Scalars['String']['input']>;
   /** Beginning of the customer CNPJ: mask optional, numeric or alphanumeric, letters in any case; a root finds branches. */
   cnpj?: InputMaybe<Scalars['String']['input']>;
+  /** Only opportunities whose customer company is unverified (true), or only verified ones (false). */
+  companyUnverified?: InputMaybe<Scalars['Boolean']['input']>;
   /** Creation day. */
   date?: InputMaybe<Scalars['Date']['input']>;
   /** First creation day of a range (inclusive). */
@@ -775,6 +787,15 @@ export type OpportunitySummary = {
   name?: Maybe<Scalars['String']['output']>;
   /** Where it is in its life cycle. */
   status: OpportunityStatus;
+};
+
+/** One page of the opportunity name search, by name. */
+export type OpportunitySummaryPage = {
+  __typename?: 'OpportunitySummaryPage';
+  /** The opportunities of this page. */
+  items: Array<OpportunitySummary>;
+  /** Where this page sits in the list. */
+  pageInfo: PageInfo;
 };
 
 /**
@@ -906,7 +927,8 @@ export type Query = {
   carouselImages: Array<CarouselImage>;
   /**
    * Looks a company up by CNPJ (numeric or alphanumeric, mask optional). Invalid: BAD_USER_INPUT; unknown: NOT_FOUND;
-   * more than 3 lookups a minute: RATE_LIMITED.
+   * more than 3 lookups a minute: RATE_LIMITED; the lookup service itself failing (timeout, its error):
+   * CNPJ_LOOKUP_UNAVAILABLE, and the registration form lets the company be typed.
    */
   cnpjLookup: Company;
   /** The distributor's sellers in the CRM, for the seller choice of a registration. */
@@ -932,8 +954,16 @@ export type Query = {
    * representatives and support the whole brand. `pageSize` 1..99999 (99999 = every row, for the export).
    */
   opportunities: OpportunityPage;
-  /** Opportunities whose name contains `name`, among those the user may see. */
+  /**
+   * Opportunities whose name contains `name`, among those the user may see: the first 20 by name, with no total.
+   * @deprecated Stops at 20 rows with no total: use `opportunitiesNamed`, paged like every other list.
+   */
   opportunitiesByName: Array<OpportunitySummary>;
+  /**
+   * Opportunities whose name contains `name` (any case and accents), among those the user may see, by name, one page
+   * at a time with the total (`pageInfo`), like every other list. `pageSize` 1..99999.
+   */
+  opportunitiesNamed: OpportunitySummaryPage;
   /** One opportunity with its project, products, conflicts and protection. Out of scope or unknown: NOT_FOUND. */
   opportunity?: Maybe<Opportunity>;
   /** One sign-up of this brand; NOT_FOUND when unknown or another brand's. */
@@ -992,6 +1022,14 @@ export type QueryOpportunitiesArgs = {
 /** Reads. Every field is extended by a domain file. */
 export type QueryOpportunitiesByNameArgs = {
   name: Scalars['String']['input'];
+};
+
+
+/** Reads. Every field is extended by a domain file. */
+export type QueryOpportunitiesNamedArgs = {
+  name: Scalars['String']['input'];
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
 };
 
 
@@ -1495,6 +1533,7 @@ export type ResolversTypes = {
   OpportunitySortField: OpportunitySortField;
   OpportunityStatus: OpportunityStatus;
   OpportunitySummary: ResolverTypeWrapper<RestOpportunitySummary>;
+  OpportunitySummaryPage: ResolverTypeWrapper<RestPage<RestOpportunitySummary>>;
   PageInfo: ResolverTypeWrapper<RestPage<unknown>>;
   ProductLine: ResolverTypeWrapper<RestProduct>;
   ProductLineInput: ProductLineInput;
@@ -1584,6 +1623,7 @@ export type ResolversParentTypes = {
   OpportunityPage: RestPage<RestOpportunity>;
   OpportunityRow: RestOpportunity;
   OpportunitySummary: RestOpportunitySummary;
+  OpportunitySummaryPage: RestPage<RestOpportunitySummary>;
   PageInfo: RestPage<unknown>;
   ProductLine: RestProduct;
   ProductLineInput: ProductLineInput;
@@ -1814,6 +1854,7 @@ export type OpportunityResolvers<ContextType = GatewayContext, ParentType extend
   cep?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyUnverified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   conflicts?: Resolver<Array<ResolversTypes['OpportunityConflict']>, ParentType, ContextType>;
   contact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   corporateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1908,6 +1949,11 @@ export type OpportunitySummaryResolvers<ContextType = GatewayContext, ParentType
   status?: Resolver<ResolversTypes['OpportunityStatus'], ParentType, ContextType>;
 };
 
+export type OpportunitySummaryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpportunitySummaryPage'] = ResolversParentTypes['OpportunitySummaryPage']> = {
+  items?: Resolver<Array<ResolversTypes['OpportunitySummary']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1953,6 +1999,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   municipalities?: Resolver<Array<ResolversTypes['Municipality']>, ParentType, ContextType, RequireFields<QueryMunicipalitiesArgs, 'stateId'>>;
   opportunities?: Resolver<ResolversTypes['OpportunityPage'], ParentType, ContextType, RequireFields<QueryOpportunitiesArgs, 'page' | 'pageSize'>>;
   opportunitiesByName?: Resolver<Array<ResolversTypes['OpportunitySummary']>, ParentType, ContextType, RequireFields<QueryOpportunitiesByNameArgs, 'name'>>;
+  opportunitiesNamed?: Resolver<ResolversTypes['OpportunitySummaryPage'], ParentType, ContextType, RequireFields<QueryOpportunitiesNamedArgs, 'name' | 'page' | 'pageSize'>>;
   opportunity?: Resolver<Maybe<ResolversTypes['Opportunity']>, ParentType, ContextType, RequireFields<QueryOpportunityArgs, 'id'>>;
   resale?: Resolver<Maybe<ResolversTypes['Resale']>, ParentType, ContextType, RequireFields<QueryResaleArgs, 'id'>>;
   resales?: Resolver<ResolversTypes['ResalePage'], ParentType, ContextType, RequireFields<QueryResalesArgs, 'page' | 'pageSize'>>;
@@ -2124,6 +2171,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   OpportunitySortField?: OpportunitySortFieldResolvers;
   OpportunityStatus?: OpportunityStatusResolvers;
   OpportunitySummary?: OpportunitySummaryResolvers<ContextType>;
+  OpportunitySummaryPage?: OpportunitySummaryPageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   ProductLine?: ProductLineResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;

@@ -77,10 +77,17 @@ export class ApiDataSource extends UpstreamDataSource {
     });
   }
 
-  opportunitiesByName(name: string) {
-    return this.call<{ data: RestOpportunitySummary[]; quantityPage: number }>('opportunity/name', {
-      params: { company: this.brand, name },
-    });
+  /** GET /opportunity/name: one page of the name search, as a page of any list (its rows travel as `data`). */
+  async opportunitiesByName(
+    name: string,
+    paging?: { page: number; amount: number },
+  ): Promise<RestPage<RestOpportunitySummary>> {
+    const { data, ...page } = await this.call<
+      Omit<RestPage<RestOpportunitySummary>, 'result'> & {
+        data: RestOpportunitySummary[];
+      }
+    >('opportunity/name', { params: toQuery({ company: this.brand, name, ...paging }) });
+    return { result: data, ...page };
   }
 
   /** GET /opportunity/id/{id}: `{ data: [opportunity] }` (404 when out of scope). */

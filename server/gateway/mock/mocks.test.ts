@@ -251,3 +251,16 @@ test('history rows are coherent changes of the record asked, newest first', asyn
     true,
   );
 });
+
+test('the name search pages like the other lists', async () => {
+  const { data, errors } = await run(
+    '{ opportunitiesNamed(name: "a", page: 2, pageSize: 20) { pageInfo { page total pageCount } items { id name } } }',
+  );
+
+  expect(errors).toBeUndefined();
+  const page = (data as { opportunitiesNamed: { items: Array<{ name: string }>; pageInfo: unknown } })
+    .opportunitiesNamed;
+  expect(page.items).toHaveLength(20);
+  expect(page.items.every((o) => o.name.startsWith('Oportunidade '))).toBe(true);
+  expect(page.pageInfo).toEqual({ page: 2, total: 237, pageCount: 12 });
+});

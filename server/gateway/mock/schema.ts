@@ -111,6 +111,7 @@ export function createMockSchema(opts: MockOptions = {}): GraphQLSchema {
         brand: (_root: unknown, _args: unknown, ctx: GatewayContext) => ctx.brand,
         me: (_root: unknown, _args: unknown, ctx: GatewayContext) => ({ ...MOCK_VIEWER, roles, brand: ctx.brand.slug }),
         opportunities: (_root: unknown, a: Args) => page(store, 'Opportunity', a.page, a.pageSize),
+        opportunitiesNamed: (_root: unknown, a: Args) => page(store, 'OpportunitySummary', a.page, a.pageSize),
         resales: (_root: unknown, a: Args) => page(store, 'Resale', a.page, a.pageSize),
         sellers: (_root: unknown, a: Args) => page(store, 'Seller', a.page, a.pageSize),
         history: (_root: unknown, a: Args & { typeId: string }) => historyPage(store, a.typeId, a.page, a.pageSize),

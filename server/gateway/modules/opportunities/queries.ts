@@ -13,10 +13,13 @@ export const opportunityQueries: Resolvers = {
       return ctx.dataSources.api.opportunities(listEndpointFor(viewer.roles), params);
     },
     opportunity: (_root, { id }, ctx) => ctx.loaders.opportunities.load(id),
-    opportunitiesByName: async (_root, { name }, ctx) => (await ctx.dataSources.api.opportunitiesByName(name)).data,
+    opportunitiesByName: async (_root, { name }, ctx) => (await ctx.dataSources.api.opportunitiesByName(name)).result,
+    opportunitiesNamed: (_root, { name, page, pageSize }, ctx) =>
+      ctx.dataSources.api.opportunitiesByName(name, paging(page, pageSize)),
     // Without the mask: the service checks the 14 characters (an invalid CNPJ is its 400, on the field `cnpj`).
     customerProtection: (_root, { cnpj }, ctx) => ctx.dataSources.api.customerProtection(normalizeCnpj(cnpj)),
     crmSellers: (_root, _args, ctx) => ctx.dataSources.api.crmSellers(),
   },
   OpportunityPage: pageFields,
+  OpportunitySummaryPage: pageFields,
 };

@@ -7,14 +7,23 @@ import { contains, nameContains } from './list-filters.js';
 import { ownResales } from './scope.js';
 import { scopedWhere } from './scoped-where.js';
 
-/** The name search answers a short pick list, never a whole brand. */
+/**
+ * Rows of a name search asked without `amount`: the pick list it always answered, so that a caller that does not
+ * page still gets the same rows.
+ */
 export const NAME_SEARCH_LIMIT = 20;
 
 /**
- * GET /opportunity/name: the viewer's opportunities whose name contains `name`, by name. The page count comes from a
- * count that stops past EXACT_TOTAL_LIMIT, as the lists' does (list.ts), never from counting a whole brand.
+ * GET /opportunity/name: one page of the viewer's opportunities whose name contains `name`, by name, with the total of
+ * every other list (`total`, `totalIsLowerBound`, `page`, `amount`, `quantityPage`). The total comes from a count that
+ * stops past EXACT_TOTAL_LIMIT, as the lists' does (list.ts), never from counting a whole brand.
  */
-export async function searchByName(q: Queryable, viewer: Viewer, name: string | undefined) {
+export async function searchByName(
+  q: Queryable,
+  viewer: Viewer,
+  name: string | undefined,
+  paging: { amount: number; page: number; offset: number },
+) {
   const where = scopedWhere(
     viewer,
     name ? { sql: nameContains('$1'), params: [contains(name)] } : { sql: 'TRUE', params: [] },
@@ -34,9 +43,10 @@ export async function searchByName(q: Queryable, viewer: Viewer, name: string | 
   }>(
     `SELECT o.id, o.name, o.status, o.corporate_name, o.cnpj
      FROM api.opportunities o WHERE ${where.sql}
-     ORDER BY o.name, o.id LIMIT ${NAME_SEARCH_LIMIT}`,
-    where.params,
+     ORDER BY o.name, o.id LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...where.params, paging.amount, paging.offset],
   );
+  const { total, totalIsLowerBound, pageCount } = pageTotal(counted, { ...paging, rows: rows.length });
   return {
     data: rows.map((r) => ({
       id: r.id,
@@ -45,6 +55,10 @@ export async function searchByName(q: Queryable, viewer: Viewer, name: string | 
       corporateName: r.corporate_name,
       cnpj: r.cnpj,
     })),
-    quantityPage: pageTotal(counted, { offset: 0, amount: NAME_SEARCH_LIMIT, rows: rows.length }).pageCount,
+    total,
+    totalIsLowerBound,
+    page: paging.page,
+    amount: paging.amount,
+    quantityPage: pageCount,
   };
 }

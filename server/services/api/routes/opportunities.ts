@@ -12,7 +12,7 @@ import { moneyNumber } from '../opportunities/money.js';
 import { customerProtection } from '../opportunities/protection.js';
 import { decideRenewal, requestRenewal } from '../opportunities/renewal.js';
 import type { OpportunityRow } from '../opportunities/repository.js';
-import { searchByName } from '../opportunities/search.js';
+import { NAME_SEARCH_LIMIT, searchByName } from '../opportunities/search.js';
 import { pageOrigin } from '../origin.js';
 import { allow, type Viewer, viewerOf } from '../viewer.js';
 
@@ -60,7 +60,8 @@ export function opportunityRoutes(ctx: ApiContext): Router {
     const viewer = viewerOf(res);
     assertBrand(req.query, 'company', viewer.brand);
     const name = typeof req.query.name === 'string' ? req.query.name.trim() : undefined;
-    res.json(await searchByName(ctx.db, viewer, name || undefined));
+    const paging = parsePaging({ ...req.query, amount: req.query.amount ?? String(NAME_SEARCH_LIMIT) });
+    res.json(await searchByName(ctx.db, viewer, name || undefined, paging));
   });
 
   r.get('/opportunity/id/:id', auth, everyone, async (req, res) => {
