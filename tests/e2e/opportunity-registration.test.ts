@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccounts, login, type Portal, seriousA11yViolations, startPortal } from './harness.js';
+import { OpportunityDetailsPage } from './pages/opportunity-details.js';
 import { OpportunityListPage } from './pages/opportunity-list.js';
 import { OpportunityRegistrationPage } from './pages/opportunity-registration.js';
 
@@ -116,6 +117,49 @@ describe('opportunity registration', () => {
     await expect.poll(() => list.total()).toBe(1);
     expect((await list.cnpjs())[0].replace(/\D/g, '')).toBe(customer.cnpj);
     expect(await list.rows.first().textContent()).toContain('Em Análise');
+    expect(portal.pageErrors).toEqual([]);
+  });
+
+  it('registers a price typed the Brazilian way at its full value: 2 × 4.599,90 is R$ 9.199,80, typed, stored and shown', async () => {
+    const [customer] = await customers('scanora', false);
+    const { form } = await registrationAs(demoAccounts.resale.email);
+    await form.open();
+    await form.typeCnpj(customer.cnpj);
+    await expect.poll(() => form.field('Razão social').inputValue()).toBe(customer.razao_social);
+    await form.field('O cliente faz parte de um grupo?').selectOption({ label: 'Não' });
+    await form.fillContact({ contact: 'Davi Preço', phone: '31987654321', email: 'davi.preco@cliente.com.br' });
+    await form.fillProject({
+      origin: 'Prospecção',
+      application: 'Expedição',
+      specification: 'Impressora de etiquetas',
+      conclusionDate: conclusionDay(),
+    });
+
+    await form.fillRow('Produto principal', { partNumber: 'LP-40', description: 'Impressora LP-40', amount: '2' });
+    await form.price('Produto principal').pressSequentially('4.599,90');
+    // Still in the field: the total already reads the typed text.
+    await expect.poll(() => form.total()).toBe('R$ 9.199,80');
+    await form.price('Produto principal').press('Tab');
+    expect(await form.price('Produto principal').inputValue()).toBe('4.599,90');
+
+    await form.chooseFirstSeller();
+    await form.acceptTerms();
+    await form.submit();
+    await form.success('Oportunidade cadastrada com sucesso').waitFor();
+
+    const [stored] = await portal.gateway.stack.db.query<{ id: string; estimated: string; price: string }>(
+      `SELECT o.id::text AS id, o.estimated::text AS estimated, p.price::text AS price
+         FROM api.opportunities o JOIN api.opportunity_products p ON p.opportunity_id = o.id
+        WHERE o.brand = 'scanora' AND o.cnpj_root = left($1, 8) ORDER BY o.created_at DESC LIMIT 1`,
+      [customer.cnpj],
+    );
+    expect({ estimated: stored.estimated, price: stored.price }).toEqual({ estimated: '9199.80', price: '4599.90' });
+
+    const details = new OpportunityDetailsPage(form.page, form.origin);
+    await details.open(stored.id);
+    const read = async (l: ReturnType<typeof details.fact>) => ((await l.textContent()) ?? '').replace(/\s/g, ' ');
+    expect(await read(details.fact('Valor estimado'))).toBe('R$ 9.199,80');
+    expect((await details.main.textContent())?.replace(/\s/g, ' ')).toContain('R$ 4.599,90');
     expect(portal.pageErrors).toEqual([]);
   });
 

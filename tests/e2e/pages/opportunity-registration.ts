@@ -90,7 +90,12 @@ export class OpportunityRegistrationPage {
     if (r.partNumber !== undefined) await row.getByLabel('Part number').fill(r.partNumber);
     if (r.description !== undefined) await row.getByLabel('Descrição').fill(r.description);
     if (r.amount !== undefined) await row.getByLabel('Quantidade').pressSequentially(r.amount);
-    if (r.price !== undefined) await row.getByLabel('Preço unitário').pressSequentially(r.price);
+    if (r.price !== undefined) await this.price(name).pressSequentially(r.price);
+  }
+
+  /** A row's "Preço unitário" field. */
+  price(rowName: string): Locator {
+    return this.row(rowName).getByLabel('Preço unitário');
   }
 
   addButton(group: RowGroup) {
