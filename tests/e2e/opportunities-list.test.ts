@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { read, utils } from 'xlsx';
-import { demoAccounts, type Portal, seriousA11yViolations, startPortal } from './harness.js';
+import { CREATE_OPPORTUNITY, createOpportunityInput } from '../fixtures/gateway-inputs.js';
+import { DEMO_PASSWORD, demoAccounts, type Portal, seriousA11yViolations, startPortal } from './harness.js';
 import { OpportunityListPage } from './pages/opportunity-list.js';
 
 let portal: Portal;
@@ -19,6 +20,9 @@ async function openList(email: string, opts: { width?: number; height?: number }
   await list.open();
   return list;
 }
+
+const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { viewer { id } } }';
+const DAY_MS = 86_400_000;
 
 const isSorted = (values: number[], direction: 1 | -1) =>
   values.every((v, i) => i === 0 || direction * (v - values[i - 1]) >= 0);
@@ -92,6 +96,30 @@ describe('opportunities list', () => {
     expect(await list.rowLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).not.toContain(
       `/Painel/Opportunities/${encodeURIComponent(id)}`,
     );
+  });
+
+  it("tells a renewed opportunity's age from its renewal, in the table and on a phone", async () => {
+    // Arranged on the API and the database: created 200 days ago, its renewal approved 10 days ago.
+    const api = portal.gateway.browser('scanora.localhost');
+    await api.gql(LOGIN, {
+      input: { username: demoAccounts.resale.email, password: DEMO_PASSWORD, keepConnected: true },
+    });
+    const input = createOpportunityInput();
+    const created = await api.gql(CREATE_OPPORTUNITY, { i: input });
+    const now = portal.gateway.stack.clock.now().getTime();
+    await portal.gateway.stack.db.query(
+      'UPDATE api.opportunities SET created_at = $2, renovation_date = $3 WHERE id = $1',
+      [created.data.createOpportunity.opportunity.id, new Date(now - 200 * DAY_MS), new Date(now - 10 * DAY_MS)],
+    );
+
+    for (const width of [1280, 390]) {
+      const list = await openList(demoAccounts.resale.email, { width, height: 844 });
+      await list.filterByCnpj(input.cnpj);
+      expect(await list.total()).toBe(1);
+      expect(await list.ages()).toEqual(['10 dias · 80 dias restantes']);
+      expect(await list.ageBars.getAttribute('aria-valuenow')).toBe('10');
+    }
+    expect(portal.pageErrors).toEqual([]);
   });
 
   it('exports every row of the current filters and order to Oportunidades.xlsx', async () => {

@@ -61,6 +61,16 @@ export class OpportunityListPage {
     return texts.map(reais);
   }
 
+  /** The "Tempo em análise" bar of each row in analysis, its days as the API counts them. */
+  get ageBars() {
+    return this.rows.getByRole('meter', { name: 'Tempo em análise' });
+  }
+
+  /** What the age bars say in words, row by row ("10 dias · 80 dias restantes"). */
+  async ages(): Promise<string[]> {
+    return this.ageBars.evaluateAll((bars) => bars.map((b) => b.nextElementSibling?.textContent ?? ''));
+  }
+
   async cnpjs(): Promise<string[]> {
     const texts = await this.rows.allTextContents();
     return texts.map((t) => /[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2}/.exec(t)?.[0] ?? '');
