@@ -582,13 +582,13 @@ export type Opportunity = {
   country?: Maybe<Scalars['String']['output']>;
   /** When it was registered. */
   createdAt: Scalars['DateTime']['output'];
-  /** Days since creation, capped at 60 (the age bar). */
+  /** Days since the validity began (creation, or the last approved renewal), in São Paulo calendar days, capped at 60 (the age bar). */
   elapsedDays: Scalars['Int']['output'];
   /** Customer e-mail. */
   email?: Maybe<Scalars['String']['output']>;
   /** Total value in reais (BRL): the sum of amount × price over the lines that are not competition. */
   estimated: Scalars['Float']['output'];
-  /** Days of validity left while in analysis (90 minus the days elapsed); null in any other status. */
+  /** Days of validity left while in analysis (90 minus the days since the validity began, never below 0); null in any other status. */
   expireDays?: Maybe<Scalars['Int']['output']>;
   /** Customer trade name. */
   fantasyName?: Maybe<Scalars['String']['output']>;
@@ -734,13 +734,13 @@ export type OpportunityRow = {
   corporateName?: Maybe<Scalars['String']['output']>;
   /** When it was registered. */
   createdAt: Scalars['DateTime']['output'];
-  /** Days since creation, capped at 60 (the age bar). */
+  /** Days since the validity began (creation, or the last approved renewal), in São Paulo calendar days, capped at 60 (the age bar). */
   elapsedDays: Scalars['Int']['output'];
   /** Customer e-mail. */
   email?: Maybe<Scalars['String']['output']>;
   /** Total value in reais (BRL): the sum of amount × price over the lines that are not competition. */
   estimated: Scalars['Float']['output'];
-  /** Days of validity left while in analysis (90 minus the days elapsed); null in any other status. */
+  /** Days of validity left while in analysis (90 minus the days since the validity began, never below 0); null in any other status. */
   expireDays?: Maybe<Scalars['Int']['output']>;
   /** Customer trade name. */
   fantasyName?: Maybe<Scalars['String']['output']>;
