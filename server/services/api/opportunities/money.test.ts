@@ -13,8 +13,19 @@ describe('money', () => {
     expect(parseCents('10,005')).toBe(1001n);
   });
 
+  it('reads a price typed with a thousands dot as the web form does, never a thousand times smaller', () => {
+    expect(parseCents('4.599,90')).toBe(459990n);
+    expect(parseCents('4599,90')).toBe(459990n);
+    expect(parseCents('4599.90')).toBe(459990n);
+    expect(parseCents('R$ 4.599,90')).toBe(459990n);
+    expect(parseCents('4.599')).toBe(459900n);
+    expect(parseCents('1.234')).toBe(123400n);
+    expect(parseCents(4.599)).toBe(460n);
+  });
+
   it('refuses what is not money', () => {
-    for (const v of ['abc', '-1', '1,2,3', '1.23.4', -5, Number.NaN, 1e25, {}, null]) expect(parseCents(v)).toBeNull();
+    for (const v of ['abc', '-1', '1,2,3', '1.23.4', '4.5999', '45.99,90', '0.500', -5, Number.NaN, 1e25, {}, null])
+      expect(parseCents(v)).toBeNull();
   });
 
   it('writes cents as numeric text', () => {
