@@ -383,6 +383,11 @@ describe('the life of an opportunity through the gateway', () => {
     ]);
     expect(Object.keys(created)).not.toEqual(expect.arrayContaining(['projects']));
     expect(Object.keys(created).filter((a) => a.includes('aplication'))).toEqual([]);
+    // What a person recognises (the reseller's and seller's names), never the internal keys beside them.
+    expect(created.seller).toEqual(expect.any(String));
+    expect(
+      Object.keys(created).filter((a) => ['resaleId', 'owner.id', 'brand', 'sellerSalesforceId'].includes(a)),
+    ).toEqual([]);
   });
 
   test('an unknown id is NOT_FOUND', async () => {

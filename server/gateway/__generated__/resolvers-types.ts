@@ -331,7 +331,8 @@ export { HistoryKind };
  * of the record's GraphQL type (`status`, `probabilityClosing`, `estimated`, `project.application`,
  * `project.conclusionDate`, `products`); enum values are the enum's names (`AWAITING_RENOVATION`, `P75`, `EMPLOYEE`,
  * `PARTNERS`); instants ISO 8601, days `yyyy-mm-dd`, money a decimal number of reais (`1234.5`), booleans `true` /
- * `false`; `products` a JSON list of `ProductLine`; each project field its own `project.*` row.
+ * `false`; `products` a JSON list of `ProductLine`; each project field its own `project.*` row. Internal keys are left
+ * out (the reseller's, the owner's and the CRM seller's ids, the brand): the names beside them say who.
  */
 export type HistoryModification = {
   __typename?: 'HistoryModification';

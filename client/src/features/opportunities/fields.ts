@@ -53,14 +53,10 @@ export const FIELD_LABELS = {
   'products.description': 'Descrição',
   'products.amount': 'Quantidade',
   'products.price': 'Preço unitário',
-  'owner.id': 'Id do responsável',
   'owner.name': 'Responsável',
   'owner.email': 'Email do responsável',
   expireDays: 'Dias restantes',
   conflicts: 'Conflitos',
-  // Recorded by the history although the schema has no such field.
-  resaleId: 'Id da revenda',
-  brand: 'Marca',
   renovationAt: 'Renovação pendente desde',
   note: 'Observação',
 } as const;

@@ -31,13 +31,29 @@ describe('history in the schema’s vocabulary', () => {
         mod('estimated', null, '1500.00'),
         mod('approveDate', '2026-03-01T12:00:00Z', null),
         mod('resale', null, 'Demo Automação'),
-        mod('userId', null, 'u-1'),
       ]),
     ).toEqual([
       mod('estimated', null, '1500'),
       mod('approveDate', '2026-03-01T12:00:00.000Z', null),
       mod('resaleName', null, 'Demo Automação'),
-      mod('owner.id', null, 'u-1'),
+    ]);
+  });
+
+  it('leaves internal keys out of a creation: the names a person recognises stay', () => {
+    expect(
+      inSchemaTerms('opportunity', [
+        mod('name', null, 'Oportunidade Mercado'),
+        mod('resaleId', null, '00000000-0000-4000-8000-000000000001'),
+        mod('resale', null, 'Demo Automação'),
+        mod('userId', null, '00000000-0000-4000-8000-000000000002'),
+        mod('brand', null, 'scanora'),
+        mod('seller', null, 'Paulo Prime'),
+        mod('sellerSalesforceId', null, '005000000000001AAA'),
+      ]),
+    ).toEqual([
+      mod('name', null, 'Oportunidade Mercado'),
+      mod('resaleName', null, 'Demo Automação'),
+      mod('seller', null, 'Paulo Prime'),
     ]);
   });
 

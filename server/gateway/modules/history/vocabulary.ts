@@ -49,6 +49,12 @@ interface Attribute {
   /** The field name in the schema, when it is not the stored one. */
   name?: string;
   value?: Value;
+  /**
+   * Left out of the history: an internal key that the record's names already tell a person (the reseller's id beside
+   * its name, the owner's id beside the author of the creation, the CRM's seller id beside the seller's name) or that
+   * is the same on every row of the brand's portal (the brand).
+   */
+  internal?: true;
 }
 
 const OPPORTUNITY: Record<string, Attribute> = {
@@ -62,8 +68,11 @@ const OPPORTUNITY: Record<string, Attribute> = {
   requestRenovationAt: { value: instant },
   renovationAt: { value: instant },
   resale: { name: 'resaleName' },
-  userId: { name: 'owner.id' },
   products: { value: products },
+  resaleId: { internal: true },
+  userId: { internal: true },
+  brand: { internal: true },
+  sellerSalesforceId: { internal: true },
 };
 
 /** The fields of a stored project (`projects` of a creation), as `project.*` attributes. */
@@ -107,6 +116,7 @@ export function inSchemaTerms(type: RecordType, modifications: readonly Modifica
   const attributes = BY_TYPE[type] ?? {};
   return modifications.flatMap((m) => {
     if (type === 'opportunity' && m.attribute === 'projects') return projectRows(m) ?? [m];
+    if (attributes[m.attribute]?.internal) return [];
     return [translate(attributes, m)];
   });
 }
