@@ -1,5 +1,7 @@
 import { fakerPT_BR as faker } from '@faker-js/faker';
-import { COUNTRY, ELAPSED_DAYS_CAP, OPPORTUNITY_VALIDITY_DAYS } from '../../lib/constants.js';
+import { COUNTRY, OPPORTUNITY_VALIDITY_DAYS } from '../../lib/constants.js';
+import { ageOf } from '../../services/api/opportunities/age.js';
+import type { OpportunityStatus } from '../../services/api/opportunities/lifecycle.js';
 import { realPlace } from './geo.js';
 import { companyDomain, person } from './people.js';
 import { companyName, dayFromNow, fakeCnpj, fakePhone, pick, reais, thisYear } from './values.js';
@@ -79,7 +81,6 @@ export function mockOpportunity() {
   const created = thisYear();
   const decided = DECIDED.has(status);
   const approved = decided ? new Date(Math.min(Date.now(), created.getTime() + 3 * DAY_MS)) : null;
-  const elapsed = Math.floor((Date.now() - created.getTime()) / DAY_MS);
   const products = productLines();
   const contact = person(companyDomain(fantasy));
   const resale = companyName();
@@ -110,9 +111,12 @@ export function mockOpportunity() {
     approveDate: approved?.toISOString() ?? null,
     renovationDate: null,
     requestRenovationAt: status === 'AWAITING_RENOVATION' ? new Date().toISOString() : null,
-    elapsedDays: Math.min(ELAPSED_DAYS_CAP, elapsed),
-    // What is left of the validity, while in analysis only (the services' rule).
-    expireDays: status === 'ANALYSIS' ? Math.max(0, OPPORTUNITY_VALIDITY_DAYS - elapsed) : null,
+    // The services' own rule (their stored statuses are the enum's names in lower case), so that the mock's bars read
+    // like the real ones.
+    ...ageOf(
+      { status: status.toLowerCase() as OpportunityStatus, created_at: created, renovation_date: null },
+      new Date(),
+    ),
     products,
     conflicts: [],
     protectedUntil:
