@@ -1,6 +1,6 @@
 /**
  * GET /cnpj/{cnpj} with the `brasilapi` provider, against a local fake of BrasilAPI's /cnpj/v1: the reply mapping,
- * the 30-day cache (one upstream call for two lookups), unknown CNPJs and a failing provider (502).
+ * the 30-day cache (one upstream call for two lookups), unknown CNPJs and a failing provider (503).
  */
 import crypto from 'node:crypto';
 import http from 'node:http';
@@ -81,12 +81,12 @@ describe('GET /cnpj/{cnpj} with BrasilAPI', () => {
     expect(hits.filter((h) => h === known)).toHaveLength(2);
   });
 
-  it('answers 404 for a CNPJ the provider does not know, and 502 when the provider fails', async () => {
+  it('answers 404 for a CNPJ the provider does not know, and 503 when the provider fails', async () => {
     const unknown = await lookup(freshCnpj());
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe('NOT_FOUND');
     const failed = await lookup(failing);
-    expect(failed.status).toBe(502);
-    expect(failed.body.code).toBe('CNPJ_PROVIDER_UNAVAILABLE');
+    expect(failed.status).toBe(503);
+    expect(failed.body.code).toBe('CNPJ_LOOKUP_UNAVAILABLE');
   });
 });

@@ -16,12 +16,14 @@ interface BrasilApiCompany {
   uf?: string | null;
 }
 
+/**
+ * The lookup service itself failed (timeout, network, 5xx, a reply without a company): unlike 404 or 400, this says
+ * nothing about the CNPJ, so the registration form lets the user type the company instead (stored as unverified).
+ * 503 with its own code, so that callers tell it from the API being down.
+ */
+export const CNPJ_LOOKUP_UNAVAILABLE = 'CNPJ_LOOKUP_UNAVAILABLE';
 export const providerUnavailable = () =>
-  new HttpError(
-    502,
-    'Serviço de consulta de CNPJ indisponível. Tente novamente mais tarde.',
-    'CNPJ_PROVIDER_UNAVAILABLE',
-  );
+  new HttpError(503, 'Serviço de consulta de CNPJ indisponível. Tente novamente mais tarde.', CNPJ_LOOKUP_UNAVAILABLE);
 
 const text = (v: unknown) => {
   const s = String(v ?? '').trim();

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../../db/connection.js';
 import { cnpjRoot } from '../../../lib/cnpj.js';
 import { badRequest, forbidden } from '../../../lib/errors.js';
+import { companyConfirmed } from '../cnpj/verify.js';
 import type { ApiContext } from '../context.js';
 import { created, type Modification, recordHistory } from '../history/record.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -40,6 +41,8 @@ export async function createOpportunity(
   const resale = await resaleOf(ctx.db, viewer);
   const root = cnpjRoot(input.cnpj);
   const company = input.corporateName || input.fantasyName;
+  // Before the transaction: the lookup may be an HTTP call. The caller's word can only add the flag, never lift it.
+  const companyUnverified = input.companyTyped || !(await companyConfirmed(ctx, input.cnpj, input.corporateName));
 
   return ctx.db.tx(async (q) => {
     await lockCustomer(ctx.db, q, viewer.brand, root);
@@ -49,6 +52,7 @@ export async function createOpportunity(
       name: input.name ?? `Oportunidade ${company} - ${brDate(now)}`,
       cnpjRoot: root,
       estimated: centsToDecimal(estimatedCents(input.products)),
+      companyUnverified,
       input,
       owner: { userId: viewer.id, name: viewer.name, email: viewer.email, resaleId: resale.id, resale: resale.name },
       now,
@@ -80,12 +84,20 @@ export async function createOpportunity(
 /**
  * The history of a registration records every field it was created with, and its project and product lines as JSON,
  * as the details page shows them (stored values, so money keeps its cents). Left out: empty fields, the id and the
- * timestamps (the history row carries them) and the deletion flag.
+ * timestamps (the history row carries them), the deletion flag, and the unverified-company flag, which the server sets
+ * and the registrant never chose.
  */
 async function createdAttributes(q: Queryable, o: OpportunityRow): Promise<Modification[]> {
   const projects = await projectsOf(q, o.id);
   const products = await productsOf(q, [o.id], { withCompetition: true });
-  const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, isDeleted: _isDeleted, ...fields } = toOpportunity(o);
+  const {
+    id: _id,
+    createdAt: _createdAt,
+    updatedAt: _updatedAt,
+    isDeleted: _isDeleted,
+    companyUnverified: _companyUnverified,
+    ...fields
+  } = toOpportunity(o);
   return created({
     ...fields,
     estimated: o.estimated,

@@ -10,6 +10,8 @@ export interface NewOpportunity {
   name: string;
   cnpjRoot: string;
   estimated: string;
+  /** The register did not confirm the company at creation (cnpj/verify.ts). */
+  companyUnverified: boolean;
   input: CreateOpportunityInput;
   owner: { userId: string; name: string; email: string; resaleId: string; resale: string };
   now: Date;
@@ -21,9 +23,9 @@ export async function insertOpportunity(q: Queryable, n: NewOpportunity): Promis
     `INSERT INTO api.opportunities AS o (brand, name, cnpj, cnpj_root, fantasy_name, corporate_name, cep, street, state,
        city, country, contact, phone, email, network, justification, estimated, probability_closing, accepted_term,
        seller, seller_salesforce_id, opportunity_origin, resale_id, resale, user_id, owner_name, owner_email,
-       created_at, updated_at)
+       created_at, updated_at, company_unverified)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
-       $24, $25, $26, $27, $28, $28)
+       $24, $25, $26, $27, $28, $28, $29)
      RETURNING ${OPPORTUNITY_COLUMNS}`,
     [
       n.brand,
@@ -54,6 +56,7 @@ export async function insertOpportunity(q: Queryable, n: NewOpportunity): Promis
       n.owner.name,
       n.owner.email,
       n.now,
+      n.companyUnverified,
     ],
   );
   return row;

@@ -55,6 +55,8 @@ export interface ListFilters {
   city?: string;
   register?: string;
   day?: { start?: string; end?: string };
+  /** Only registrations whose company the register did not confirm (true), or only confirmed ones (false). */
+  companyUnverified?: boolean;
 }
 
 function parseStatuses(v: unknown): OpportunityStatus[] | undefined {
@@ -92,7 +94,16 @@ export function parseFilters(query: Query): ListFilters {
     city: text(query.city),
     register: text(query.register),
     day: single ? { start: single, end: single } : start || end ? { start, end } : undefined,
+    companyUnverified: parseFlag(query.companyUnverified, 'companyUnverified'),
   };
+}
+
+function parseFlag(v: unknown, field: string): boolean | undefined {
+  const s = text(v);
+  if (s === undefined) return undefined;
+  if (s !== 'true' && s !== 'false')
+    throw badRequest(`Parâmetro ${field} inválido: use true ou false`, { [field]: 'inválido' });
+  return s === 'true';
 }
 
 export type OrderField = 'createdAt' | 'estimated';
@@ -166,6 +177,9 @@ export function filterSql(f: ListFilters, first: number): { sql: string; params:
   const city = searchPattern(f, 'city');
   if (city) parts.push(matchingTerm('city', add(city)));
   if (f.register) parts.push(`o.register ILIKE ${add(contains(f.register))}`);
+  // Written out, not a parameter: the planner then matches the partial index of flagged rows (migration 017).
+  if (f.companyUnverified !== undefined)
+    parts.push(f.companyUnverified ? 'o.company_unverified' : 'NOT o.company_unverified');
   // Whole Brazilian days, as ranges on created_at so that the (brand, created_at) index serves them.
   const tz = `'${BUSINESS_TIME_ZONE}'`;
   if (f.day?.start) parts.push(`o.created_at >= (${add(f.day.start)}::date::timestamp AT TIME ZONE ${tz})`);

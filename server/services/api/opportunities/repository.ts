@@ -40,6 +40,8 @@ export interface OpportunityRow {
   request_renovation_at: Date | null;
   renovation_at: Date | null;
   approve_date: Date | null;
+  /** The customer company was not confirmed by the CNPJ register at creation (migration 017). */
+  company_unverified: boolean;
   /** An approval is in progress (its intent recorded, the opportunity still in analysis): see approve.ts. */
   approving: boolean;
   is_deleted: boolean;
@@ -80,7 +82,7 @@ export const OPPORTUNITY_COLUMNS = `o.id, o.brand, o.status, o.name, o.cnpj, o.c
   o.estimated::text AS estimated, o.reason, o.probability_closing, o.accepted_term, o.seller, o.seller_salesforce_id,
   o.register, o.opportunity_origin, o.resale_id, o.resale, o.user_id, o.owner_name, o.owner_email, o.renovation_date,
   o.request_renovation_at, o.renovation_at, o.approve_date, o.approval_token IS NOT NULL AS approving, o.is_deleted,
-  o.created_at, o.updated_at`;
+  o.created_at, o.updated_at, o.company_unverified`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID.test(v);

@@ -41,6 +41,7 @@ export function toOpportunity(o: OpportunityRow) {
     renovationAt: iso(o.renovation_at),
     approveDate: iso(o.approve_date),
     isDeleted: o.is_deleted,
+    companyUnverified: o.company_unverified,
     createdAt: iso(o.created_at),
     updatedAt: iso(o.updated_at),
   };

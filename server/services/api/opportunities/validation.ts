@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { INVALID_CNPJ, isCnpj, normalizeCnpj } from '../../../lib/cnpj.js';
 import { COUNTRY, DEFAULT_PROBABILITY_CLOSING, PROBABILITY_CLOSING_VALUES } from '../../../lib/constants.js';
 import { badRequest } from '../../../lib/errors.js';
-import { checkedText, digitsOf, optionalText, REQUIRED, requiredBoolean, requiredText, toBoolean } from './fields.js';
+import {
+  checkedText,
+  digitsOf,
+  optionalBoolean,
+  optionalText,
+  REQUIRED,
+  requiredBoolean,
+  requiredText,
+  toBoolean,
+} from './fields.js';
 import { productsSchema } from './products-validation.js';
 import { projectSchema } from './project-validation.js';
 
@@ -99,6 +108,8 @@ export function createOpportunitySchema(opts: CreateRules) {
       (v) => String(v).trim(),
     ),
     company: optionalText(64),
+    /** The registrant typed the company because the lookup was unavailable (create.ts decides what is stored). */
+    companyTyped: optionalBoolean(),
     // A payload without projects reports each project field as missing, as the form lists them.
     projects: z.preprocess((v) => (Array.isArray(v) && v.length ? v : [{}]), z.array(projectSchema(opts.today))),
     products: productsSchema,

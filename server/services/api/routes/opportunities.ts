@@ -83,7 +83,13 @@ export function opportunityRoutes(ctx: ApiContext): Router {
     const o = await createOpportunity(ctx, viewer, body(req.body), pageOrigin(req, ctx.config, viewer.brand));
     res.status(201).json({
       message: 'Oportunidade cadastrada com sucesso',
-      data: { id: o.id, status: o.status, estimated: moneyNumber(o.estimated), name: o.name },
+      data: {
+        id: o.id,
+        status: o.status,
+        estimated: moneyNumber(o.estimated),
+        name: o.name,
+        companyUnverified: o.company_unverified,
+      },
     });
   });
 
