@@ -73,6 +73,13 @@ describe('upstreamError', () => {
     });
   });
 
+  test('a 503 of the CNPJ lookup service is CNPJ_LOOKUP_UNAVAILABLE, not the API being down', () => {
+    const lookup = upstreamError(503, { code: 'CNPJ_LOOKUP_UNAVAILABLE', message: 'Consulta indisponível' });
+    expect(lookup.extensions).toEqual({ code: 'CNPJ_LOOKUP_UNAVAILABLE' });
+    expect(lookup.message).toBe('Consulta indisponível');
+    expect(upstreamError(503, { code: 'SERVICE_UNAVAILABLE' }).extensions.code).toBe('SERVICE_UNAVAILABLE');
+  });
+
   test('the CRM markers win over the status', () => {
     expect(upstreamError(404, { message: 'SF404: conta não encontrada' }).extensions.code).toBe('CRM_NOT_FOUND');
     expect(upstreamError(400, { message: '[SFERROR] tempo esgotado' }).extensions.code).toBe('CRM_UNAVAILABLE');

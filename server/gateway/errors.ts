@@ -17,6 +17,7 @@ export type ErrorCode =
   | 'CRM_NOT_FOUND'
   | 'CRM_UNAVAILABLE'
   | 'SERVICE_UNAVAILABLE'
+  | 'CNPJ_LOOKUP_UNAVAILABLE'
   | 'QUERY_TOO_COMPLEX'
   | 'INTERNAL_SERVER_ERROR';
 
@@ -95,6 +96,11 @@ export const TOO_LARGE_MESSAGE = 'Requisição grande demais';
 export function upstreamError(status: number | undefined, body: unknown, retryAfterHeader?: string | null) {
   const reply = (body && typeof body === 'object' ? body : {}) as RestErrorBody;
   const text = typeof reply.message === 'string' ? reply.message : typeof body === 'string' ? body : '';
+  // The API is up but its CNPJ lookup service is not: unlike SERVICE_UNAVAILABLE, the registration form goes on
+  // with the company typed, so the code names it apart.
+  if (status === 503 && reply.code === 'CNPJ_LOOKUP_UNAVAILABLE') {
+    return new UpstreamError(status, text || SERVICE_UNAVAILABLE_MESSAGE, { code: 'CNPJ_LOOKUP_UNAVAILABLE' });
+  }
   if (status === undefined || (UNAVAILABLE.has(status) && !text.includes('[SFERROR]'))) {
     return new UpstreamError(status ?? 503, SERVICE_UNAVAILABLE_MESSAGE, {
       code: 'SERVICE_UNAVAILABLE',
@@ -144,6 +150,7 @@ const KNOWN_CODES = new Set<string>([
   'CRM_NOT_FOUND',
   'CRM_UNAVAILABLE',
   'SERVICE_UNAVAILABLE',
+  'CNPJ_LOOKUP_UNAVAILABLE',
   'QUERY_TOO_COMPLEX',
   // Apollo's own request errors: their messages name the query's problem, not internals.
   'GRAPHQL_PARSE_FAILED',

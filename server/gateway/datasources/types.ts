@@ -122,6 +122,8 @@ export interface RestOpportunity {
   approveDate?: string | null;
   renovationDate?: string | null;
   requestRenovationAt?: string | null;
+  /** The register did not confirm the customer company at creation (a service without the flag: false). */
+  companyUnverified?: boolean;
   /** Lists and details alike (the service computes both with one rule). */
   expireDays: number | null;
   elapsedDays: number;

@@ -39,6 +39,7 @@ export function listParams(filter: OpportunityFilter | null | undefined, order: 
     state: filter?.state,
     city: filter?.city,
     register: filter?.register,
+    companyUnverified: filter?.companyUnverified ?? undefined,
     ...dayFilter(filter),
     order: { field: order?.field ?? 'createdAt', direction: order?.direction ?? -1 },
   };

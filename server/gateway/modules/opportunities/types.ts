@@ -57,6 +57,7 @@ export const opportunityTypes: Resolvers = {
     project: (o) => o.projects?.[0] ?? null,
     conflicts: (o) => o.conflicts ?? [],
     protectedUntil: (o) => o.protectedUntil ?? null,
+    companyUnverified: (o) => o.companyUnverified ?? false,
   },
   Project: {
     application: (p) => p.aplication ?? null,
