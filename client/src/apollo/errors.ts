@@ -13,6 +13,8 @@ export const ErrorCode = {
   CRM_UNAVAILABLE: 'CRM_UNAVAILABLE',
   /** A service is down or lost its database for a moment: the same call may succeed shortly (`retryAfter` s). */
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /** The API answers but its CNPJ lookup service failed: the registration goes on with the company typed. */
+  CNPJ_LOOKUP_UNAVAILABLE: 'CNPJ_LOOKUP_UNAVAILABLE',
 } as const;
 export type ErrorCodeName = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -44,6 +44,12 @@ describe('the opportunity list filters as the query takes them', () => {
     expect(toOpportunityFilter(filters({ date: '0002-03-10x' }))).toEqual({});
   });
 
+  it('asks for the unverified companies only when the box is ticked, behind "mais filtros"', () => {
+    expect(toOpportunityFilter(filters({ companyUnverified: true }))).toEqual({ companyUnverified: true });
+    expect(toOpportunityFilter(filters({ companyUnverified: false }))).toEqual({});
+    expect(usesMoreFilters(filters({ companyUnverified: true }))).toBe(true);
+  });
+
   it('opens "mais filtros" when one of its filters is in use', () => {
     expect(usesMoreFilters(filters({ statuses: ['ANALYSIS'], name: 'x', cnpj: '12' }))).toBe(false);
     expect(usesMoreFilters(filters({ statuses: ['RENOVATION'] }))).toBe(true);

@@ -22,6 +22,8 @@ export interface OpportunityListFilters {
   city: string;
   /** CRM record id. */
   register: string;
+  /** Only registrations whose company the CNPJ register did not confirm (a representative's filter). */
+  companyUnverified: boolean;
 }
 
 export const EMPTY_OPPORTUNITY_FILTERS: OpportunityListFilters = {
@@ -34,6 +36,7 @@ export const EMPTY_OPPORTUNITY_FILTERS: OpportunityListFilters = {
   state: '',
   city: '',
   register: '',
+  companyUnverified: false,
 };
 
 /** Typed key by key: they reach the query after the debounce. The status list and the state are choices. */
@@ -66,13 +69,16 @@ export function toOpportunityFilter(filters: OpportunityListFilters): Opportunit
   const cnpj = cnpjCharsOf(filters.cnpj);
   if (cnpj) out.cnpj = cnpj;
   if (/^\d{4}-\d{2}-\d{2}$/.test(filters.date)) out.date = filters.date;
+  if (filters.companyUnverified) out.companyUnverified = true;
   return out;
 }
 
 /** Whether a filter behind "mais filtros" is in use: the screen then opens with them shown. */
 export function usesMoreFilters(filters: OpportunityListFilters): boolean {
   return (
-    filters.statuses.some((s) => RENEWAL_STATUSES.includes(s)) || MORE_FILTERS.some((key) => filters[key].trim() !== '')
+    filters.statuses.some((s) => RENEWAL_STATUSES.includes(s)) ||
+    filters.companyUnverified ||
+    MORE_FILTERS.some((key) => filters[key].trim() !== '')
   );
 }
 

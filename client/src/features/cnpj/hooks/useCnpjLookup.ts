@@ -6,11 +6,16 @@ import { cnpjCharsOf } from '../../../ui/masks.js';
 import { cnpjMessages as m } from '../messages.js';
 
 export type Company = CnpjLookupQuery['cnpjLookup'];
-export type CnpjLookupResult = { ok: true; company: Company } | { ok: false; message: string };
+/** `unavailable`: the lookup service itself failed (not the CNPJ): a form may let the company be typed instead. */
+export type CnpjLookupResult = { ok: true; company: Company } | { ok: false; message: string; unavailable: boolean };
 
-/** Spec section 5: 429 → the limit text; 404 or 400 → "CNPJ inválido! …"; anything else → "CNPJ inválido". */
+/**
+ * Spec section 5: 429 → the limit text; 404 or 400 → "CNPJ inválido! …"; anything else → "CNPJ inválido". Beyond
+ * it, a failing lookup service says so instead of blaming the CNPJ.
+ */
 export function lookupFailureMessage(error: unknown): string {
   const { code } = failureOf(error);
+  if (code === ErrorCode.CNPJ_LOOKUP_UNAVAILABLE) return m.unavailable;
   if (code === ErrorCode.RATE_LIMITED) return m.rateLimited;
   if (code === ErrorCode.NOT_FOUND || code === ErrorCode.BAD_USER_INPUT) return m.notFound;
   return m.otherFailure;
@@ -30,9 +35,12 @@ export function useCnpjLookup() {
           variables: { cnpj: cnpjCharsOf(cnpj) },
           fetchPolicy: 'network-only',
         });
-        return data ? { ok: true, company: data.cnpjLookup } : { ok: false, message: m.otherFailure };
+        return data
+          ? { ok: true, company: data.cnpjLookup }
+          : { ok: false, message: m.otherFailure, unavailable: false };
       } catch (error) {
-        return { ok: false, message: lookupFailureMessage(error) };
+        const unavailable = failureOf(error).code === ErrorCode.CNPJ_LOOKUP_UNAVAILABLE;
+        return { ok: false, message: lookupFailureMessage(error), unavailable };
       } finally {
         setLoading(false);
       }

@@ -25,6 +25,8 @@ export interface OpportunityFiltersProps {
   filters: OpportunityListFilters;
   onChange: <K extends keyof OpportunityListFilters>(name: K, value: OpportunityListFilters[K]) => void;
   onClear: () => void;
+  /** Representatives may list the registrations whose company is unverified. */
+  showCompanyUnverified?: boolean;
 }
 
 const ALL_STATUSES = [...MAIN_STATUSES, ...RENEWAL_STATUSES];
@@ -69,7 +71,12 @@ const Foldable = ({ id, open, children }: { id: string; open: boolean; children:
  * less common filters behind "mais filtros". On a phone the whole panel folds behind "Filtros", and its fields are
  * built when first shown (six checkboxes, the masked CNPJ and the states select weighed on the list's first render).
  */
-export function OpportunityFilters({ filters, onChange, onClear }: OpportunityFiltersProps) {
+export function OpportunityFilters({
+  filters,
+  onChange,
+  onClear,
+  showCompanyUnverified = false,
+}: OpportunityFiltersProps) {
   const ids = { panel: useId(), moreStatuses: useId(), moreFields: useId() };
   const [panelOpen, setPanelOpen] = useState(false);
   const wide = useBreakpointValue({ base: false, md: true }, { ssr: false });
@@ -84,7 +91,7 @@ export function OpportunityFilters({ filters, onChange, onClear }: OpportunityFi
       : ALL_STATUSES.filter((s) => s === status || filters.statuses.includes(s));
     onChange('statuses', next);
   };
-  const text = (name: Exclude<keyof OpportunityListFilters, 'statuses'>) => ({
+  const text = (name: Exclude<keyof OpportunityListFilters, 'statuses' | 'companyUnverified'>) => ({
     value: filters[name],
     onChange: (e: { currentTarget: { value: string } }) => onChange(name, e.currentTarget.value),
   });
@@ -163,6 +170,18 @@ export function OpportunityFilters({ filters, onChange, onClear }: OpportunityFi
                 <FormField label={m.registerFilter}>
                   <Input {...text('register')} />
                 </FormField>
+                {showCompanyUnverified && (
+                  <Checkbox.Root
+                    checked={filters.companyUnverified}
+                    onCheckedChange={(e) => onChange('companyUnverified', e.checked === true)}
+                    size="sm"
+                    alignSelf="end"
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{m.companyUnverifiedFilter}</Checkbox.Label>
+                  </Checkbox.Root>
+                )}
               </Foldable>
             </SimpleGrid>
             <Flex gap="2" wrap="wrap" justify="space-between">

@@ -64,6 +64,11 @@ describe('toCreateInput (spec section 3)', () => {
     });
   });
 
+  it('says whether the company was typed (the CNPJ lookup unavailable)', () => {
+    expect(input.companyTyped).toBe(false);
+    expect(toCreateInput({ ...filledForm(), companyTyped: true }, SELLERS).input.companyTyped).toBe(true);
+  });
+
   it('sends no fantasy name for "N/C", empty texts as nothing, and no opportunity name', () => {
     expect(input.fantasyName).toBeNull();
     expect(input.street).toBeNull();

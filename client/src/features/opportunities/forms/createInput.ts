@@ -41,6 +41,7 @@ export function toCreateInput(values: OpportunityFormValues, sellers: readonly S
     input: {
       cnpj: cnpjCharsOf(values.cnpj),
       corporateName: values.corporateName.trim(),
+      companyTyped: values.companyTyped,
       fantasyName: values.fantasyName === NOT_INFORMED ? null : orNull(values.fantasyName),
       street: orNull(values.street),
       cep: digitsOf(values.cep),

@@ -125,6 +125,8 @@ export function opportunitySchema({ brand, today }: RegistrationRules) {
       /** The CRM id of the chosen "Vendedor Prime". */
       seller: brand === BRAND_WITHOUT_SELLER ? z.string() : filled(),
       acceptedTerm: z.boolean().refine((v) => v, REQUIRED),
+      /** The company fields were typed: the CNPJ lookup service was unavailable (useCustomerLookup). */
+      companyTyped: z.boolean(),
     })
     .superRefine(
       ({ project: p }, ctx) => {
@@ -146,6 +148,7 @@ export type OpportunityFormValues = z.input<ReturnType<typeof opportunitySchema>
 export function emptyOpportunityForm(): OpportunityFormValues {
   return {
     cnpj: '',
+    companyTyped: false,
     corporateName: '',
     fantasyName: '',
     street: '',

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { CustomerProtectionDocument } from '../../../__generated__/graphql.js';
 import { useFeedback } from '../../../ui/feedback.js';
 import { cnpjCharsOf, formatCep } from '../../../ui/masks.js';
@@ -27,7 +27,9 @@ const companyValues = (c: Company): Record<CompanyField, string> => ({
  * The customer company of the registration form, from its CNPJ: once the CNPJ is complete and valid, the company
  * is looked up (filling the company fields, or the lookup's "Ops!" message) and, at the same time, whether the
  * customer is already protected in this brand, so that the user knows before filling the rest. The protection
- * never says who holds it; a failed check says nothing (the creation checks again).
+ * never says who holds it; a failed check says nothing (the creation checks again). When the lookup service itself
+ * fails, which says nothing against the CNPJ, the reseller types the company (`companyTyped`) rather than being
+ * stopped; the server stores such a registration as unverified for the representatives.
  */
 export function useCustomerLookup(form: UseFormReturn<OpportunityFormValues>) {
   const client = useApolloClient();
@@ -36,6 +38,13 @@ export function useCustomerLookup(form: UseFormReturn<OpportunityFormValues>) {
   const [protectedUntil, setProtectedUntil] = useState<string | null>(null);
   // The CNPJ (14 characters) the company fields and the protection belong to; '' when none.
   const current = useRef('');
+  const companyTyped = useWatch({ control: form.control, name: 'companyTyped' });
+  const setTyped = useCallback(
+    (typed: boolean) => {
+      if (form.getValues('companyTyped') !== typed) form.setValue('companyTyped', typed, { shouldDirty: true });
+    },
+    [form],
+  );
 
   const fill = useCallback(
     (values: Record<CompanyField, string> | null) => {
@@ -72,6 +81,7 @@ export function useCustomerLookup(form: UseFormReturn<OpportunityFormValues>) {
       if (chars === current.current) return;
       current.current = chars;
       setProtectedUntil(null);
+      setTyped(false);
       if (!chars) {
         fill(null);
         return;
@@ -89,11 +99,17 @@ export function useCustomerLookup(form: UseFormReturn<OpportunityFormValues>) {
         fill(companyValues(result.company));
         return;
       }
+      if (result.unavailable) {
+        // The fields open for typing, for this CNPJ: the section says why.
+        fill(null);
+        setTyped(true);
+        return;
+      }
       current.current = '';
       fill(null);
       feedback.showError(result.message);
     },
-    [checkProtection, feedback, fill, form, lookup],
+    [checkProtection, feedback, fill, form, lookup, setTyped],
   );
 
   // A restored draft usually holds its company already: then only its protection is asked again (it may have
@@ -110,5 +126,5 @@ export function useCustomerLookup(form: UseFormReturn<OpportunityFormValues>) {
     void checkProtection(current.current);
   }, [checkProtection]);
 
-  return { onCnpjChange, looking, protectedUntil };
+  return { onCnpjChange, looking, protectedUntil, companyTyped };
 }

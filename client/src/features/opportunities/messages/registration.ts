@@ -32,6 +32,9 @@ export const registrationMessages = {
 
   cnpjHelper: 'A empresa é buscada assim que o CNPJ estiver completo.',
   lookingUp: 'Buscando a empresa…',
+  /** Beyond the spec: the lookup service failed, so the reseller types the company. */
+  typeCompany:
+    'Preencha os dados da empresa. A oportunidade será registrada com os dados da empresa não verificados, para conferência do representante.',
   invalidCnpj: 'Verifique o cnpj digitado',
   invalidEmail: 'Verifique o email digitado',
   invalidPhone: 'Verifique o telefone digitado',

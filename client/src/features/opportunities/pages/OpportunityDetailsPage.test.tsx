@@ -27,6 +27,9 @@ const routes = {
 /** The mock schema's opportunity (a mock resolver, not a component), in the status the test needs. */
 const opportunityIn = (status: string) => () => ({ ...mockOpportunity(), name: 'Oportunidade Acme', status });
 
+/** A mock resolver too: an opportunity whose company the CNPJ register did not confirm. */
+const unverifiedOpportunity = () => ({ ...opportunityIn('ANALYSIS')(), companyUnverified: true });
+
 /** The details page on the mock schema, as `roles`, for an opportunity in `status`. */
 function open(roles: RoleName[], status: string) {
   signIn(roles);
@@ -48,6 +51,22 @@ const decisionButtons = async () => {
 
 describe('OpportunityDetailsPage', () => {
   beforeEach(() => localStorage.clear());
+
+  it.each([
+    [['REPRESENTATIVE'], true],
+    [['RESALE'], false],
+  ] as const)('%s sees whether the company is unverified: %s', async (roles, shown) => {
+    signIn([...roles]);
+    renderWithApp(start, {
+      schema: {
+        roles: [...roles],
+        mocks: { Opportunity: unverifiedOpportunity },
+      },
+      routes,
+    });
+    await screen.findByRole('heading', { name: 'Oportunidade Acme' });
+    expect(!!screen.queryByText('Dados da empresa não verificados')).toBe(shown);
+  });
 
   it.each([
     [['REPRESENTATIVE'], 'ANALYSIS', ['Aprovar', 'Recusar', 'Atualizar registro']],

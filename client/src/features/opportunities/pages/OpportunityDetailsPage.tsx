@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Stack, useBreakpointValue } from '@chakra-ui/react';
+import { Alert, Stack, useBreakpointValue } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { useParams } from 'react-router';
 import { useFragment } from '../../../__generated__/fragment-masking.js';
@@ -34,10 +34,20 @@ function OpportunityContent({ opportunity: o }: { opportunity: OpportunityDetail
   const groups = productGroups(lines);
   // Five columns of product lines need the width left beside the side menu; below it, cards.
   const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
-  const showConflicts = !!session?.roles.includes('REPRESENTATIVE') && o.status === 'ANALYSIS';
+  const representative = !!session?.roles.includes('REPRESENTATIVE');
+  const showConflicts = representative && o.status === 'ANALYSIS';
   return (
     <>
       <DetailSection title={m.sections.customer}>
+        {representative && o.companyUnverified && (
+          <Alert.Root status="warning" variant="subtle">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{m.companyUnverified}</Alert.Title>
+              <Alert.Description>{m.companyUnverifiedDetail}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
         <FactGrid facts={customerFacts(o)} />
       </DetailSection>
       <DetailSection title={m.sections.contact}>

@@ -100,7 +100,12 @@ export function OpportunityListPage() {
           }}
         />
       )}
-      <OpportunityFilters filters={list.filters} onChange={list.setFilter} onClear={list.resetFilters} />
+      <OpportunityFilters
+        filters={list.filters}
+        onChange={list.setFilter}
+        onClear={list.resetFilters}
+        showCompanyUnverified={hasAnyRole(session, ['REPRESENTATIVE'])}
+      />
       <Flex justify="flex-end">
         <OpportunitySortSelect order={order} onChange={list.setOrder} />
       </Flex>

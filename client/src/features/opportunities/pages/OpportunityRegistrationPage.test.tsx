@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DRAFT_SAVE_DEBOUNCE_MS } from '../../../constants.js';
 import { renderWithApp } from '../../../test/render.js';
@@ -101,5 +102,35 @@ describe('OpportunityRegistrationPage', () => {
     open();
     expect(await screen.findByRole('textbox', { name: /^Nome do contato/ })).toHaveValue('');
     expect(screen.queryByText(/Rascunho restaurado/)).not.toBeInTheDocument();
+  });
+
+  it('opens the company fields for typing when the CNPJ lookup service is unavailable, and says so', async () => {
+    const { user } = renderWithApp(<OpportunityRegistrationPage />, {
+      schema: {
+        roles: ['RESALE'],
+        mocks: {
+          Company: () => {
+            throw new GraphQLError('Serviço de consulta de CNPJ indisponível.', {
+              extensions: { code: 'CNPJ_LOOKUP_UNAVAILABLE' },
+            });
+          },
+        },
+      },
+      path: '/Painel/Opportunities/registration',
+    });
+    const corporateName = await screen.findByRole('textbox', { name: /^Razão social/ });
+    expect(corporateName).toHaveAttribute('readonly');
+
+    await user.type(screen.getByRole('textbox', { name: /^CNPJ/ }), '11444777000161');
+
+    const notice = (await screen.findByText(/A consulta de CNPJ está indisponível/)).closest('[role="alert"]');
+    expect(notice).toHaveTextContent('A consulta de CNPJ está indisponível no momento');
+    expect(notice).toHaveTextContent('dados da empresa não verificados');
+    // No "CNPJ inválido" modal: the CNPJ is not what failed.
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(corporateName).not.toHaveAttribute('readonly');
+    await user.type(corporateName, 'Comércio Digitado Ltda');
+    expect(corporateName).toHaveValue('Comércio Digitado Ltda');
+    expect(screen.getByRole('textbox', { name: /^Nome fantasia/ })).not.toHaveAttribute('readonly');
   });
 });

@@ -100,6 +100,7 @@ export function OpportunityRegistrationPage() {
             onCnpjChange={customer.onCnpjChange}
             looking={customer.looking}
             protectedUntil={customer.protectedUntil}
+            companyTyped={customer.companyTyped}
             state={place.uf}
             places={place.places}
             onStateChange={() => form.setValue('city', '')}

@@ -2,6 +2,7 @@ import { Alert, HStack, SimpleGrid, Spinner } from '@chakra-ui/react';
 import type { Control } from 'react-hook-form';
 import { DetailSection } from '../../../../ui/DetailSection.js';
 import { CEP_MASK, CNPJ_MASK } from '../../../../ui/masks.js';
+import { cnpjMessages } from '../../../cnpj/messages.js';
 import type { OpportunityFormValues } from '../../forms/opportunitySchema.js';
 import type { PlaceChoices } from '../../hooks/usePlaceChoices.js';
 import { registrationMessages as m } from '../../messages/registration.js';
@@ -19,6 +20,8 @@ export interface CustomerCompanySectionProps {
   looking: boolean;
   /** Until when the customer is already protected in this brand (ISO instant); null when free. */
   protectedUntil: string | null;
+  /** The CNPJ lookup service was unavailable: the company is typed, its names editable. */
+  companyTyped: boolean;
   places: PlaceChoices;
   /** The chosen state changed: its cities are another list. */
   onStateChange: () => void;
@@ -28,12 +31,14 @@ export interface CustomerCompanySectionProps {
 /**
  * "Empresa do cliente": the CNPJ looks the company up (names read-only, the address editable) and says at once
  * when the customer is already protected here; then the state, its city, and whether the customer is in a group.
+ * When the lookup service is unavailable the names open for typing, and the section says what that means.
  */
 export function CustomerCompanySection({
   control,
   onCnpjChange,
   looking,
   protectedUntil,
+  companyTyped,
   places,
   onStateChange,
   state,
@@ -67,9 +72,19 @@ export function CustomerCompanySection({
           <Alert.Title>{m.protectedUntil(protectedUntil)}</Alert.Title>
         </Alert.Root>
       )}
+      {companyTyped && (
+        // Announced as it appears: the fields just opened for typing.
+        <Alert.Root status="warning" variant="subtle" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{cnpjMessages.unavailable}</Alert.Title>
+            <Alert.Description>{m.typeCompany}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <TextField control={control} name="corporateName" required readOnly />
-        <TextField control={control} name="fantasyName" readOnly />
+        <TextField control={control} name="corporateName" required readOnly={!companyTyped} maxLength={255} />
+        <TextField control={control} name="fantasyName" readOnly={!companyTyped} maxLength={255} />
       </SimpleGrid>
       <TextField control={control} name="street" maxLength={255} />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
