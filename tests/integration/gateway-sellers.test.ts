@@ -94,6 +94,12 @@ describe('sellers (the users list)', () => {
     expect(deactivated.errors).toBeUndefined();
     expect(me.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
     expect(me.data?.me ?? null).toBeNull();
+    // …which is what the schema tells of `me`.
+    const described = await as.support.gql('{ __type(name: "Query") { fields { name description } } }');
+    const meText: string = described.data.__type.fields.find((f: { name: string }) => f.name === 'me').description;
+    expect(meText).toMatch(/deactivated seller/);
+    expect(meText).toMatch(/null/);
+    expect(meText).not.toMatch(/\) is UNAUTHENTICATED/);
     expect([...seller.browser.cookies.keys()]).toEqual([]);
     for (const list of lists) {
       expect(list.errors).toBeUndefined();

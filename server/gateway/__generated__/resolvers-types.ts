@@ -944,8 +944,10 @@ export type Query = {
   /** Changes of one record the user may see. */
   history: HistoryPage;
   /**
-   * The signed-in user, or null when the request carries no session. A session whose user may no longer act (a
-   * deactivated seller) is UNAUTHENTICATED, as for every other field.
+   * The signed-in user, or null when the request carries no session that still proves someone: none, or one that
+   * ended, was refused on refresh or whose user was deactivated (a deactivated seller); its cookies are then cleared.
+   * The web client's session guard reads null as "go to login"; the fields that need a signed-in user answer such a
+   * request UNAUTHENTICATED.
    */
   me?: Maybe<Viewer>;
   /** Municipalities of a state. Unknown state: NOT_FOUND. */
