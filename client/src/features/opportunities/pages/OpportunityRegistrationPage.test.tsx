@@ -14,6 +14,13 @@ function signIn() {
   refreshSession();
 }
 
+/** A mock resolver (not a component): the gateway's answer when the CNPJ lookup service fails. */
+const lookupUnavailable = () => {
+  throw new GraphQLError('Serviço de consulta de CNPJ indisponível.', {
+    extensions: { code: 'CNPJ_LOOKUP_UNAVAILABLE' },
+  });
+};
+
 const open = () =>
   renderWithApp(<OpportunityRegistrationPage />, {
     schema: { roles: ['RESALE'] },
@@ -108,13 +115,7 @@ describe('OpportunityRegistrationPage', () => {
     const { user } = renderWithApp(<OpportunityRegistrationPage />, {
       schema: {
         roles: ['RESALE'],
-        mocks: {
-          Company: () => {
-            throw new GraphQLError('Serviço de consulta de CNPJ indisponível.', {
-              extensions: { code: 'CNPJ_LOOKUP_UNAVAILABLE' },
-            });
-          },
-        },
+        mocks: { Company: lookupUnavailable },
       },
       path: '/Painel/Opportunities/registration',
     });
