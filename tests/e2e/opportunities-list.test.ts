@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { read, utils } from 'xlsx';
 import { CREATE_OPPORTUNITY, createOpportunityInput } from '../fixtures/gateway-inputs.js';
 import { DEMO_PASSWORD, demoAccounts, type Portal, seriousA11yViolations, startPortal } from './harness.js';
+import { OpportunityDetailsPage } from './pages/opportunity-details.js';
 import { OpportunityListPage } from './pages/opportunity-list.js';
 
 let portal: Portal;
@@ -98,18 +99,18 @@ describe('opportunities list', () => {
     );
   });
 
-  it("tells a renewed opportunity's age from its renewal, in the table and on a phone", async () => {
+  it("tells a renewed opportunity's age from its renewal, in the table, on a phone and in its details", async () => {
     // Arranged on the API and the database: created 200 days ago, its renewal approved 10 days ago.
     const api = portal.gateway.browser('scanora.localhost');
     await api.gql(LOGIN, {
       input: { username: demoAccounts.resale.email, password: DEMO_PASSWORD, keepConnected: true },
     });
     const input = createOpportunityInput();
-    const created = await api.gql(CREATE_OPPORTUNITY, { i: input });
+    const { id } = (await api.gql(CREATE_OPPORTUNITY, { i: input })).data.createOpportunity.opportunity;
     const now = portal.gateway.stack.clock.now().getTime();
     await portal.gateway.stack.db.query(
       'UPDATE api.opportunities SET created_at = $2, renovation_date = $3 WHERE id = $1',
-      [created.data.createOpportunity.opportunity.id, new Date(now - 200 * DAY_MS), new Date(now - 10 * DAY_MS)],
+      [id, new Date(now - 200 * DAY_MS), new Date(now - 10 * DAY_MS)],
     );
 
     for (const width of [1280, 390]) {
@@ -119,6 +120,11 @@ describe('opportunities list', () => {
       expect(await list.ages()).toEqual(['10 dias · 80 dias restantes']);
       expect(await list.ageBars.getAttribute('aria-valuenow')).toBe('10');
     }
+    // The details read the same numbers.
+    const details = new OpportunityDetailsPage((await portal.signIn(demoAccounts.resale.email)).page, portal.origin());
+    await details.open(id);
+    expect(await details.age()).toBe('10 dias · 80 dias restantes');
+    expect(await details.ageBar.getAttribute('aria-valuenow')).toBe('10');
     expect(portal.pageErrors).toEqual([]);
   });
 

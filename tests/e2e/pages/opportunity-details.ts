@@ -38,6 +38,16 @@ export class OpportunityDetailsPage {
       .locator('xpath=following-sibling::dd[1]');
   }
 
+  /** The "Tempo em análise" bar of an opportunity in analysis. */
+  get ageBar() {
+    return this.main.getByRole('meter', { name: 'Tempo em análise' });
+  }
+
+  /** What the age bar says in words ("10 dias · 80 dias restantes"). */
+  async age(): Promise<string> {
+    return this.ageBar.evaluate((bar) => bar.nextElementSibling?.textContent ?? '');
+  }
+
   async status(): Promise<string> {
     return ((await this.main.locator('section').first().locator('.chakra-badge').first().textContent()) ?? '').trim();
   }
