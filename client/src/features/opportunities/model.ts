@@ -77,7 +77,7 @@ export const organTypeLabel = (value: boolean | null | undefined) =>
   value == null ? NOT_INFORMED : value ? 'Órgão público' : 'Empresa privada';
 
 export interface AgeBar {
-  /** Days since creation, capped at 60. */
+  /** Days since the validity began (the API's elapsedDays), capped at 60. */
   days: number;
   /** Share of the 60-day scale, 0-100. */
   percent: number;
