@@ -71,6 +71,27 @@ describe('public mutations', () => {
     });
   });
 
+  test('registerResale requires the corporate name, in its type as in its answer', async () => {
+    const described = await g
+      .browser()
+      .gql('{ __type(name: "RegisterResaleInput") { inputFields { name type { kind ofType { name } } } } }');
+    const { corporateName: _omitted, ...withoutName } = signup('sem.razao@example.com');
+    const omitted = await g.browser().gql(REGISTER, { input: withoutName });
+    const empty = await g.browser().gql(REGISTER, { input: { ...withoutName, corporateName: ' ', cnpj: '1' } });
+
+    const field = described.data.__type.inputFields.find((f: { name: string }) => f.name === 'corporateName');
+    expect(field.type).toEqual({ kind: 'NON_NULL', ofType: { name: 'String' } });
+    expect(omitted.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { corporateName: '*Campo Obrigatório' },
+    });
+    // Sent but empty, it is reported with every other wrong field.
+    expect(empty.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { corporateName: expect.stringMatching(/campo obrigatório/i), cnpj: expect.any(String) },
+    });
+  });
+
   test('sendContact mails the form to the brand’s contact address', async () => {
     const reply = await g
       .browser()

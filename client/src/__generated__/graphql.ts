@@ -284,8 +284,8 @@ export type RegisterResaleInput = {
   cnpj: string;
   /** Contact person. */
   contactName: string;
-  /** Corporate name (razão social). */
-  corporateName?: string | null | undefined;
+  /** Corporate name (razão social), as the CNPJ register names the company; required (empty: BAD_USER_INPUT). */
+  corporateName: string;
   /** E-mail of the reseller's user (the login). */
   email: string;
   /** Trade name (nome fantasia). */

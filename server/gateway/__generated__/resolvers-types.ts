@@ -1086,8 +1086,8 @@ export type RegisterResaleInput = {
   cnpj: Scalars['String']['input'];
   /** Contact person. */
   contactName: Scalars['String']['input'];
-  /** Corporate name (razão social). */
-  corporateName?: InputMaybe<Scalars['String']['input']>;
+  /** Corporate name (razão social), as the CNPJ register names the company; required (empty: BAD_USER_INPUT). */
+  corporateName: Scalars['String']['input'];
   /** E-mail of the reseller's user (the login). */
   email: Scalars['EmailAddress']['input'];
   /** Trade name (nome fantasia). */
