@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import type { GraphQLSchema } from 'graphql';
+import { MapperKind, mapSchema } from '@graphql-tools/utils';
+import { GraphQLScalarType, type GraphQLSchema } from 'graphql';
 import { fromRoot } from '../lib/paths.js';
 import { authDirective } from './directives/auth.js';
 import { resolvers } from './modules/index.js';
@@ -22,7 +23,22 @@ export function buildTypeSchema(typeDefs = loadTypeDefs()): GraphQLSchema {
   return makeExecutableSchema({ typeDefs });
 }
 
+/**
+ * A scalar's description as schema/ writes it. makeExecutableSchema copies every property of a scalar's resolver onto
+ * the type, description included, so graphql-scalars' English texts (or none) would replace the schema files' ones.
+ */
+function withSchemaFileScalarDescriptions(schema: GraphQLSchema): GraphQLSchema {
+  return mapSchema(schema, {
+    [MapperKind.SCALAR_TYPE]: (type) => {
+      const written = type.astNode?.description?.value;
+      return written === undefined || written === type.description
+        ? type
+        : new GraphQLScalarType({ ...type.toConfig(), description: written });
+    },
+  });
+}
+
 /** The executable schema: resolvers of every domain, then `@auth` enforced (throws on an unprotected root field). */
 export function buildSchema(typeDefs = loadTypeDefs()): GraphQLSchema {
-  return authDirective(makeExecutableSchema({ typeDefs, resolvers }));
+  return authDirective(withSchemaFileScalarDescriptions(makeExecutableSchema({ typeDefs, resolvers })));
 }

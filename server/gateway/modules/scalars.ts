@@ -5,7 +5,6 @@ import { DateTimeResolver, EmailAddressResolver, LocalDateResolver } from 'graph
 const DateScalar = new GraphQLScalarType({
   ...LocalDateResolver.toConfig(),
   name: 'Date',
-  description: 'A calendar day, `yyyy-mm-dd`.',
 });
 
 /** An instant as Date#toISOString writes it, which is how the services send every one. */
