@@ -119,6 +119,9 @@ export function mockOpportunity() {
     ),
     products,
     conflicts: [],
+    // Confirmed, like nearly every real registration; a test that needs the flag sets it. Drawn at random, half
+    // the mock opportunities would carry the representatives' "não verificados" notice.
+    companyUnverified: false,
     protectedUntil:
       status === 'APPROVED' && approved
         ? new Date(approved.getTime() + OPPORTUNITY_VALIDITY_DAYS * DAY_MS).toISOString()
