@@ -224,6 +224,9 @@ describe('opportunity registration', () => {
       await form.submit();
       await form.closeMissingFields();
       expect(await seriousA11yViolations(form.page)).toEqual([]);
+      // Each invalid field has its error read with it.
+      expect(await form.main.locator('[aria-invalid="true"]').count()).toBeGreaterThan(10);
+      expect(await form.errorsNotDescribed()).toEqual([]);
       expect(await form.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }
   });

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { describedBy } from '../test/describedBy.js';
 import { renderWithApp } from '../test/render.js';
 import { ConfirmModal } from './ConfirmModal.js';
 
@@ -42,6 +43,18 @@ describe('ConfirmModal', () => {
     expect(onConfirm).toHaveBeenCalledWith({ reason: 'Cliente já atendido', probabilityClosing: undefined });
   });
 
+  it('reject: a reason emptied again is flagged, and its error is read with the field', async () => {
+    const { user } = renderWithApp(
+      <ConfirmModal open variant="reject" title="Recusar" onCancel={() => {}} onConfirm={() => {}} />,
+    );
+    const reason = await screen.findByLabelText(/Digite o motivo da reprovação/);
+    await user.type(reason, 'x');
+    await user.clear(reason);
+    await user.tab();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(describedBy(reason)).toEqual(['*Campo Obrigatório']));
+  });
+
   it('renewal: needs the reason and the closing probability', async () => {
     const onConfirm = vi.fn();
     const { user } = renderWithApp(
@@ -74,6 +87,7 @@ describe('ConfirmModal', () => {
     await user.click(probability);
     await user.tab();
     expect(await screen.findByText('*Campo Obrigatório')).toBeInTheDocument();
+    await waitFor(() => expect(describedBy(probability)).toEqual(['*Campo Obrigatório']));
     await user.selectOptions(probability, '71% - 99%');
     expect(confirm()).toBeEnabled();
     await user.click(confirm());

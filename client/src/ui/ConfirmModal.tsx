@@ -1,6 +1,7 @@
-import { Field, NativeSelect, Text, Textarea } from '@chakra-ui/react';
+import { NativeSelect, Text, Textarea } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { FormDialog } from './FormDialog.js';
+import { FormField } from './FormField.js';
 import { uiMessages } from './messages.js';
 import { type ConfirmVariant, useConfirmReasonForm } from './useConfirmReasonForm.js';
 
@@ -76,21 +77,12 @@ export function ConfirmModal<P extends string = string>({
     >
       {variant === 'renewal' && <Text color="fg.muted">{uiMessages.renewalHint}</Text>}
       {variant !== 'plain' && (
-        <Field.Root required invalid={!!errors.reason}>
-          <Field.Label>
-            {prompt}
-            <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField label={prompt} error={errors.reason?.message} required>
           <Textarea rows={4} {...register('reason')} />
-          <Field.ErrorText>{errors.reason?.message}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
       )}
       {variant === 'renewal' && (
-        <Field.Root required invalid={!!errors.probabilityClosing}>
-          <Field.Label>
-            {uiMessages.probabilityLabel}
-            <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField label={uiMessages.probabilityLabel} error={errors.probabilityClosing?.message} required>
           <NativeSelect.Root>
             <NativeSelect.Field placeholder={uiMessages.probabilityPlaceholder} {...register('probabilityClosing')}>
               {probabilities.map((p) => (
@@ -101,8 +93,7 @@ export function ConfirmModal<P extends string = string>({
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Field.ErrorText>{errors.probabilityClosing?.message}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
       )}
     </FormDialog>
   );

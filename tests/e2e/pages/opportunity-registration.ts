@@ -160,6 +160,26 @@ export class OpportunityRegistrationPage {
     return (await this.missingFields.getByRole('listitem').allTextContents()).map((t) => t.trim());
   }
 
+  /**
+   * The invalid fields whose error text a screen reader would not read with them: each must name, through
+   * aria-describedby, an element whose text is the error its field shows.
+   */
+  async errorsNotDescribed(): Promise<string[]> {
+    return this.main.locator('[aria-invalid="true"]').evaluateAll((fields) =>
+      fields.flatMap((field) => {
+        const error = field
+          .closest('[data-scope="field"][data-part="root"]')
+          ?.querySelector('[data-part="error-text"]');
+        const ids = (field.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+        const described = ids.map((id) => document.getElementById(id));
+        const said = error?.textContent?.trim();
+        return said && described.includes(error as HTMLElement)
+          ? []
+          : [`${field.getAttribute('name')}: describedby "${ids.join(' ')}", error "${said ?? ''}"`];
+      }),
+    );
+  }
+
   async closeMissingFields() {
     await this.missingFields.getByRole('button', { name: 'Voltar' }).click();
     await this.missingFields.waitFor({ state: 'detached' });

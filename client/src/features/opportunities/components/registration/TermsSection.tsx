@@ -1,5 +1,5 @@
 import { Checkbox, Field, Link, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import { LuFileText } from 'react-icons/lu';
 import { REGISTRATION_GUIDELINES_PDF } from '../../../../constants.js';
@@ -15,6 +15,8 @@ import { registrationMessages as m } from '../../messages/registration.js';
 export function TermsSection({ control }: { control: Control<OpportunityFormValues> }) {
   const { field, fieldState } = useController({ control, name: 'acceptedTerm' });
   const [reading, setReading] = useState(false);
+  // Chakra's checkbox takes its field's state and ids but no description: its error text is tied to it here.
+  const errorId = useId();
   return (
     <DetailSection title={m.sections.terms}>
       <Stack gap="2">
@@ -30,14 +32,18 @@ export function TermsSection({ control }: { control: Control<OpportunityFormValu
           <LuFileText aria-hidden />
           {m.readGuidelines}
         </Link>
-        <Field.Root invalid={!!fieldState.error} required>
+        <Field.Root invalid={!!fieldState.error} required ids={{ errorText: errorId }}>
           <Checkbox.Root
             checked={field.value}
             onCheckedChange={(e) => field.onChange(e.checked === true)}
             name={field.name}
             invalid={!!fieldState.error}
           >
-            <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} />
+            <Checkbox.HiddenInput
+              ref={field.ref}
+              onBlur={field.onBlur}
+              aria-describedby={fieldState.error ? errorId : undefined}
+            />
             <Checkbox.Control />
             <Checkbox.Label>{m.acceptTerms}</Checkbox.Label>
           </Checkbox.Root>
