@@ -1,5 +1,5 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { transientLayerProps } from './focus-return.js';
 
 export interface MessageModalProps {
@@ -20,8 +20,13 @@ export interface MessageModalProps {
  * "Campos obrigatórios ausentes!".
  */
 export function MessageModal({ open, title, titleColor, message, buttonLabel, onClose, onClosed }: MessageModalProps) {
+  const titleId = useId();
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root
+      ids={{ title: titleId }}
+      // The body below is focusable too: the focus still starts on the one action, as in every other modal.
+      initialFocusEl={() => button.current}
       open={open}
       onOpenChange={(e) => !e.open && onClose()}
       role="alertdialog"
@@ -38,7 +43,9 @@ export function MessageModal({ open, title, titleColor, message, buttonLabel, on
             <Dialog.Header>
               <Dialog.Title color={titleColor}>{title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>
+            {/* A long message (every missing field on a phone) scrolls inside the body: focusable and named, the
+                keyboard can reach and scroll it and a screen reader says what it is. */}
+            <Dialog.Body tabIndex={0} role="region" aria-labelledby={titleId}>
               {typeof message === 'string' ? (
                 <Dialog.Description color="fg">{message}</Dialog.Description>
               ) : (
@@ -48,7 +55,9 @@ export function MessageModal({ open, title, titleColor, message, buttonLabel, on
               )}
             </Dialog.Body>
             <Dialog.Footer>
-              <Button onClick={onClose}>{buttonLabel}</Button>
+              <Button ref={button} onClick={onClose}>
+                {buttonLabel}
+              </Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -180,6 +180,15 @@ export class OpportunityRegistrationPage {
     );
   }
 
+  /** Whether the missing fields' list is longer than the dialog shows at once (its body scrolls). */
+  async missingFieldsScroll(): Promise<boolean> {
+    return this.missingFields.evaluate((dialog) =>
+      [...dialog.querySelectorAll('*')].some(
+        (el) => /auto|scroll/.test(getComputedStyle(el).overflowY) && el.scrollHeight > el.clientHeight,
+      ),
+    );
+  }
+
   async closeMissingFields() {
     await this.missingFields.getByRole('button', { name: 'Voltar' }).click();
     await this.missingFields.waitFor({ state: 'detached' });
