@@ -194,4 +194,68 @@ describe('users', () => {
     }
     expect(portal.pageErrors).toEqual([]);
   });
+
+  it('shows a long e-mail on one line, cut with an ellipsis, whole on hover and to the keyboard, at 390 and 1280 px', async () => {
+    const email = `comercial.filial-regiao-metropolitana-${crypto.randomUUID().slice(0, 8)}@distribuidora-exemplo.com.br`;
+    const name = 'Vendedora Do E-mail Comprido';
+    const page = await signIn(demoAccounts.resale.email, { width: 390, height: 844 });
+    await page.goto(`${portal.origin()}/Painel/Users/registration`);
+    const form = new SellerRegistrationPage(page, portal.origin());
+    await form.waitFor();
+    await form.fill({ name, email, phone: '11987650000' });
+    await form.submit.click();
+    await page.getByRole('button', { name: 'Voltar ao início' }).click();
+
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      const list = new UserListPage(page, portal.origin());
+      await list.open();
+      // The filter is remembered from one visit to the next.
+      if ((await list.nameFilter.inputValue()) !== name) await list.filterByName(name);
+      const link = list.entry(name).getByRole('link', { name: email });
+      await link.waitFor();
+      expect(await link.getAttribute('title')).toBe(email);
+      const shown = await link.evaluate((a) => {
+        const style = getComputedStyle(a);
+        return {
+          wordBreak: style.wordBreak,
+          overflowWrap: style.overflowWrap,
+          whiteSpace: style.whiteSpace,
+          textOverflow: style.textOverflow,
+          lines: new Set([...a.getClientRects()].map((r) => Math.round(r.top))).size,
+          cut: a.scrollWidth > a.clientWidth,
+        };
+      });
+      expect(shown).toMatchObject({ whiteSpace: 'nowrap', textOverflow: 'ellipsis', lines: 1 });
+      expect(shown.wordBreak).not.toBe('break-all');
+      expect(shown.overflowWrap).not.toBe('anywhere');
+      // On a phone the card is narrower than the address: the ellipsis is really there.
+      if (width === 390) expect(shown.cut).toBe(true);
+      await link.focus();
+      expect(await link.evaluate((a) => a === document.activeElement)).toBe(true);
+      expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(width);
+    }
+  });
+
+  it('asks to confirm a deletion with a red button, the colour of a destructive action', async () => {
+    const page = await signIn(demoAccounts.resale.email);
+    const details = new UserDetailsPage(page, portal.origin());
+    await details.open(demoAccounts.seller.id);
+    await details.deleteButton.click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Deseja excluir' });
+    const confirm = dialog.getByRole('button', { name: 'Confirmar' });
+    await confirm.waitFor();
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+    // Painted on a canvas: the computed colour may be written in any colour space (rgb(), color(srgb …), oklch()).
+    const [r, g, b] = await confirm.evaluate((el) => {
+      const paint = document.createElement('canvas').getContext('2d')!;
+      paint.fillStyle = getComputedStyle(el).backgroundColor;
+      paint.fillRect(0, 0, 1, 1);
+      return [...paint.getImageData(0, 0, 1, 1).data];
+    });
+    expect(r).toBeGreaterThan(150);
+    expect(r - Math.max(g, b)).toBeGreaterThan(80);
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
 });

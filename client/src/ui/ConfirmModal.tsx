@@ -27,6 +27,8 @@ export interface ConfirmModalProps<P extends string = string> {
   reasonPrompt?: string;
   /** The closing probabilities the renewal variant offers (values as the schema names them, e.g. P25). */
   probabilities?: readonly ProbabilityChoice<P>[];
+  /** A deletion or another action that cannot be undone: Confirmar is red. */
+  destructive?: boolean;
   loading?: boolean;
   onCancel: () => void;
   onConfirm: (result: ConfirmResult<P>) => void;
@@ -41,6 +43,7 @@ export function ConfirmModal<P extends string = string>({
   variant = 'plain',
   reasonPrompt,
   probabilities = NO_CHOICES,
+  destructive = false,
   loading = false,
   onCancel,
   onConfirm,
@@ -71,6 +74,7 @@ export function ConfirmModal<P extends string = string>({
       title={title}
       description={description}
       valid={formState.isValid}
+      destructive={destructive}
       loading={loading}
       onSubmit={submit}
       onCancel={onCancel}

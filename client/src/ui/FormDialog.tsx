@@ -10,6 +10,8 @@ export interface FormDialogProps {
   children: ReactNode;
   /** Confirmar stays off until the form is valid (spec section 5: a reason is required, and so on). */
   valid: boolean;
+  /** Confirmar carries the danger colour: the action deletes or cannot be undone. */
+  destructive?: boolean;
   loading?: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onCancel: () => void;
@@ -25,6 +27,7 @@ export function FormDialog({
   description,
   children,
   valid,
+  destructive = false,
   loading = false,
   onSubmit,
   onCancel,
@@ -49,7 +52,12 @@ export function FormDialog({
                 <Button variant="outline" onClick={onCancel} disabled={loading}>
                   {uiMessages.cancel}
                 </Button>
-                <Button type="submit" loading={loading} disabled={!valid}>
+                <Button
+                  type="submit"
+                  colorPalette={destructive ? 'red' : undefined}
+                  loading={loading}
+                  disabled={!valid}
+                >
                   {uiMessages.confirm}
                 </Button>
               </Dialog.Footer>

@@ -7,6 +7,7 @@ import { historyPath } from '../../history/urls.js';
 import { userMessages } from '../messages.js';
 import { roleLabel } from '../model.js';
 import { userDetailsPath } from '../urls.js';
+import { EmailLink } from './EmailLink.js';
 import type { UserRowsProps } from './UserTable.js';
 
 const m = userMessages.list;
@@ -23,9 +24,7 @@ export function UserCards({ rows, showRole }: UserRowsProps) {
                 <Text fontWeight="semibold" wordBreak="break-word">
                   {row.name}
                 </Text>
-                <Text fontSize="sm" wordBreak="break-all">
-                  {row.email}
-                </Text>
+                <EmailLink email={row.email} fontSize="sm" />
                 <Text fontSize="sm" color="fg.muted">
                   {formatPhone(row.phone)}
                 </Text>

@@ -1,4 +1,4 @@
-import { IconButton, Link, Table } from '@chakra-ui/react';
+import { IconButton, Table } from '@chakra-ui/react';
 import { LuEye, LuHistory } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import type { UserRowFieldsFragment } from '../../../__generated__/graphql.js';
@@ -7,6 +7,7 @@ import { historyPath } from '../../history/urls.js';
 import { userMessages } from '../messages.js';
 import { roleLabel } from '../model.js';
 import { userDetailsPath } from '../urls.js';
+import { EmailLink } from './EmailLink.js';
 
 const m = userMessages.list;
 
@@ -51,9 +52,7 @@ export function UserTable({ rows, showRole }: UserRowsProps) {
               </Table.Cell>
               <Table.Cell fontWeight="medium">{row.name}</Table.Cell>
               <Table.Cell>
-                <Link href={`mailto:${row.email}`} color="fg" wordBreak="break-all">
-                  {row.email}
-                </Link>
+                <EmailLink email={row.email} />
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatPhone(row.phone)}</Table.Cell>
               {showRole && <Table.Cell>{roleLabel(row.role)}</Table.Cell>}

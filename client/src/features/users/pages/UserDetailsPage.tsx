@@ -102,6 +102,7 @@ export function UserDetailsPage() {
           open={confirming}
           title={m.confirmTitle}
           description={m.confirmDescription(user.name)}
+          destructive
           loading={deleting}
           onCancel={() => setConfirming(false)}
           onConfirm={() => deactivateSeller(user.id)}
