@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, type Portal, seriousA11yViolations, startPortal } from './harness.js';
+import { demoAccounts, type Portal, seriousA11yViolations, startPortal, wordsBrokenAcrossLines } from './harness.js';
 import { DashboardPage } from './pages/dashboard.js';
 
 let portal: Portal;
@@ -203,5 +203,41 @@ describe('dashboard', () => {
       expect(await dashboard.chartTableToggle.getAttribute('aria-expanded')).toBe('false');
     }
     expect(portal.pageErrors).toEqual([]);
+  });
+
+  it("wraps the latest rows' company names between words only, on a phone and on a wide screen", async () => {
+    for (const width of [390, 1280]) {
+      const dashboard = await signIn(demoAccounts.representative.email, { width, height: 844 });
+      await dashboard.rowLinks.first().waitFor();
+      // Names of several words are what a narrow column wraps.
+      expect(await dashboard.rowLinks.evaluateAll((links) => links.some((a) => /\s/.test(a.textContent ?? '')))).toBe(
+        true,
+      );
+      expect(await wordsBrokenAcrossLines(dashboard.rowLinks)).toEqual([]);
+      expect(await dashboard.scrollWidth()).toBeLessThanOrEqual(width);
+    }
+  });
+
+  it("runs the side menu's column down to the end of a page longer than the screen", async () => {
+    const dashboard = await signIn(demoAccounts.representative.email, { width: 1280, height: 700 });
+    await dashboard.rowLinks.first().waitFor();
+    const page = dashboard.page;
+    const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(pageHeight).toBeGreaterThan(700 * 1.5);
+    const column = page.locator('aside').filter({ has: page.getByRole('navigation', { name: 'Menu principal' }) });
+    const box = await column.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { top: r.top + window.scrollY, height: r.height };
+    });
+    expect(box.top).toBe(0);
+    expect(box.height).toBeGreaterThanOrEqual(pageHeight);
+    // The menu itself stays in view at the bottom of the page.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.getByRole('navigation', { name: 'Menu principal' }).isVisible()).toBe(true);
+    const navTop = await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .evaluate((el) => el.getBoundingClientRect().top);
+    expect(navTop).toBeGreaterThanOrEqual(0);
+    expect(navTop).toBeLessThan(700);
   });
 });

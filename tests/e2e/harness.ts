@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { startGateway, type TestGateway } from '../fixtures/gateway.js';
 
 import { DEMO_PASSWORD } from '../fixtures/stack.js';
@@ -108,4 +108,27 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
       (v) =>
         `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.html.slice(0, 120)} ${n.failureSummary ?? ''}`).join(' | ')}`,
     );
+}
+
+/**
+ * The words inside the located elements that the browser broke across two lines ("Supermercado" / "s"): each
+ * word's text range has boxes on more than one line. Words only wrap at spaces where the layout is right.
+ */
+export async function wordsBrokenAcrossLines(located: Locator): Promise<string[]> {
+  return located.evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const broken: string[] = [];
+      const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+        for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (lines.size > 1) broken.push(word[0]);
+        }
+      }
+      return broken;
+    }),
+  );
 }

@@ -42,7 +42,9 @@ function Rows({ rows }: { rows: readonly OpportunityRowFieldsFragment[] }) {
           const v = rowView(row);
           return (
             <Table.Row key={row.id}>
-              <Table.Cell wordBreak="break-word">
+              {/* Names wrap between words only: a table sizes its columns by the narrowest the text can get, and
+                  letting words break anywhere made that one letter wide on a phone ("Supermercado/s"). */}
+              <Table.Cell>
                 <Link asChild fontWeight="medium" aria-label={v.linkLabel}>
                   <RouterLink to={opportunityDetailsPath(row.id)}>{v.company}</RouterLink>
                 </Link>

@@ -68,18 +68,12 @@ export function Shell() {
     <Flex minH="100dvh">
       <SkipNavLink>{m.skipToContent}</SkipNavLink>
       {wide && (
-        <Box
-          as="aside"
-          w="64"
-          flexShrink={0}
-          bg="bg.surface"
-          color="fg.surface"
-          p="5"
-          position="sticky"
-          top="0"
-          h="100dvh"
-        >
-          <MenuPanel />
+        // The column stretches with the page, so that its colour runs to the bottom of a long page; the menu
+        // inside stays in view while the page scrolls.
+        <Box as="aside" w="64" flexShrink={0} bg="bg.surface" color="fg.surface">
+          <Box position="sticky" top="0" h="100dvh" overflowY="auto" p="5">
+            <MenuPanel />
+          </Box>
         </Box>
       )}
       <Flex direction="column" flex="1" minW="0">
