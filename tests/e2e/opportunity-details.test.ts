@@ -175,6 +175,11 @@ describe('opportunity details', () => {
 
       const history = new HistoryPage(details.page, portal.origin());
       await history.open(id, 'Opportunities');
+      // One "Voltar" on screen (the bar's); the page's way back to its list is the arrow, named for that list.
+      expect(await details.page.getByText('Voltar', { exact: true }).count()).toBe(1);
+      expect(await history.main.getByRole('link', { name: 'Voltar para a lista' }).getAttribute('href')).toBe(
+        '/Painel/Opportunities',
+      );
       expect(await details.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       expect(await seriousA11yViolations(details.page)).toEqual([]);
     }

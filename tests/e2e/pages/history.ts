@@ -31,6 +31,6 @@ export class HistoryPage {
   }
 
   async back() {
-    await this.main.getByRole('link', { name: 'Voltar' }).click();
+    await this.main.getByRole('link', { name: 'Voltar para a lista' }).click();
   }
 }

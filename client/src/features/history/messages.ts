@@ -2,7 +2,8 @@
 export const historyMessages = {
   title: 'Histórico',
   empty: 'Sem Histórico',
-  back: 'Voltar',
+  /** The back arrow's name: it leads to the list that the page's type names. */
+  backToList: 'Voltar para a lista',
   loading: 'Carregando histórico',
   /** Spec section 8, History: any error but 401 and 404. */
   failed: 'Houve um erro. Tente novamente mais tarde!',

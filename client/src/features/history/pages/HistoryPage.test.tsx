@@ -27,7 +27,7 @@ describe('HistoryPage', () => {
     expect(screen.getByText(/^237 registros$/)).toBeInTheDocument();
     const page = document.body.textContent ?? '';
     expect(page).not.toMatch(/\b(ANALYSIS|APPROVED|AWAITING_RENOVATION|P25|P50|P75)\b/);
-    expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/Painel/Resales');
+    expect(screen.getByRole('link', { name: 'Voltar para a lista' })).toHaveAttribute('href', '/Painel/Resales');
   });
 
   it('hides the user from everyone else', async () => {

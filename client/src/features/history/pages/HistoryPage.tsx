@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Flex, Heading, Stack, useBreakpointValue } from '@chakra-ui/react';
-import { LuArrowLeft } from 'react-icons/lu';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Stack, useBreakpointValue } from '@chakra-ui/react';
+import { useParams, useSearchParams } from 'react-router';
 import { HistoryDocument } from '../../../__generated__/graphql.js';
 import { ErrorCode, hasCode } from '../../../apollo/errors.js';
 import { PagedList } from '../../../ui/list/PagedList.js';
 import { useListState } from '../../../ui/list/useListState.js';
+import { PageHeader } from '../../../ui/PageHeader.js';
 import { useSession } from '../../auth/session/store.js';
 import { HistoryCards } from '../components/HistoryCards.js';
 import { HistoryTable } from '../components/HistoryTable.js';
@@ -16,7 +16,7 @@ const NO_FILTERS = {};
 
 /**
  * /Painel/History/{id}?type=… (spec section 2): the change log of one opportunity, resale sign-up or user, paged,
- * in the portal's words; "Voltar" returns to the list that `type` names.
+ * in the portal's words; its back arrow returns to the list that `type` names.
  */
 export function HistoryPage() {
   const { id = '' } = useParams();
@@ -33,17 +33,9 @@ export function HistoryPage() {
 
   return (
     <Stack gap="5">
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Heading as="h1" size="xl">
-          {m.title}
-        </Heading>
-        <Button asChild variant="outline">
-          <RouterLink to={listOfHistoryType(params.get('type'))}>
-            <LuArrowLeft aria-hidden />
-            {m.back}
-          </RouterLink>
-        </Button>
-      </Flex>
+      {/* The shell's bar already says "Voltar" (back in the browser's history): the page's own way back, to the
+          list its type names, is the arrow every record screen has. */}
+      <PageHeader title={m.title} backTo={listOfHistoryType(params.get('type'))} backLabel={m.backToList} />
       <PagedList
         list={list}
         shown={shown}
