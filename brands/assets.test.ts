@@ -27,6 +27,18 @@ describe.each(brands.map((b, i) => [b.slug, i] as const))('assets of %s', (slug,
     expect(text).not.toMatch(/@import|https?:\/\/(?!www\.w3\.org\/2000\/svg)/);
   });
 
+  it('draws no logo in the carousel pictures: the login page shows the logo itself, right above them', () => {
+    const name = brands[index].name;
+    for (const file of ['carousel-1.svg', 'carousel-2.svg', 'carousel-3.svg']) {
+      const doc = new XmlParser().parseFromString(
+        fs.readFileSync(path.join(root, slug, file), 'utf8'),
+        'image/svg+xml',
+      );
+      const texts = [...doc.getElementsByTagName('text')].map((t) => t.textContent?.trim());
+      expect(texts, file).not.toContain(name);
+    }
+  });
+
   it('matches what generate-assets.ts draws (run `npx tsx brands/generate-assets.ts` after changing a brand)', () => {
     for (const [file, content] of Object.entries(brandAssets(brands[index], index))) {
       expect(fs.readFileSync(path.join(root, slug, file), 'utf8'), file).toBe(content);

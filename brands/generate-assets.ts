@@ -198,6 +198,8 @@ function carousel(b: Brand, i: number, scene: number): string {
   const font = esc(b.theme.headingFont);
   const { draw, headline } = scenes[scene];
   // Every other brand mirrors the scene (device left, text right), so that neighbouring brands differ at a glance.
+  // No mark or name: the login page shows the brand's logo right above the carousel, and a second one in the
+  // picture read as the logo shown twice.
   const mirrored = i % 2 === 1;
   const x = mirrored ? 680 : 80;
   const text = lines(headline(b), 16)
@@ -214,8 +216,6 @@ function carousel(b: Brand, i: number, scene: number): string {
 <rect width="1200" height="800" fill="${c.surface}"/>
 <rect width="1200" height="800" fill="url(#p)" opacity="0.1"/>
 ${mirrored ? `<g transform="translate(1200 0) scale(-1 1)">${scenery}</g>` : scenery}
-<g transform="translate(${x} 80) scale(1.2)">${marks[i % marks.length]({ ...c, primary: '#ffffff' })}</g>
-<text x="${x + 76}" y="122" font-family="${font}" font-size="36" font-weight="700" fill="#ffffff">${esc(b.name)}</text>
 <rect x="${x}" y="230" width="120" height="10" rx="5" fill="${c.accent}"/>
 ${text}`,
     `${b.name}: ${headline(b)}`,
