@@ -45,7 +45,7 @@ export function MessageModal({ open, title, titleColor, message, buttonLabel, on
             </Dialog.Header>
             {/* A long message (every missing field on a phone) scrolls inside the body: focusable and named, the
                 keyboard can reach and scroll it and a screen reader says what it is. */}
-            <Dialog.Body tabIndex={0} role="region" aria-labelledby={titleId}>
+            <Dialog.Body tabIndex={0} role="region" aria-labelledby={titleId} focusRing="inside">
               {typeof message === 'string' ? (
                 <Dialog.Description color="fg">{message}</Dialog.Description>
               ) : (
