@@ -27,7 +27,7 @@ import {
 import { healthHandler, readVersion } from './probes.js';
 import { buildSchema } from './schema.js';
 import { securityHeaders } from './security.js';
-import { spaRoutes } from './spa.js';
+import { spaRoutes, UNHASHED_ASSET_CACHE } from './spa.js';
 import { variablesPlugin } from './variables.js';
 
 export interface GatewayOptions {
@@ -197,7 +197,14 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
       ? (_req, res) => void res.json({ status: 'ok', service: 'gateway', mode: 'mock' })
       : healthHandler((req, res) => createContext(deps, req, res)),
   );
-  app.use('/brands', express.static(fromRoot('brands/assets'), { index: false, fallthrough: false }));
+  app.use(
+    '/brands',
+    express.static(fromRoot('brands/assets'), {
+      index: false,
+      fallthrough: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', UNHASHED_ASSET_CACHE),
+    }),
+  );
   app.use(
     '/graphql',
     noStore,

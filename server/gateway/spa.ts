@@ -101,6 +101,14 @@ export function notBuiltPage(brand: Brand): string {
 /** Vite names every file under assets/ by its content's hash: a changed file is a new name, never stale. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * Files whose names do not change with their content (brand logos, favicons and carousel pictures, the PDFs of the
+ * terms and the privacy notice) change only with a deployment, and rarely then. Revalidating them on every visit
+ * (max-age=0) cost a request per file on every page. Fresh for an hour, then served from cache while one background
+ * revalidation (ETag) fetches a newer copy for up to a day: a deployment reaches every browser within the hour.
+ */
+export const UNHASHED_ASSET_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
+
 /** The copies client/build/precompress.ts writes next to each asset, best first. */
 const ENCODINGS = [
   { name: 'br', suffix: '.br' },
@@ -211,10 +219,14 @@ export function spaRoutes(distDir: string): Router {
     express.static(distDir, {
       index: false,
       fallthrough: true,
-      // Hashed assets are cached for a year; the rest (index.html, icons) is revalidated on every use.
+      // Hashed assets are cached for a year, index.html is revalidated on every use, the rest for an hour.
       setHeaders: (res, file) => {
-        const hashed = path.relative(distDir, file).split(path.sep)[0] === 'assets';
-        res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
+        const relative = path.relative(distDir, file);
+        const hashed = relative.split(path.sep)[0] === 'assets';
+        res.setHeader(
+          'Cache-Control',
+          hashed ? IMMUTABLE : relative === 'index.html' ? 'no-cache' : UNHASHED_ASSET_CACHE,
+        );
       },
     }),
   );

@@ -317,6 +317,9 @@ describe('what the gateway serves besides /graphql', () => {
 
     expect(logo.status).toBe(200);
     expect(logo.headers['content-type']).toContain('image/svg+xml');
+    // Not revalidated on every page: fresh for an hour, then revalidated in the background.
+    expect(logo.headers['cache-control']).toBe('public, max-age=3600, stale-while-revalidate=86400');
+    expect(logo.headers.etag).toBeTruthy();
     expect(missing.status).toBe(404);
   });
 
@@ -335,12 +338,15 @@ describe('what the gateway serves besides /graphql', () => {
     const script = await withClient.browser().request('GET', '/assets/app.js');
     const missingScript = await withClient.browser().request('GET', '/assets/nada.js');
     const unhashed = await withClient.browser().request('GET', '/robots.txt');
+    const indexFile = await withClient.browser().request('GET', '/index.html');
     fs.rmSync(dist, { recursive: true, force: true });
 
-    // Hashed assets are immutable for a year; the page and unhashed files are revalidated, never served stale.
+    // Hashed assets are immutable for a year; the page is revalidated on every use, never served stale; other
+    // unhashed files (the PDFs) are fresh for an hour.
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(deepLink.headers['cache-control']).toBe('no-cache');
-    expect(unhashed.headers['cache-control']).toBe('no-cache');
+    expect(indexFile.headers['cache-control']).toBe('no-cache');
+    expect(unhashed.headers['cache-control']).toBe('public, max-age=3600, stale-while-revalidate=86400');
 
     expect(deepLink.status).toBe(200);
     expect(deepLink.text).toContain('<title>Yep Mobilidade · Registro de Oportunidades</title>');
