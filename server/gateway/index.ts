@@ -100,13 +100,18 @@ export function trustProxySetting(value: string | undefined): number | string | 
   return v;
 }
 
+const NDJSON = /^application\/x-ndjson\b/;
+
 /**
  * gzip or brotli for every text reply (GraphQL JSON, HTML, JS, CSS), as the browser accepts; images stay as they are.
  * A client that accepts no encoding (an internal tool, curl) skips the middleware, which would wrap the reply's
  * methods only to write it plain; the reply still tells caches that it varies by Accept-Encoding.
  */
 function compressReplies(): RequestHandler {
-  const compress = compression();
+  // The export's NDJSON (tens of MB for a large list) is text too, but not in the media types the middleware knows.
+  const compress = compression({
+    filter: (req, res) => NDJSON.test(String(res.getHeader('Content-Type'))) || compression.filter(req, res),
+  });
   return (req, res, next) => {
     if (req.headers['accept-encoding']) return compress(req, res, next);
     res.vary('Accept-Encoding');

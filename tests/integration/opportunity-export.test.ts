@@ -1,4 +1,5 @@
 import http from 'node:http';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { OPPORTUNITY_EXPORT_PATH } from '../../server/gateway/modules/opportunities/export-route.js';
 import { exportBatches } from '../../server/services/api/opportunities/export.js';
@@ -148,5 +149,30 @@ describe('the opportunities export route', () => {
     expect(firstBytes).toBeGreaterThan(0);
     // The gateway still answers (nothing was left hanging on the abandoned stream).
     expect((await exportOf(representative, { filter: { statuses: ['EXPIRED'] } })).ended).toBe(true);
+  });
+
+  test.each([
+    ['gzip', zlib.gunzipSync],
+    ['br', zlib.brotliDecompressSync],
+  ])('travels compressed (%s) when the browser accepts it, with the same lines', async (encoding, decompress) => {
+    const representative = await signIn(demoAccounts.representative.email);
+    const cookie = [...representative.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
+    const url = new URL(exportPath({}), g.url);
+    const reply = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(url, { headers: { host: 'scanora.localhost', cookie, 'accept-encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+    const plain = await representative.request('GET', exportPath({}));
+
+    expect(reply.headers['content-encoding']).toBe(encoding);
+    expect(reply.headers['content-type']).toContain('application/x-ndjson');
+    const text = decompress(reply.body).toString('utf8');
+    expect(text).toBe(plain.text);
+    expect(reply.body.length).toBeLessThan(Buffer.byteLength(text) / 3);
   });
 });

@@ -19,6 +19,9 @@ import { hasAnyRole } from '../../session/viewer.js';
 import { INVALID_VARIABLES, variableErrors } from '../../variables.js';
 import { listParams } from './args.js';
 
+/** How often a compressed export is flushed to the browser while its rows stream. */
+const EXPORT_FLUSH_MS = 250;
+
 /** The route the web client's "Exportar" reads (docs/rest-api.md, "Gateway"). */
 export const OPPORTUNITY_EXPORT_PATH = '/opportunities/export';
 
@@ -164,15 +167,16 @@ export function opportunityExportRoute(deps: ContextDeps, schema: GraphQLSchema)
         return failUpstream(res, upstreamError(upstream?.status, body, upstream?.headers.get('retry-after')));
       }
       res.status(200).set({ 'Content-Type': 'application/x-ndjson; charset=utf-8', 'Cache-Control': 'no-store' });
-      await pipeline(
-        Readable.fromWeb(upstream.body as import('node:stream/web').ReadableStream),
-        renameStatuses(),
-        res,
-      ).catch((err) => {
-        // A reply cut short (the browser left, the API failed) ends without its last line: the client knows.
-        if (!abort.signal.aborted) deps.logger.warn('export stream failed', { err: String(err) });
-        res.destroy();
-      });
+      // A compressed reply is held by the compressor until it has a block to send: flushed a few times a second,
+      // the total and the rows reach the browser's progress bar as they arrive.
+      const flushing = setInterval(() => (res as Response & { flush?: () => void }).flush?.(), EXPORT_FLUSH_MS);
+      await pipeline(Readable.fromWeb(upstream.body as import('node:stream/web').ReadableStream), renameStatuses(), res)
+        .catch((err) => {
+          // A reply cut short (the browser left, the API failed) ends without its last line: the client knows.
+          if (!abort.signal.aborted) deps.logger.warn('export stream failed', { err: String(err) });
+          res.destroy();
+        })
+        .finally(() => clearInterval(flushing));
     } catch (err) {
       if (err instanceof UpstreamError) return failUpstream(res, err);
       next(err);
