@@ -1,5 +1,5 @@
 /**
- * Issue 10, the opportunities export at scale: the portal as separate processes (auth, mailer, API, gateway serving
+ * The opportunities export at scale: the portal as separate processes (auth, mailer, API, gateway serving
  * the built client) on the grown brand, a headless Chromium signed in as the representative, "Exportar" on the
  * unfiltered list (every row in scope: at a million rows, the spec's 99,999). Figures: seconds from the click to
  * the saved file, whether the progress showed, data rows in the file (read back with SheetJS), peak RSS of the
@@ -29,7 +29,7 @@ const EXPORT_TIMEOUT_MS = 120_000;
 const MB = 1024 * 1024;
 /** /proc's clock ticks per second (USER_HZ). */
 const CLOCK_TICKS = 100;
-/** Issue 10's targets. */
+/** The export's targets. */
 const LIMITS = { seconds: 8, serverMb: 300, tabMb: 600 };
 
 /** VmRSS of a process in bytes; 0 once it is gone. */

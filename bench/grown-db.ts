@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { growBrand } from '../tests/fixtures/grow.js';
 import { ensureDerivedTemplate } from '../tests/fixtures/test-db.js';
 
-/** Rows of the grown brand: BENCH_ROWS (issue 10's targets are at 1,000,000 on PostgreSQL), 20,000 by default. */
+/** Rows of the grown brand: BENCH_ROWS (the targets are set at 1,000,000 on PostgreSQL), 20,000 by default. */
 export const benchRows = () => Number(process.env.BENCH_ROWS ?? 20_000);
 
 /**

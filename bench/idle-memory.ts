@@ -1,5 +1,5 @@
 /**
- * Issue 10: resident memory of the one-process portal at rest, as `npm start` runs it (compiled, on embedded PGlite;
+ * Resident memory of the one-process portal at rest, as `npm start` runs it (compiled, on embedded PGlite;
  * also on PostgreSQL when BENCH_DATABASE_URL is set). It starts on free ports over a copy of the seeded database,
  * answers /healthz, serves one signed-in page (so that what a first visitor loads is counted), settles, and its RSS
  * is read from /proc/<pid>/status.
@@ -9,7 +9,7 @@ import { createTestDb } from '../tests/fixtures/test-db.js';
 import { startPortal } from './portal-process.js';
 import { type BenchResult, isMain, writeResult } from './targets.js';
 
-/** Issue 10: the one-process portal at rest in at most this many MiB. */
+/** The one-process portal at rest in at most this many MiB. */
 const RSS_LIMIT_MIB = 300;
 /** How long it is left alone before its memory is read (timers, the first jobs, lazy loads). */
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 10_000);

@@ -30,7 +30,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 type Category = (typeof CATEGORIES)[number];
 type FormFactor = 'mobile' | 'desktop';
 
-/** Issue 10's targets: performance per form factor, accessibility and best practices on every page. */
+/** The targets: performance per form factor, accessibility and best practices on every page. */
 const LIMITS = { perfMobile: 90, perfDesktop: 98, accessibility: 100, bestPractices: 100, loginJsKB: 200 };
 
 const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { viewer { id } } }`;

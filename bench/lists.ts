@@ -1,5 +1,5 @@
 /**
- * Issue 10's API and database targets: every list case of the opportunities list through REST and through GraphQL
+ * The API and database targets: every list case of the opportunities list through REST and through GraphQL
  * (the gateway on top of the same REST call) ≤ 25 ms p95, a deep page ≤ 200 ms, the dashboard ≤ 100 ms; plus the
  * older figures (cost of a page as it grows, login). On the brand grown to BENCH_ROWS (see grown-db.ts).
  */
@@ -71,7 +71,7 @@ export async function run(): Promise<BenchResult> {
     const sample = await sampleRow(stack.db);
     const cnpjPrefix = `${sample.cnpj.slice(0, 2)}.${sample.cnpj.slice(2, 5)}`;
 
-    // Issue 10's list cases, each through REST and through GraphQL (the gateway on top of the same REST call).
+    // The list cases, each through REST and through GraphQL (the gateway on top of the same REST call).
     const cases: Array<{ name: string; rest: string; gql: Record<string, unknown>; as?: 'resale' }> = [
       { name: 'firstPage', rest: 'amount=100&page=1', gql: { page: 1, pageSize: 100 } },
       {

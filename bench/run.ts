@@ -1,10 +1,10 @@
 /**
  * `npm run bench`: every benchmark module in one run, each on its own copy of the grown database (see grown-db.ts),
  * one after the other so that none loads the machine while another measures. Each module writes
- * bench/results/<name>-<db>.json; the run ends with every target of issue 10, met or missed, in summary-<db>.json.
+ * bench/results/<name>-<db>.json; the run ends with every speed and memory target, met or missed, in summary-<db>.json.
  * Figures are compared as ratios measured in one run, never asserted in tests.
  *
- * Issue 10's targets hold on PostgreSQL at a million rows:
+ * The targets hold on PostgreSQL at a million rows:
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test BENCH_ROWS=1000000 npm run bench
  * BENCH_ONLY=lists,export runs some modules; BENCH_SAMPLES sets the samples per list case.
  */
@@ -43,7 +43,7 @@ for (const name of chosen) {
   }
 }
 
-console.log(`\nissue 10 targets (${benchRows()} rows, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}):`);
+console.log(`\ntargets (${benchRows()} rows, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}):`);
 for (const t of all) printTarget(t);
 const missed = all.filter((t) => !met(t));
 console.log(

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** One of issue 10's targets as measured: met when `value` ≤ `limit` (or ≥ it, for `atLeast`). */
+/** One target as measured: met when `value` ≤ `limit` (or ≥ it, for `atLeast`). */
 export interface Target {
   name: string;
   value: number;

@@ -1,5 +1,5 @@
 /**
- * Issue 10: throughput of a 10-row page of the opportunity list through GraphQL against the same page straight from
+ * Throughput of a 10-row page of the opportunity list through GraphQL against the same page straight from
  * the REST service, 32 connections, both measured in one run. The servers run compiled, as `npm start` runs them:
  * on PostgreSQL the services and the gateway as separate processes (startCluster), on PGlite the one-process portal.
  * autocannon runs in its own process, so the load generator does not share an event loop with a server.
@@ -25,7 +25,7 @@ const PAGE_SIZE = 10;
 /** Seconds per measurement (BENCH_THROUGHPUT_SECONDS); each side is measured twice, alternately. */
 const seconds = () => Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 10);
 const WARMUP_SECONDS = 3;
-/** Issue 10: GraphQL at least this share of REST's requests per second. */
+/** GraphQL at least this share of REST's requests per second. */
 const RATIO_TARGET = 0.8;
 
 interface Load {

@@ -108,7 +108,7 @@ export const NOTIFICATION_COOKIE_DAYS = 30;
 export const TOKEN_EXPIRY_MARGIN_SECONDS = 1000;
 
 /**
- * The client renews the session itself when the access token's `exp` falls within this margin (issue 9): longer
+ * The client renews the session itself when the access token's `exp` falls within this margin: longer
  * than the gateway's own REFRESH_MARGIN_SECONDS (60 s), so that the gateway seldom refreshes by itself, with slack
  * for a browser clock that runs behind the server's.
  */

@@ -250,7 +250,7 @@ class PostgresDb implements Db {
 
 /**
  * PGlite's buffer pool. PostgreSQL's default, 128 MB, is touched (so resident) as the embedded database starts, in a
- * process whose whole budget at rest is 300 MB (issue 10); the seeded database is about 35 MB, and pages beyond the
+ * process whose whole budget at rest is 300 MB; the seeded database is about 35 MB, and pages beyond the
  * pool are read again from the operating system's file cache.
  */
 const PGLITE_SHARED_BUFFERS = '16MB';

@@ -61,7 +61,7 @@ const FORM_ARGUMENT = 'input';
  */
 /**
  * Apollo keeps one parsed document per query text and hands the same object to every request that sends it: its
- * walk is done once, not on each request (issue 10's throughput).
+ * walk is done once, not on each request (the gateway's list-page throughput).
  */
 const placesOfDocument = new WeakMap<DocumentNode, { places: Map<string, Path>; badLiterals: Path[] }>();
 

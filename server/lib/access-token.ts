@@ -28,7 +28,7 @@ export type VerifyResult =
 
 /**
  * The checks every service makes on an access token: signature, issuer, audience, expiry, then revocation (logout,
- * deactivation: issue 9), against `keys` (the authenticator's own, or its JWKS).
+ * deactivation), against `keys` (the authenticator's own, or its JWKS).
  */
 export async function verifyWith(
   keys: JWTVerifyGetKey,

@@ -9,7 +9,7 @@ export const COUNTRY = 'Brasil';
 export const DASHBOARD_LAST_OPPORTUNITIES = 11;
 /**
  * List totals are exact up to this many rows; past it a list reports this figure as a lower bound ("mais de 10.000")
- * instead of counting a whole brand on every page (DESIGN.md section 4, issue 10).
+ * instead of counting a whole brand on every page (DESIGN.md section 4).
  */
 export const EXACT_TOTAL_LIMIT = 10_000;
 /** The export holds at most the spec's 99999 rows ("Export up to 99999 rows"), the largest page a list may ask. */
@@ -34,7 +34,7 @@ export const RESET_MAILS_PER_ACCOUNT = 5;
 export const RESET_MAILS_PER_IP = 20;
 export const RESET_MAIL_WINDOW_SECONDS = RESET_TOKEN_TTL_SECONDS;
 /**
- * Revocation list (issue 9). An entry outlives every access token it refuses by the clock skew allowed between the
+ * Revocation list. An entry outlives every access token it refuses by the clock skew allowed between the
  * authenticator and the verifying services.
  */
 export const REVOCATION_SKEW_SECONDS = 60;
@@ -52,7 +52,7 @@ export const LOGIN_FAILURES_PER_IP_DAY = 100;
 
 export const JOB_INTERVAL_MS = 60 * 60 * 1000;
 /**
- * How long a seller creation or a resale approval holds its row while it calls the authenticator (issue 9): well
+ * How long a seller creation or a resale approval holds its row while it calls the authenticator: well
  * above its three calls' 10 s timeouts, short enough that a retry after a crash waits little. ACCOUNT_LEASE_SECONDS.
  */
 export const ACCOUNT_CREATION_LEASE_SECONDS = 60;

@@ -34,7 +34,7 @@ interface Catchup {
 }
 
 /**
- * The authenticator's revocation list, followed by a service that verifies access tokens (issue 9): logout and
+ * The authenticator's revocation list, followed by a service that verifies access tokens: logout and
  * deactivation refuse a token at once, with no call to the authenticator per request. It starts on first use (or
  * `start`): one long request to GET /internal/revocations/stream, which sends the unexpired entries after the last
  * seq applied, then each new one; a dropped stream is opened again with backoff and re-synced from that seq.

@@ -1,5 +1,5 @@
 /**
- * The revoked sessions and users whose access tokens may still be unexpired (issue 9), as every token-verifying
+ * The revoked sessions and users whose access tokens may still be unexpired, as every token-verifying
  * service holds them in memory. A `session` entry names a refresh-token family (the `sid` claim): every token of that
  * session is refused. A `user` entry refuses the user's tokens issued up to its revocation (deactivation).
  * `seq` is the authenticator's commit order: after applying entries up to N, the list has every entry up to N.

@@ -1,5 +1,5 @@
 /**
- * Issue 9: a seller creation or a resale approval killed half-way (after the authenticator created the login, before
+ * A seller creation or a resale approval killed half-way (after the authenticator created the login, before
  * the API wrote the seller or the approval) is finished by the reseller's retry, the representative's re-approval or
  * the recovery after a restart, with one row, one history row and one invitation whose link works; a creation that
  * cannot complete is undone and its e-mail freed. The e-mail is never reported as taken for a crashed creation.

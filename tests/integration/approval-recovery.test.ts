@@ -1,5 +1,5 @@
 /**
- * Approval as a recoverable sequence (issue 9): the API dies at each point of an approval, restarts, and every
+ * Approval as a recoverable sequence: the API dies at each point of an approval, restarts, and every
  * opportunity ends either in analysis or approved with its CRM id, approval date, history row and one owner e-mail,
  * with no CRM record whose opportunity is not approved. A "dead" approval is one whose CRM call never returns: its
  * code stops there, as a killed process's would. The restart is a second API service over the same database.

@@ -1,5 +1,5 @@
 /**
- * Issue 9's fault test: the authenticator, mailer and main API run as separate processes on PostgreSQL and Redis;
+ * The fault test: the authenticator, mailer and main API run as separate processes on PostgreSQL and Redis;
  * approvals, seller creations and public sign-ups run in parallel through the REST API while the main API is
  * SIGKILLed at random moments during those calls, and the mailer at random moments (half of them just after it
  * handed a message to the SMTP server), each restarted after a short pause. Once everything is up again and has
@@ -53,7 +53,7 @@ const MAX_TRIES = 3;
 const SELLER_BRAND = 'scanora';
 const RESULTS = path.resolve(import.meta.dirname, '../../bench/results/fault-kill.json');
 
-describe.skipIf(!isPostgresTest() || !process.env.TEST_REDIS_URL)('services killed at random moments (issue 9)', () => {
+describe.skipIf(!isPostgresTest() || !process.env.TEST_REDIS_URL)('services killed at random moments', () => {
   const seed = faultSeed();
   const rng = {
     inputs: seededRandom(seed),

@@ -1,5 +1,5 @@
 /**
- * Hostile input (issue 9): NUL bytes, lone surrogates, huge lists and huge passwords are refused with a Portuguese
+ * Hostile input: NUL bytes, lone surrogates, huge lists and huge passwords are refused with a Portuguese
  * field message (400 on REST, BAD_USER_INPUT through GraphQL), never a server error, and nothing is stored. Bytes
  * that are not UTF-8 become U+FFFD before any validation, in every service and the gateway.
  */

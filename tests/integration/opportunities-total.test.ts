@@ -10,7 +10,7 @@ import { growBrand } from '../fixtures/grow.js';
 import { call, login } from '../fixtures/http.js';
 import { DEFAULT_BRAND, DEMO_PASSWORD, demoAccounts } from '../fixtures/stack.js';
 
-// The brand grown past EXACT_TOTAL_LIMIT: its lists report a lower bound instead of counting every row (issue 10).
+// The brand grown past EXACT_TOTAL_LIMIT: its lists report a lower bound instead of counting every row.
 let g: TestGateway;
 let token: string;
 let browser: Browser;

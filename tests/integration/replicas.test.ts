@@ -1,5 +1,5 @@
 /**
- * Issue 9's scale-out proof: two main API replicas and two gateways (gateway A in front of API A, B of B), one
+ * The scale-out proof: two main API replicas and two gateways (gateway A in front of API A, B of B), one
  * authenticator and one mailer, all separate processes over one PostgreSQL database and one Redis. The opportunity
  * job runs once per interval across the replicas and moves each due opportunity once; the two mail dispatchers hand
  * each outbox message to the mailer once; rate limits count across replicas as on one; a session opened through one
@@ -45,7 +45,7 @@ let ipCounter = 0;
 const freshIp = () => `10.77.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 const codeOf = (r: GqlReply) => r.errors?.[0]?.extensions?.code as string | undefined;
 
-describe.skipIf(!isPostgresTest() || !process.env.TEST_REDIS_URL)('two API replicas and two gateways (issue 9)', () => {
+describe.skipIf(!isPostgresTest() || !process.env.TEST_REDIS_URL)('two API replicas and two gateways', () => {
   let cluster: Cluster;
   let smtp: SmtpFixture;
   let auth: ServiceProcess;

@@ -1,5 +1,5 @@
 /**
- * Property-based fuzzing of the GraphQL schema (issue 9, hostile input): every mutation and every query argument,
+ * Property-based fuzzing of the GraphQL schema (hostile input): every mutation and every query argument,
  * with values generated from the schema's own input types (texts with NUL bytes, lone surrogates and 20,000
  * characters, numbers at the extremes, lists far above their caps, real and made-up ids), sent by a signed-in user of
  * a role the field allows (anonymous for @public fields) to the in-process stack. Whatever is sent, the answer is

@@ -1,5 +1,5 @@
 /**
- * Issue 9: logout, a refresh-token reuse, a password reset and a seller's deactivation end access at once in every
+ * Logout, a refresh-token reuse, a password reset and a seller's deactivation end access at once in every
  * service that verifies access tokens (main API, mailer, authenticator, gateway with bearer or cookies), while a
  * valid token costs no call to the authenticator. The services follow the authenticator's revocation list.
  */

@@ -19,7 +19,7 @@ export interface SessionRefreshOptions {
 
 /**
  * Refresh tokens rotate on every use, and the gateway treats a rotated one presented again as stolen: the session is
- * revoked (issue 9). Several tabs and parallel calls share one session, so the browser coordinates its refreshes:
+ * revoked. Several tabs and parallel calls share one session, so the browser coordinates its refreshes:
  * before any operation, when the readable `exp` cookie says the access token expires within
  * SESSION_REFRESH_MARGIN_SECONDS, the page takes the origin's Web Lock, reads the cookie again (another tab may have
  * refreshed meanwhile) and, if it still must, sends `refreshSession` once. Every operation of the page waits for

@@ -1,4 +1,4 @@
--- Approval as a recoverable sequence (issue 9). An approval first records its intent on the opportunity, which stays
+-- Approval as a recoverable sequence. An approval first records its intent on the opportunity, which stays
 -- in analysis: who approves, what they asked for (name, probability, the page origin of the owner's e-mail), a claim
 -- token and a lease. Then the CRM write, idempotent by the portal id; then one transaction that moves the opportunity
 -- to approved and clears the intent, only while the token is still held. A claim whose lease ended belongs to the

@@ -1,4 +1,4 @@
--- Revoked sessions and users whose access tokens may still be unexpired (issue 9). Every token-verifying service keeps
+-- Revoked sessions and users whose access tokens may still be unexpired. Every token-verifying service keeps
 -- the unexpired entries in memory and refuses a token whose session (`sid`, the refresh-token family) or user is
 -- listed: logout and deactivation end access at once, without asking the authenticator on every call.
 -- Entries are written under one advisory lock, so `seq` grows in commit order: a reader that has seen seq N has seen

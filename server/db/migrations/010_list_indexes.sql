@@ -1,4 +1,4 @@
--- Issue 10: every list page at a million opportunities of one brand. The lists always ask for `brand = $1 AND NOT
+-- Every list page at a million opportunities of one brand. The lists always ask for `brand = $1 AND NOT
 -- is_deleted` (scope.ts), hence the partial indexes; ties are broken by id in the sort's direction (orderSql).
 
 -- Pages by creation, and the offset scan of a deep page: the page's ids come from this index alone (an index-only

@@ -1,4 +1,4 @@
--- Issue 10: the dashboard at a million opportunities. Its totals by status (every year) and its registrations per
+-- The dashboard at a million opportunities. Its totals by status (every year) and its registrations per
 -- month were one pass over every row of the brand; they now read this rollup, a few rows per resale, owner, month
 -- and status. Triggers keep it in the transaction of every change to api.opportunities, whichever code makes it
 -- (creation, decisions, the hourly job, deletion), so it can never disagree with the rows. The scope of a viewer

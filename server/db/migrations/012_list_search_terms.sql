@@ -1,4 +1,4 @@
--- Issue 10: the "contains" filters on the client (fantasy or corporate name) and the city at a million opportunities.
+-- The "contains" filters on the client (fantasy or corporate name) and the city at a million opportunities.
 -- A trigram index finds the rows whose text may match, but an exact count (up to EXACT_TOTAL_LIMIT) then reads every
 -- one of them from the table: thousands of scattered pages for a common word. Names and cities repeat (a customer's
 -- registrations, a state's capital), so the filter is matched against the distinct values instead (a few thousand,

@@ -1,4 +1,4 @@
--- Issue 10: "name contains" at a million opportunities. The list's bounded count (up to EXACT_TOTAL_LIMIT) of a common
+-- "Name contains" at a million opportunities. The list's bounded count (up to EXACT_TOTAL_LIMIT) of a common
 -- word checks ten thousand names, and ILIKE folds the case of each one on every call (about 10 ms); the same check on
 -- a text folded once, when the row is written, costs a third of that. So the name is searched like the client and the
 -- city (migration 012): folded by api.search_fold (case and accents ignored), compared with LIKE.

@@ -1,4 +1,4 @@
--- Issue 10: a page of "client contains" (or "city contains") whose matching terms carry more rows than
+-- A page of "client contains" (or "city contains") whose matching terms carry more rows than
 -- EXACT_TOTAL_LIMIT. At a million rows a common word in a few names (13 names, 5% of a brand) made the page walk the
 -- brand's creation order and drop about 37,000 index entries of other clients to find 100 (23 ms). With the rows of
 -- each term kept in creation order, a page reads the first rows of each matching term and merges them instead

@@ -20,7 +20,7 @@ export type UpstreamFetch = (url: string, init: UpstreamRequest) => Promise<Upst
 
 /**
  * Keep-alive connections to the services, shared by every request, through undici's request API: measured against
- * the RESTDataSource and node-fetch it replaced, 131 -> 162 GraphQL list pages per second (issue 10's throughput).
+ * the RESTDataSource and node-fetch it replaced, 131 -> 162 GraphQL list pages per second.
  */
 const agent = new Agent({ keepAliveTimeout: 10_000, connections: 128 });
 

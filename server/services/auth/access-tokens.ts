@@ -12,7 +12,7 @@ export interface TokenSubject {
 
 /**
  * iat and exp come from the service clock (not jose's wall clock), so that tests can move time. `sessionId` is the
- * refresh-token family the token belongs to: logout revokes it, and with it this token (issue 9).
+ * refresh-token family the token belongs to: logout revokes it, and with it this token.
  */
 export function signAccessToken(
   keys: SigningKeys,

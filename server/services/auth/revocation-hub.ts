@@ -20,7 +20,7 @@ export interface RevocationSubscriber {
 }
 
 /**
- * The authenticator's copy of auth.revocations (issue 9). It reads the table at start and again on every NOTIFY
+ * The authenticator's copy of auth.revocations. It reads the table at start and again on every NOTIFY
  * (sent by any authenticator process on commit: LISTEN on PostgreSQL, PGlite's own notifications in one process),
  * checks this service's own tokens against it, and streams it to the other services. While notifications may be
  * missed (the LISTEN connection dropped) or a read failed, it is out of sync: its own checks then ask the table, and

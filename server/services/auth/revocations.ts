@@ -1,5 +1,5 @@
 /**
- * auth.revocations (issue 9): the sessions and users whose access tokens must stop working before they expire.
+ * auth.revocations: the sessions and users whose access tokens must stop working before they expire.
  * Written in the transaction that revokes the refresh tokens; read by the RevocationHub, which serves them to the
  * other services.
  */

@@ -113,7 +113,7 @@ export async function deactivateUser(q: Queryable, userId: string, now: Date): P
 }
 
 /**
- * Removes an identity that an interrupted account creation left (issue 9), so that its e-mail is free again: only
+ * Removes an identity that an interrupted account creation left, so that its e-mail is free again: only
  * one with that e-mail that never had a password and is nobody's parent, i.e. that nobody ever used. 'absent' when
  * there is no such id, 'in-use' when it cannot be reclaimed.
  */

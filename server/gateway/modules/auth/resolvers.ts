@@ -15,7 +15,7 @@ export const INVALID_CREDENTIALS = 'Usuário ou senha inválidos';
 export const authResolvers: Resolvers = {
   Query: {
     // The session's verifier refuses a token whose session ended or whose user was deactivated (the revocation list,
-    // issue 9): a viewer here may still act, with no call to the authenticator.
+    // revocation): a viewer here may still act, with no call to the authenticator.
     me: (_root, _args, ctx) => ctx.session.viewer(),
   },
   Mutation: {

@@ -16,7 +16,7 @@ const finish = (ctx: ApiContext, c: AccountCreation): Promise<unknown> =>
   c.kind === 'seller' ? finishSellerCreation(ctx, c) : finishResaleApproval(ctx, c);
 
 /**
- * One recovery run (issue 9): every account creation whose lease ran out (its process died, or its call failed and
+ * One recovery run: every account creation whose lease ran out (its process died, or its call failed and
  * nobody retried) is taken over and finished — identity, link, then the seller or the approval with its history and
  * its invitation — or, when the authenticator refuses it for good, undone (identity reclaimed, e-mail free again).
  * One that fails otherwise keeps a new lease and is tried again when it ends. Undefined when another replica runs it.

@@ -14,7 +14,7 @@ export interface AuthUser {
 }
 
 export interface CreateUserInput {
-  /** The caller's id for the new identity: repeating the create with it answers the same identity (issue 9). */
+  /** The caller's id for the new identity: repeating the create with it answers the same identity. */
   id?: string;
   name: string;
   email: string;

@@ -11,8 +11,8 @@ import { opportunityRef } from './notify.js';
 import { OPPORTUNITY_COLUMNS, type OpportunityRow, projectsOf } from './repository.js';
 
 /**
- * The steps of an approval as a recoverable sequence (DESIGN section 4, "Approval and other cross-service writes";
- * issue 9): (1) claim — the approval's intent and a lease are recorded on the opportunity, which stays in analysis;
+ * The steps of an approval as a recoverable sequence (DESIGN section 4, "Approval and other cross-service writes"):
+ * (1) claim — the approval's intent and a lease are recorded on the opportunity, which stays in analysis;
  * (2) the CRM write, idempotent by the portal opportunity; (3) one transaction that completes the approval (status,
  * register, approval date, name, probability, history, owner e-mail) only while the claim is still held. A claim
  * whose lease ended is the recovery's (approval-recovery.ts): it finishes the sequence or undoes it.

@@ -49,7 +49,7 @@ function lockInAnalysis(q: Queryable, brand: string, id: string) {
 }
 
 /**
- * Claims the sign-up before any account is created (issue 9): the approval's account creation row, written under the
+ * Claims the sign-up before any account is created: the approval's account creation row, written under the
  * sign-up's lock. Of two approvals racing, only the one that claims goes on to create the login and issue the link
  * (a second link would void the first one's); an approval interrupted by a crash is taken over once its lease ran out.
  */

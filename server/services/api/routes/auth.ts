@@ -71,7 +71,7 @@ export function authRoutes(ctx: ApiContext): Router {
     const user = await ctx.auth.findByEmail(body.email);
     // A user without a role on this brand cannot log in here: for this brand the e-mail is unknown.
     if (!user?.active || rolesForBrand(user.roles, brand.slug).length === 0) throw notFound('Not Found Exception');
-    // A seller or resale login still being created (issue 9) gets its link from the invitation, not from here.
+    // A seller or resale login still being created gets its link from the invitation, not from here.
     if (await isUnderCreation(ctx.db, user.id)) throw notFound('Not Found Exception');
     // Past a bound on reset mails the answer is the same 204, with no new link: the one mailed last keeps working.
     if (await resetMails.mayMail(user.id, req.ip ?? '')) {

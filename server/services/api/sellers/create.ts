@@ -51,7 +51,7 @@ export interface CreatedSeller {
 }
 
 /**
- * A reseller adds a seller (DESIGN section 4, Accounts), as a recoverable sequence (issue 9): the creation's row
+ * A reseller adds a seller (DESIGN section 4, Accounts), as a recoverable sequence: the creation's row
  * first, then the identity (role SELLER on this brand, parent = the reseller, doc = the reseller's CNPJ) created
  * under the row's id and its set-password link, then one transaction writes the seller, its history and the
  * invitation. A crash anywhere leaves the row: the reseller's retry of the same e-mail or the recovery finishes it.
@@ -136,7 +136,8 @@ export function finishSellerCreation(ctx: ApiContext, c: AccountCreation): Promi
 /**
  * The identity under the creation's id (created now, or found again when the call is repeated). When another
  * identity holds the e-mail it is the e-mail-in-use refusal, except for one that an interrupted creation of this same
- * reseller left without a seller row (before issue 9 no row recorded it): that one is taken over, not refused.
+ * reseller left without a seller row (from before account creations were recorded): that one is taken over, not
+ * refused.
  */
 async function sellerIdentity(ctx: ApiContext, c: AccountCreation, doc: string): Promise<AccountCreation> {
   const roles = [{ name: 'SELLER' as const, data: { brand: c.brand } }];

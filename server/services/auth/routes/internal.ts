@@ -52,7 +52,7 @@ export function internalRoutes(ctx: AuthContext): Router {
     res.status(created ? 201 : 200).json({ id });
   });
 
-  // An account creation that cannot complete gives its e-mail back (issue 9): only an identity nobody ever used.
+  // An account creation that cannot complete gives its e-mail back: only an identity nobody ever used.
   router.delete('/users/:id', async (req, res) => {
     const { email } = reclaimSchema.parse(req.query);
     const outcome = await ctx.db.tx((q) => deleteUnusedUser(q, req.params.id, email));

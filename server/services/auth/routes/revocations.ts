@@ -10,7 +10,7 @@ const afterSchema = z.object({ after: z.coerce.number().int().min(0).default(0) 
 const checkSchema = z.object({ sub: z.string().min(1), sid: z.string().optional(), iat: z.number() });
 
 /**
- * The revocation list for the services that verify access tokens (issue 9), behind the service key like every
+ * The revocation list for the services that verify access tokens, behind the service key like every
  * internal call, never routed through the gateway.
  *
  * GET /stream?after=N is Server-Sent Events: first a `catchup` event, {seq, reset, entries} with every unexpired
