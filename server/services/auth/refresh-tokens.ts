@@ -67,9 +67,7 @@ interface PresentedRow {
   has_role: boolean;
 }
 
-type Rotation =
-  | { ok: true; refreshToken: string; sessionId: string; userId: string; brand: string }
-  | { ok: false; reused: boolean };
+type Rotation = { ok: true; refreshToken: string; sessionId: string; userId: string; brand: string } | { ok: false };
 
 /**
  * Spends `presented` and returns its successor in the same session. The session's row is locked first and held
@@ -84,7 +82,7 @@ export async function rotateRefreshToken(db: Db, presented: string, company: str
       'SELECT family_id FROM auth.refresh_tokens WHERE token_hash = $1',
       [hashToken(presented)],
     );
-    if (!found) return { ok: false, reused: false };
+    if (!found) return { ok: false };
     await q.query('SELECT 1 FROM auth.sessions WHERE id = $1 FOR UPDATE', [found.family_id]);
     // Read under the lock: a rotation or revocation that committed while this one waited is seen.
     const [row] = await q.query<PresentedRow>(
@@ -95,13 +93,13 @@ export async function rotateRefreshToken(db: Db, presented: string, company: str
        WHERE t.token_hash = $1`,
       [hashToken(presented)],
     );
-    if (row.session_revoked_at) return { ok: false, reused: false };
+    if (row.session_revoked_at) return { ok: false };
     if (row.rotated_at) {
       await revokeSession(q, row.session_id, now);
-      return { ok: false, reused: true };
+      return { ok: false };
     }
     if (new Date(row.expires_at) <= now || !row.active || !row.has_role || row.brand !== company) {
-      return { ok: false, reused: false };
+      return { ok: false };
     }
     await q.query('UPDATE auth.refresh_tokens SET rotated_at = $2 WHERE id = $1', [row.id, now]);
     const refreshToken = await issueRefreshToken(q, { id: row.session_id, keep: row.keep }, now);
