@@ -183,6 +183,10 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     ],
   });
   await server.start();
+  // Follow the revocation list from the start, as the services do: a gateway that opened its stream only at its first
+  // signed-in request answered from a remembered check (fail-closed, kept 2 s) until the stream caught up, and so
+  // could accept a session that another gateway had just logged out.
+  if (!opts.mock) revocations.start();
 
   const app = express();
   app.disable('x-powered-by');
