@@ -9,6 +9,8 @@ const STOP_GRACE_MS = 5_000;
 
 export interface PortalProcess {
   pid: number;
+  /** From the spawn to the first 200 of /healthz (polled every 200 ms), in ms. */
+  healthyMs: number;
   /** The gateway (PORT) and each service. */
   url: string;
   apiUrl: string;
@@ -29,11 +31,13 @@ function startArguments(): string[] {
 
 /**
  * The one-process portal as `npm start` runs it (its `node` command, the server compiled first when stale), on free
- * ports, over `dataDir` (PGlite) or `databaseUrl`. Resolves once the gateway answers /healthz with 200.
+ * ports, over `dataDir` (PGlite) or `databaseUrl`. Resolves once the gateway answers /healthz with 200. The demo seed
+ * is off unless `seedDemo` (as `npm start` has it by default): the benches start over an already seeded copy.
  */
 export async function startPortal(opts: {
   dataDir: string;
   databaseUrl?: string;
+  seedDemo?: boolean;
   env?: Record<string, string>;
 }): Promise<PortalProcess> {
   await ensureServerBuilt();
@@ -43,6 +47,7 @@ export async function startPortal(opts: {
     await freePort(),
     await freePort(),
   ];
+  const spawnedAt = performance.now();
   const child: ChildProcess = spawn(process.execPath, startArguments(), {
     cwd: PROJECT_ROOT,
     env: {
@@ -55,7 +60,7 @@ export async function startPortal(opts: {
       MAILER_PORT: String(mailerPort),
       DATA_DIR: opts.dataDir,
       ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
-      SEED_DEMO: 'false',
+      SEED_DEMO: opts.seedDemo ? 'true' : 'false',
       LOG_LEVEL: 'warn',
       ...opts.env,
     },
@@ -81,8 +86,10 @@ export async function startPortal(opts: {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
+  const healthyMs = Math.round(performance.now() - spawnedAt);
   return {
     pid: child.pid!,
+    healthyMs,
     url,
     apiUrl: `http://127.0.0.1:${apiPort}`,
     authUrl: `http://127.0.0.1:${authPort}`,
