@@ -28,7 +28,14 @@ export async function openDatabase(
   clock: Clock = systemClock,
   applicationName = 'portal',
 ): Promise<Db> {
-  const open = () => openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, applicationName, logger });
+  const open = () =>
+    openDb({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      applicationName,
+      logger,
+      limits: config.databasePool,
+    });
   const db = await open();
   const applied = await migrate(db);
   if (applied.length) logger.info('migrations applied', { applied });

@@ -4,7 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { Logger } from '../lib/logger.js';
-import { isConnectionError, isReadOnlyStatement } from './errors.js';
+import { DatabaseBusyError, isConnectionError, isOverloadError, isReadOnlyStatement } from './errors.js';
+import { DEFAULT_POOL_LIMITS, type PoolLimits, WITHOUT_STATEMENT_TIMEOUT } from './pool-limits.js';
 
 /** What a repository needs: parameterised queries, inside or outside a transaction. */
 export interface Queryable {
@@ -98,6 +99,7 @@ class PostgresDb implements Db {
     private readonly pool: pg.Pool,
     private readonly clientConfig: pg.ClientConfig,
     private readonly logger?: Logger,
+    private readonly queueLimit = DEFAULT_POOL_LIMITS.queue,
   ) {}
 
   // A connection of its own (a pooled one would be lent to queries), opened again with backoff when it drops.
@@ -149,11 +151,17 @@ class PostgresDb implements Db {
 
   // A read-only statement whose connection failed is run once more (on a fresh connection): it cannot do anything
   // twice. A write may have committed before its connection dropped, so its error goes to the caller (503).
+  /** Refuses a call that would wait behind `queueLimit` others for a connection. */
+  private admit() {
+    if (this.pool.waitingCount >= this.queueLimit) throw new DatabaseBusyError(this.pool.waitingCount);
+  }
+
   async query<T>(sql: string, params?: unknown[]) {
+    this.admit();
     try {
       return (await this.pool.query(sql, params)).rows as T[];
     } catch (err) {
-      if (!isConnectionError(err) || !isReadOnlyStatement(sql)) throw err;
+      if (isOverloadError(err) || !isConnectionError(err) || !isReadOnlyStatement(sql)) throw err;
       this.logger?.warn('database connection lost, retrying a read', { error: (err as Error).message });
       return (await this.pool.query(sql, params)).rows as T[];
     }
@@ -163,6 +171,7 @@ class PostgresDb implements Db {
   // statements) would be an uncaught exception that kills the process. Listen while it is out, and hand a broken
   // client back with its error so that the pool discards it instead of lending it again.
   private async checkout(): Promise<Checkout> {
+    this.admit();
     const client = await this.pool.connect();
     let broken: Error | undefined;
     const onError = (err: Error) => {
@@ -188,7 +197,7 @@ class PostgresDb implements Db {
     try {
       return await this.txOnce(fn, first);
     } catch (err) {
-      if (first.committing || !isConnectionError(err)) throw err;
+      if (first.committing || isOverloadError(err) || !isConnectionError(err)) throw err;
       this.logger?.warn('database connection lost in a transaction, running it again', {
         error: (err as Error).message,
       });
@@ -220,6 +229,7 @@ class PostgresDb implements Db {
 
   async execScript(sql: string) {
     await this.tx(async (q) => {
+      await q.query(WITHOUT_STATEMENT_TIMEOUT);
       await q.query(sql);
     });
   }
@@ -262,20 +272,25 @@ export async function openDb(opts: {
   /** Shown in pg_stat_activity (operators, and tests that terminate this pool's backends); the URL's wins. */
   applicationName?: string;
   logger?: Logger;
+  limits?: PoolLimits;
 }): Promise<Db> {
   if (opts.databaseUrl) {
+    const limits = opts.limits ?? DEFAULT_POOL_LIMITS;
     const clientConfig: pg.ClientConfig = {
       connectionString: opts.databaseUrl,
       application_name: opts.applicationName ?? 'portal',
-      // A server that does not answer fails the call (503) instead of holding it forever.
-      connectionTimeoutMillis: 10_000,
+      // A server that does not answer, or a pool whose connections are all busy for longer than this, fails the call
+      // (503) instead of holding it.
+      connectionTimeoutMillis: limits.waitMs,
+      // Cancelled by the server itself, so the work stops too (a client-side timeout would leave it running).
+      statement_timeout: limits.statementTimeoutMs || undefined,
     };
-    const pool = new pg.Pool({ ...clientConfig, max: 10 });
+    const pool = new pg.Pool({ ...clientConfig, max: limits.size });
     // An idle client whose server connection ends (server restart, DROP DATABASE … FORCE) emits 'error'; the pool
     // has already discarded it and the next query reconnects, so without this listener the process would crash.
     pool.on('error', (err) => opts.logger?.warn('idle database connection lost', { error: err.message }));
     await pool.query('SELECT 1');
-    return new PostgresDb(pool, clientConfig, opts.logger);
+    return new PostgresDb(pool, clientConfig, opts.logger, limits.queue);
   }
   const dir = path.join(opts.dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });

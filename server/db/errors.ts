@@ -37,3 +37,24 @@ export function isReadOnlyStatement(sql: string): boolean {
     /^(SELECT|VALUES|SHOW|TABLE)\b/i.test(s) && !/\bFOR\s+(NO\s+KEY\s+)?UPDATE\b|\bnextval\s*\(|_lock\s*\(/i.test(s)
   );
 }
+
+/** A call refused because too many others already wait for a database connection: the service is overloaded. */
+export class DatabaseBusyError extends Error {
+  readonly code = 'DATABASE_BUSY';
+  constructor(waiting: number) {
+    super(`database busy: ${waiting} calls already wait for a connection`);
+  }
+}
+
+/**
+ * Whether an error means the database had no room for the call in time: the pool's queue was full, no connection
+ * freed up within the wait, or the statement ran past its timeout (57014, query_canceled). Answered with 503 and
+ * Retry-After; never run again by the service, which would only add to the load.
+ */
+export function isOverloadError(err: unknown): boolean {
+  if (err instanceof DatabaseBusyError) return true;
+  if (!err || typeof err !== 'object') return false;
+  const { code, message } = err as { code?: unknown; message?: unknown };
+  if (code === '57014' && typeof message === 'string' && message.includes('statement timeout')) return true;
+  return typeof message === 'string' && message.includes('timeout exceeded when trying to connect');
+}

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_POOL_LIMITS, type PoolLimits } from '../db/pool-limits.js';
 import {
   ACCOUNT_CREATION_LEASE_SECONDS,
   DEFAULT_CRM_TIMEOUT_MS,
@@ -20,6 +21,8 @@ export interface Config {
   mailerUrl: string;
   dataDir: string;
   databaseUrl?: string;
+  /** The PostgreSQL pool's bounds (DB_POOL_SIZE, DB_POOL_WAIT_MS, DB_POOL_QUEUE, DB_STATEMENT_TIMEOUT_MS). */
+  databasePool: PoolLimits;
   redisUrl?: string;
   /** Namespace of this deployment's keys in Redis (REDIS_PREFIX), so that deployments or test runs can share one. */
   redisPrefix: string;
@@ -98,6 +101,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailerUrl: env.MAILER_URL ?? `http://127.0.0.1:${mailerPort}`,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePool: {
+      size: int(env.DB_POOL_SIZE, 0) || DEFAULT_POOL_LIMITS.size,
+      waitMs: int(env.DB_POOL_WAIT_MS, 0) || DEFAULT_POOL_LIMITS.waitMs,
+      queue: int(env.DB_POOL_QUEUE, DEFAULT_POOL_LIMITS.queue),
+      // 0 turns the timeout off.
+      statementTimeoutMs: int(env.DB_STATEMENT_TIMEOUT_MS, DEFAULT_POOL_LIMITS.statementTimeoutMs),
+    },
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'portal:',
     serviceKey,

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import querystring from 'node:querystring';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import { ZodError } from 'zod';
-import { isConnectionError } from '../db/errors.js';
+import { isConnectionError, isOverloadError } from '../db/errors.js';
 import { HttpError, SERVICE_UNAVAILABLE_MESSAGE } from './errors.js';
 import type { Logger } from './logger.js';
 import { INVALID_CHARACTER, unstorableTexts } from './validation.js';
@@ -120,6 +120,14 @@ export function finishApp(app: Express, logger: Logger) {
       res.status(400).json({ statusCode: 400, code: 'BAD_REQUEST', message: 'Corpo da requisição inválido' });
       return;
     }
+    // The database had no room for this call in time (pool queue full or wait over, statement timeout): say so at
+    // once, so that clients back off instead of piling more work on a busy database.
+    if (isOverloadError(err)) {
+      logger.warn('database overloaded', { err: err instanceof Error ? err.message : String(err) });
+      res.setHeader('Retry-After', String(OVERLOAD_RETRY_AFTER_SECONDS));
+      res.status(503).json({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE });
+      return;
+    }
     // The database connection dropped (server restart, backend terminated): this call fails, the pool reconnects
     // for the next one. The caller may try again.
     if (isConnectionError(err)) {
@@ -137,6 +145,9 @@ export function finishApp(app: Express, logger: Logger) {
   };
   app.use(onError);
 }
+
+/** How long a client waits before calling again after an overload refusal: a short, honest pause. */
+const OVERLOAD_RETRY_AFTER_SECONDS = 2;
 
 /** Listens on `port` (0 = any free port) and resolves with the server and its base URL. */
 export function listen(app: Express, port: number, host = '127.0.0.1'): Promise<{ server: Server; url: string }> {

@@ -1,6 +1,7 @@
 import type { Clock } from '../../lib/clock.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Db } from '../connection.js';
+import { WITHOUT_STATEMENT_TIMEOUT } from '../pool-limits.js';
 import { seedAccounts } from './accounts.js';
 import { seedDemoData } from './demo.js';
 
@@ -11,6 +12,7 @@ export async function seedIfEmpty(db: Db, opts: { clock: Clock; logger: Logger }
   const started = Date.now();
   // One transaction: a start interrupted half-way leaves an empty database, which seeds again on the next start.
   await db.tx(async (q) => {
+    await q.query(WITHOUT_STATEMENT_TIMEOUT);
     await seedAccounts(q);
     await seedDemoData(q, opts.clock);
   });

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/connection.js';
+import { WITHOUT_STATEMENT_TIMEOUT } from '../../../db/pool-limits.js';
 import { brandOrigin } from '../../../lib/brand-origin.js';
 import { OPPORTUNITY_VALIDITY_DAYS } from '../../../lib/constants.js';
 import type { ApiContext } from '../context.js';
@@ -68,6 +69,8 @@ async function expire(q: Queryable, deps: ValidityDeps, now: Date): Promise<numb
 export async function applyValidity(deps: ValidityDeps): Promise<{ renovation: number; expired: number }> {
   const now = deps.clock.now();
   return deps.db.tx(async (q) => {
+    // After a long stop, one run may move a large backlog: a job is not a request, and must not be cut short.
+    await q.query(WITHOUT_STATEMENT_TIMEOUT);
     const renovation = (await startRenovations(q, deps, now)).length;
     const expired = await expire(q, deps, now);
     return { renovation, expired };
