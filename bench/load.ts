@@ -153,8 +153,8 @@ interface Servers {
   pids: Record<string, number>;
   /** PostgreSQL backends serving this database now (empty on PGlite). */
   backends(): Promise<number[]>;
-  /** The statements running in this database now, by process (empty on PGlite). */
-  activity(): Promise<Array<{ app: string; query: string; wait: string | null }>>;
+  /** The statements running in this database now, by process (none on PGlite, whose database is the portal). */
+  activity?(): Promise<Array<{ app: string; query: string; wait: string | null }>>;
   stop(): Promise<void>;
 }
 
@@ -213,7 +213,6 @@ async function startServers(template: string): Promise<{ servers: Servers; vocab
       gatewayUrl: portal.url,
       pids: { portal: portal.pid },
       backends: async () => [],
-      activity: async () => [],
       async stop() {
         await portal.stop();
         await db.drop();
@@ -426,7 +425,7 @@ function activitySampler(servers: Servers) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   const sample = async () => {
-    const rows = await servers.activity().catch(() => []);
+    const rows = (await servers.activity?.().catch(() => [])) ?? [];
     ticks += 1;
     for (const r of rows) {
       byApp[r.app || '?'] = (byApp[r.app || '?'] ?? 0) + 1;
@@ -438,6 +437,7 @@ function activitySampler(servers: Servers) {
   const perTick = (n: number) => Math.round((n / Math.max(1, ticks)) * 100) / 100;
   return {
     start() {
+      if (!servers.activity) return;
       timer = setInterval(() => {
         running = running.then(sample);
       }, SAMPLE_MS);
