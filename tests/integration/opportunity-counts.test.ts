@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type Stack, startStack } from '../fixtures/stack.js';
+import { isPostgresTest } from '../fixtures/test-db.js';
 
 // The dashboard's rollup (migration 010_opportunity_counts) must always equal an aggregation of the rows it stands for.
 let stack: Stack;
@@ -39,3 +40,120 @@ test('the rollup follows inserts, status and value changes, deletion flags and d
   );
   expect(await fromRollup()).toEqual(await fromRows());
 });
+
+const DECISION = `api.history_decision(h.type, h.kind, h.modifications)`;
+const decisionsFromHistory = () =>
+  stack.db.query(
+    `SELECT o.brand, o.resale_id, o.user_id, o.is_deleted,
+       to_char(h.created_at AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM') AS month,
+       count(*) FILTER (WHERE ${DECISION} = 'approved')::int AS approved,
+       count(*) FILTER (WHERE ${DECISION} = 'disapproved')::int AS disapproved
+     FROM api.history h JOIN api.opportunities o ON o.id::text = h.type_id
+     WHERE ${DECISION} IS NOT NULL GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5`,
+  );
+const decisionRollup = () =>
+  stack.db.query(
+    `SELECT brand, resale_id, user_id, is_deleted, month, approved, disapproved FROM api.opportunity_decision_counts
+     WHERE approved <> 0 OR disapproved <> 0 ORDER BY 1, 2, 3, 4, 5`,
+  );
+/** The brand-wide rollups must equal their scoped ones summed over resales and owners. */
+const brandRollupsAgree = async () => {
+  const created = await stack.db.query(
+    `SELECT brand, is_deleted, month, status, sum(n)::int AS n, sum(estimated)::text AS estimated
+     FROM api.opportunity_counts GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0 ORDER BY 1, 2, 3, 4`,
+  );
+  const brandCreated = await stack.db.query(
+    `SELECT brand, is_deleted, month, status, n, estimated::text AS estimated FROM api.opportunity_brand_counts
+     WHERE n <> 0 ORDER BY 1, 2, 3, 4`,
+  );
+  expect(brandCreated).toEqual(created);
+  const decided = await stack.db.query(
+    `SELECT brand, is_deleted, month, sum(approved)::int AS approved, sum(disapproved)::int AS disapproved
+     FROM api.opportunity_decision_counts GROUP BY 1, 2, 3 HAVING sum(approved) <> 0 OR sum(disapproved) <> 0
+     ORDER BY 1, 2, 3`,
+  );
+  const brandDecided = await stack.db.query(
+    `SELECT brand, is_deleted, month, approved, disapproved FROM api.opportunity_brand_decision_counts
+     WHERE approved <> 0 OR disapproved <> 0 ORDER BY 1, 2, 3`,
+  );
+  expect(brandDecided).toEqual(decided);
+};
+
+test('the decisions rollups follow the history and the scope of the opportunities decided, whatever writes them', async () => {
+  expect(await decisionRollup()).toEqual(await decisionsFromHistory());
+  await brandRollupsAgree();
+  const ids = await stack.db.query<{ id: string }>(
+    "SELECT id FROM api.opportunities WHERE brand = 'scanora' AND NOT is_deleted ORDER BY id LIMIT 6",
+  );
+  const decision = (id: string, to: string, at: string, kind = 'change') =>
+    stack.db.query(
+      `INSERT INTO api.history (brand, type, type_id, action_type, modifications, kind, created_at)
+       VALUES ('scanora', 'opportunity', $1, 'update', $2, $3, $4)`,
+      [id, JSON.stringify([{ attribute: 'status', oldValue: 'analysis', newValue: to }]), kind, at],
+    );
+  // Decisions written one by one and in bulk, a note claiming one, and rows that name no opportunity.
+  await decision(ids[0].id, 'approved', '2026-03-31T23:30:00-03:00');
+  await decision(ids[1].id, 'disapproved', '2026-04-01T00:10:00-03:00');
+  await decision(ids[2].id, 'approved', '2026-04-02T10:00:00-03:00', 'note');
+  await decision('not-a-uuid', 'approved', '2026-04-02T10:00:00-03:00');
+  await decision('00000000-0000-4000-8000-00000000dead', 'approved', '2026-04-02T10:00:00-03:00');
+  await stack.db.query(
+    `INSERT INTO api.history (brand, type, type_id, action_type, modifications, created_at)
+     SELECT 'scanora', 'opportunity', id::text, 'update',
+       '[{"attribute": "status", "oldValue": "awaiting_renovation", "newValue": "approved"}]', now()
+     FROM api.opportunities WHERE brand = 'scanora' AND NOT is_deleted ORDER BY id LIMIT 20`,
+  );
+  expect(await decisionRollup()).toEqual(await decisionsFromHistory());
+  // An operator's corrections: a change turned into a note, an entry moved to another month, one removed.
+  await stack.db.query(`UPDATE api.history SET kind = 'note' WHERE type_id = $1`, [ids[1].id]);
+  await stack.db.query(`UPDATE api.history SET created_at = created_at - interval '40 days' WHERE type_id = $1`, [
+    ids[0].id,
+  ]);
+  await stack.db.query(`DELETE FROM api.history WHERE type_id = $1 AND kind = 'change'`, [ids[3].id]);
+  expect(await decisionRollup()).toEqual(await decisionsFromHistory());
+  // The opportunities' scope changes: deleted, handed to another owner, moved to another resale, removed.
+  await stack.db.tx(async (q) => {
+    await q.query('UPDATE api.opportunities SET is_deleted = true WHERE id = $1', [ids[4].id]);
+    await q.query(
+      "UPDATE api.opportunities SET user_id = '00000000-0000-4000-8000-000000000004' WHERE id = ANY($1::uuid[])",
+      [ids.slice(0, 3).map((r) => r.id)],
+    );
+    await q.query("UPDATE api.opportunities SET status = 'expired' WHERE id = $1", [ids[5].id]);
+  });
+  await stack.db.query(
+    `UPDATE api.opportunities SET resale_id = NULL WHERE brand = 'scanora' AND id IN (
+       SELECT id FROM api.opportunities WHERE brand = 'scanora' ORDER BY id OFFSET 6 LIMIT 10)`,
+  );
+  expect(await decisionRollup()).toEqual(await decisionsFromHistory());
+  await brandRollupsAgree();
+});
+
+test.skipIf(!isPostgresTest())(
+  'decisions and scope changes racing on the same opportunities leave the rollups exact (PostgreSQL)',
+  async () => {
+    const ids = (
+      await stack.db.query<{ id: string }>(
+        "SELECT id FROM api.opportunities WHERE brand = 'scanora' AND NOT is_deleted AND status = 'analysis' ORDER BY id LIMIT 30",
+      )
+    ).map((r) => r.id);
+    // As the portal decides: the row changes and its history entry is written in one transaction.
+    const decide = (id: string) =>
+      stack.db.tx(async (q) => {
+        await q.query("UPDATE api.opportunities SET status = 'approved' WHERE id = $1", [id]);
+        await q.query(
+          `INSERT INTO api.history (brand, type, type_id, action_type, modifications)
+           VALUES ('scanora', 'opportunity', $1, 'update', '[{"attribute": "status", "oldValue": "analysis", "newValue": "approved"}]')`,
+          [id],
+        );
+      });
+    const remove = (id: string) => stack.db.query('UPDATE api.opportunities SET is_deleted = true WHERE id = $1', [id]);
+    const handOver = (id: string) =>
+      stack.db.query("UPDATE api.opportunities SET user_id = '00000000-0000-4000-8000-000000000004' WHERE id = $1", [
+        id,
+      ]);
+    await Promise.all(ids.flatMap((id, i) => (i % 2 ? [decide(id), remove(id)] : [handOver(id), decide(id)])));
+    expect(await decisionRollup()).toEqual(await decisionsFromHistory());
+    expect(await fromRollup()).toEqual(await fromRows());
+    await brandRollupsAgree();
+  },
+);

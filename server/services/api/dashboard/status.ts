@@ -1,9 +1,10 @@
 import type { Queryable } from '../../../db/connection.js';
 import { DASHBOARD_LAST_OPPORTUNITIES } from '../../../lib/constants.js';
-import { BUSINESS_TIME_ZONE, dayOf } from '../opportunities/dates.js';
+import { dayOf } from '../opportunities/dates.js';
 import { OPPORTUNITY_STATUSES, type OpportunityStatus } from '../opportunities/lifecycle.js';
 import { listRows } from '../opportunities/list.js';
 import { moneyNumber } from '../opportunities/money.js';
+import { creationCounts, seesWholeBrand } from '../opportunities/scope.js';
 import { scopedWhere } from '../opportunities/scoped-where.js';
 import type { Viewer } from '../viewer.js';
 
@@ -12,58 +13,42 @@ type CreatedRow = Record<OpportunityStatus, number> & { month: string; total: nu
 /** A representative's decisions in one month. */
 type DecidedRow = { month: string; approved: number; disapproved: number };
 
-const monthOf = (column: string) => `to_char(${column} AT TIME ZONE '${BUSINESS_TIME_ZONE}', 'YYYY-MM')`;
-
 /**
  * Opportunities per month of creation (Brazilian calendar) and current status, for the viewer's scope: read from the
- * rollup that triggers keep with every change (migration 010_opportunity_counts), a few rows per resale, owner, month
- * and status, never a pass over opportunities. The totals by status, the analysis queue and the registrations of
- * each month come from it.
+ * rollups that triggers keep with every change (migrations 010_opportunity_counts and 018_dashboard_rollups), the
+ * brand's few rows for a brand-wide viewer, a few rows per resale, owner, month and status otherwise; never a pass
+ * over opportunities. The totals by status, the analysis queue and the registrations of each month come from it.
  */
 async function createdPerMonth(q: Queryable, viewer: Viewer): Promise<CreatedRow[]> {
   const where = scopedWhere(viewer, { sql: 'TRUE', params: [] });
   const counts = OPPORTUNITY_STATUSES.map(
     (s) => `coalesce(sum(o.n) FILTER (WHERE o.status = '${s}'), 0)::int AS ${s}`,
   ).join(', ');
-  // `o` is the rollup: it carries the columns the viewer's scope names (brand, is_deleted, resale_id, user_id).
+  // `o` is the rollup: it carries the columns the viewer's scope names.
   return q.query<CreatedRow>(
     `SELECT o.month, ${counts}, sum(o.n)::int AS total, coalesce(sum(o.estimated), 0)::text AS estimated
-     FROM api.opportunity_counts o WHERE ${where.sql}
+     FROM ${creationCounts(viewer)} o WHERE ${where.sql}
      GROUP BY o.month`,
     where.params,
   );
 }
 
 /**
- * The history entries that decided an opportunity: the predicate of history_opportunity_decisions_idx, verbatim.
- * Changes only: a note (POST /history/create) may claim a status it never set.
- */
-const DECISION_ENTRY = `h.type = 'opportunity' AND h.kind = 'change'
-  AND (h.modifications @> '[{"attribute": "status", "newValue": "approved"}]'
-    OR h.modifications @> '[{"attribute": "status", "newValue": "disapproved"}]')`;
-
-/**
- * Approvals and refusals per month in which the representative decided them (DESIGN section 4), read from the
- * history: every change that moved an opportunity to `approved` or `disapproved` is one decision, written in the
- * transaction of the change. The history, not `approve_date`, because a renewal clears the approval date while the
- * approval it replaced still happened; and a refusal keeps no date of its own on the opportunity. Only the months
- * shown are read (from `firstMonth`), through the index of decision entries, each joined to its opportunity by id.
+ * Approvals and refusals per month in which the representative decided them (DESIGN section 4). The history, not
+ * `approve_date`, is the record: a renewal clears the approval date while the approval it replaced still happened,
+ * and a refusal keeps no date of its own. Every change that moved an opportunity to `approved` or `disapproved` is
+ * one decision; triggers count them, in the transaction that writes them, into rollups by month of decision (the
+ * brand's, and one by the decided opportunity's resale and owner, which follows the opportunity when its scope
+ * changes: migration 018_dashboard_rollups). Only the months shown are read, from `firstMonth`.
  */
 async function decidedPerMonth(q: Queryable, viewer: Viewer, firstMonth: string): Promise<DecidedRow[]> {
-  const where = scopedWhere(viewer, { sql: 'TRUE', params: [] });
-  const from = `$${where.params.length + 1}`;
+  const where = scopedWhere(viewer, { sql: 'o.month >= $1', params: [firstMonth] });
+  const rollup = seesWholeBrand(viewer) ? 'api.opportunity_brand_decision_counts' : 'api.opportunity_decision_counts';
   return q.query<DecidedRow>(
-    `SELECT ${monthOf('h.created_at')} AS month,
-       count(*) FILTER (WHERE m->>'newValue' = 'approved')::int AS approved,
-       count(*) FILTER (WHERE m->>'newValue' = 'disapproved')::int AS disapproved
-     FROM api.history h
-     JOIN api.opportunities o ON o.id = h.type_id::uuid
-     CROSS JOIN LATERAL jsonb_array_elements(h.modifications) m
-     WHERE ${DECISION_ENTRY}
-       AND h.created_at >= (${from}::date::timestamp AT TIME ZONE '${BUSINESS_TIME_ZONE}')
-       AND ${where.sql} AND m->>'attribute' = 'status' AND m->>'newValue' IN ('approved', 'disapproved')
-     GROUP BY 1`,
-    [...where.params, `${firstMonth}-01`],
+    `SELECT o.month, sum(o.approved)::int AS approved, sum(o.disapproved)::int AS disapproved
+     FROM ${rollup} o WHERE ${where.sql}
+     GROUP BY o.month`,
+    where.params,
   );
 }
 

@@ -11,7 +11,7 @@ import {
   searchPattern,
 } from './list-filters.js';
 import { OPPORTUNITY_COLUMNS, type OpportunityRow, productsOf } from './repository.js';
-import { ownResales } from './scope.js';
+import { creationCounts, ownResales } from './scope.js';
 import { scopedWhere } from './scoped-where.js';
 import { type OpportunityListItem, toListItem } from './serialize.js';
 
@@ -91,11 +91,11 @@ export async function listRows(
   const { filters, offset } = await skipMonths(q, viewer, resales, opts);
   const order = orderSql(opts.order);
   const merge = opts.fewMatches ? undefined : await termsToMerge(q, filters, opts.order, offset + opts.amount);
-  const where = scopedWhere(viewer, filterSql(merge ? { ...filters, [merge.kind]: undefined } : filters, 1), resales);
+  const where = scopedWhere(viewer, filterSql(merge ? { ...filters, [merge.filter]: undefined } : filters, 1), resales);
   const n = where.params.length;
   const pageIds = merge
     ? `SELECT o.id FROM unnest($${n + 3}::text[]) t(term) CROSS JOIN LATERAL (
-         SELECT o.id, o.created_at FROM api.opportunities o WHERE ${where.sql} AND o.${merge.kind}_search = t.term
+         SELECT o.id, o.created_at FROM api.opportunities o WHERE ${where.sql} AND o.${merge.column} = t.term
          ORDER BY ${order} LIMIT $${n + 4}) o
        ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`
     : opts.fewMatches
@@ -126,27 +126,33 @@ export const MERGED_TERMS_LIMIT = 64;
 export const MERGED_ENTRIES_LIMIT = 20_000;
 
 /**
- * A page of a client (or else city) "contains" filter with many matches, in creation order, read term by term: each
- * matching term's first rows down to the end of the page, from the (brand, term, created_at) index (migration 014),
- * merged. Walking the brand's order instead drops every row of another client on the way, most of the brand for a
- * word found in a few names. Undefined, for the walk, when the terms or the rows to read are too many for that to pay.
+ * A page in creation order whose rows are those of a few values of one column, read value by value: each value's
+ * first rows down to the end of the page, from an index in creation order for that column (migrations 014 and
+ * 019), merged. Walking the brand's order instead drops every row of another value on the way: most of the brand for
+ * a word found in a few client names, or for a status whose rows are all old (awaiting renewal: 300,000 newer rows
+ * before the first). The values are a client's (or else a city's) matching terms, or else the statuses asked for.
+ * Undefined, for the walk, when the values or the rows to read are too many for that to pay.
  */
 async function termsToMerge(
   q: Queryable,
   filters: ListFilters,
   order: ListOrder,
   rowsToPageEnd: number,
-): Promise<{ kind: SearchKind; terms: string[] } | undefined> {
+): Promise<{ filter: keyof ListFilters; column: string; terms: string[] } | undefined> {
   if (order.field !== 'createdAt') return undefined;
+  const fits = (terms: unknown[]) =>
+    terms.length <= MERGED_TERMS_LIMIT && terms.length * rowsToPageEnd <= MERGED_ENTRIES_LIMIT;
   const kind: SearchKind | undefined = filters.client ? 'client' : filters.city ? 'city' : undefined;
   const pattern = kind && searchPattern(filters, kind);
-  if (!kind || !pattern) return undefined;
-  const found = await q.query<{ term: string }>(`${matchingTermsSql(kind, '$1')} LIMIT $2`, [
-    pattern,
-    MERGED_TERMS_LIMIT + 1,
-  ]);
-  if (found.length > MERGED_TERMS_LIMIT || found.length * rowsToPageEnd > MERGED_ENTRIES_LIMIT) return undefined;
-  return { kind, terms: found.map((t) => t.term) };
+  if (kind && pattern) {
+    const found = await q.query<{ term: string }>(`${matchingTermsSql(kind, '$1')} LIMIT $2`, [
+      pattern,
+      MERGED_TERMS_LIMIT + 1,
+    ]);
+    return fits(found) ? { filter: kind, column: `${kind}_search`, terms: found.map((t) => t.term) } : undefined;
+  }
+  const statuses = filters.status && [...new Set(filters.status)];
+  return statuses && fits(statuses) ? { filter: 'status', column: 'status', terms: statuses } : undefined;
 }
 
 /**
@@ -170,7 +176,7 @@ async function skipMonths(
   // `o` is the rollup: it carries the columns of the scope and of the status filter.
   const where = scopedWhere(viewer, filterSql({ status }, 1), resales);
   const months = await q.query<{ month: string; n: number }>(
-    `SELECT o.month, sum(o.n)::int AS n FROM api.opportunity_counts o WHERE ${where.sql}
+    `SELECT o.month, sum(o.n)::int AS n FROM ${creationCounts(viewer)} o WHERE ${where.sql}
      GROUP BY o.month ORDER BY o.month ${newestFirst ? 'DESC' : 'ASC'}`,
     where.params,
   );

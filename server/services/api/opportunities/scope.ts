@@ -27,6 +27,21 @@ export function opportunityScope(v: Viewer, first = 1, resales?: string[]): { sq
   throw new HttpError(403, 'Permission denied');
 }
 
+/**
+ * True when the viewer's scope is the whole brand (opportunityScope names only brand and is_deleted): such a viewer
+ * may read the brand's rollups, which carry no resale or owner.
+ */
+export const seesWholeBrand = (v: Viewer) =>
+  !hasRole(v, 'RESALE') && !hasRole(v, 'SELLER') && hasRole(v, 'REPRESENTATIVE', 'SUPPORT');
+
+/**
+ * The rollup of opportunities per month of creation and status (migrations 010_opportunity_counts and
+ * 018_dashboard_rollups) that fits the viewer: the brand's few rows for a brand-wide viewer, else the one by resale
+ * and owner, to which the viewer's scope applies.
+ */
+export const creationCounts = (v: Viewer) =>
+  seesWholeBrand(v) ? 'api.opportunity_brand_counts' : 'api.opportunity_counts';
+
 /** The resales a RESALE viewer owns (one in practice), for opportunityScope; undefined for any other viewer. */
 export async function ownResales(q: Queryable, v: Viewer): Promise<string[] | undefined> {
   if (!hasRole(v, 'RESALE')) return undefined;
