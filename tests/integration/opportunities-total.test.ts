@@ -4,6 +4,7 @@ import { EXACT_TOTAL_LIMIT, OPPORTUNITY_VALIDITY_DAYS } from '../../server/lib/c
 import { listRows, MERGED_ENTRIES_LIMIT, MERGED_TERMS_LIMIT } from '../../server/services/api/opportunities/list.js';
 import { contains, type ListFilters, type ListOrder } from '../../server/services/api/opportunities/list-filters.js';
 import { NAME_SEARCH_LIMIT } from '../../server/services/api/opportunities/search.js';
+import type { OpportunityStatus } from '../../server/services/api/opportunities/lifecycle.js';
 import type { Viewer } from '../../server/services/api/viewer.js';
 import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { growBrand } from '../fixtures/grow.js';
@@ -224,7 +225,7 @@ describe('a list past EXACT_TOTAL_LIMIT rows', () => {
     // Every status but one's rows, past the limit (so not gathered and sorted), in an order where some statuses
     // only come late: old ones (expired) sit after thousands of newer rows.
     const statuses = (
-      await db.query<{ status: ListFilters['status'] & string }>(
+      await db.query<{ status: OpportunityStatus }>(
         `SELECT status FROM api.opportunities WHERE brand = $1 AND NOT is_deleted GROUP BY status
          ORDER BY count(*) DESC`,
         [DEFAULT_BRAND],
