@@ -1,24 +1,14 @@
-import { Box, Button, Table, useBreakpointValue, useChakraContext, VisuallyHidden } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { Box, Button, Table, useBreakpointValue, VisuallyHidden } from '@chakra-ui/react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { LuTable } from 'react-icons/lu';
-import { Bar, BarChart, CartesianGrid, LabelList, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { dashboardMessages } from '../messages.js';
 import { type ChartMonth, capitalize } from '../model.js';
 
 const m = dashboardMessages.chart;
 
-/** The chart's colours: the theme's semantic tokens as CSS variables, so each brand's system decides them. */
-function useChartColors() {
-  const { token } = useChakraContext();
-  return {
-    approved: token.var('colors.green.solid') as string,
-    disapproved: token.var('colors.red.solid') as string,
-    text: token.var('colors.fg.muted') as string,
-    strong: token.var('colors.fg') as string,
-    grid: token.var('colors.border') as string,
-    surface: token.var('colors.bg.panel') as string,
-  };
-}
+// recharts weighs more than the rest of the dashboard together: the page, its figures and the table come first,
+// the picture when its file has arrived, in a box already at its size.
+const MonthlyBars = lazy(() => import('./MonthlyBars.js').then((module) => ({ default: module.MonthlyBars })));
 
 /**
  * Approved versus disapproved per month, January to the current month. The picture is for the eye (its numbers
@@ -27,37 +17,17 @@ function useChartColors() {
  * puts that table on screen, for whoever reads by keyboard or touch on a phone, where the bars carry no numbers.
  */
 export function MonthlyChart({ months, year }: { months: readonly ChartMonth[]; year: number }) {
-  const colors = useChartColors();
   // On a phone twelve months do not fit with their numbers: every other month's name, no numbers on the bars.
   const roomy = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
-  const tick = { fill: colors.text, fontSize: 12 };
   const [tableShown, setTableShown] = useState(false);
   const tableId = useId();
   const TableFrame = tableShown ? Box : VisuallyHidden;
   return (
     <>
       <Box aria-hidden h={{ base: '64', md: '72' }} w="full" minW="0">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={[...months]} accessibilityLayer={false} margin={{ top: 20, right: 4, bottom: 0, left: -24 }}>
-            <CartesianGrid stroke={colors.grid} vertical={false} />
-            <XAxis dataKey="label" tick={tick} stroke={colors.grid} interval={roomy ? 0 : 'preserveStart'} />
-            <YAxis allowDecimals={false} tick={tick} stroke={colors.grid} />
-            <Tooltip
-              cursor={{ fill: colors.grid, opacity: 0.4 }}
-              labelFormatter={(_label, payload) => capitalize(String(payload?.[0]?.payload?.name ?? ''))}
-              contentStyle={{ background: colors.surface, borderColor: colors.grid }}
-              itemStyle={{ color: colors.strong }}
-            />
-            {/* Series names in the text colour: the bars' own colours are too light for text. */}
-            <Legend formatter={(name) => <span style={{ color: colors.strong, fontSize: 14 }}>{name}</span>} />
-            <Bar dataKey="approved" name={m.approved} fill={colors.approved} radius={[3, 3, 0, 0]}>
-              {roomy && <LabelList dataKey="approved" position="top" fill={colors.text} fontSize={11} />}
-            </Bar>
-            <Bar dataKey="disapproved" name={m.disapproved} fill={colors.disapproved} radius={[3, 3, 0, 0]}>
-              {roomy && <LabelList dataKey="disapproved" position="top" fill={colors.text} fontSize={11} />}
-            </Bar>
-          </BarChart>
-        </ResponsiveContainer>
+        <Suspense fallback={null}>
+          <MonthlyBars months={months} roomy={roomy} />
+        </Suspense>
       </Box>
       <Button
         variant="ghost"

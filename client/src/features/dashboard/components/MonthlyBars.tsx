@@ -1,0 +1,51 @@
+import { useChakraContext } from '@chakra-ui/react';
+import { Bar, BarChart, CartesianGrid, LabelList, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { dashboardMessages } from '../messages.js';
+import { type ChartMonth, capitalize } from '../model.js';
+
+const m = dashboardMessages.chart;
+
+/** The chart's colours: the theme's semantic tokens as CSS variables, so each brand's system decides them. */
+function useChartColors() {
+  const { token } = useChakraContext();
+  return {
+    approved: token.var('colors.green.solid') as string,
+    disapproved: token.var('colors.red.solid') as string,
+    text: token.var('colors.fg.muted') as string,
+    strong: token.var('colors.fg') as string,
+    grid: token.var('colors.border') as string,
+    surface: token.var('colors.bg.panel') as string,
+  };
+}
+
+/**
+ * The bars themselves (recharts, the heaviest library of the page, in a file of its own): drawn into the box that
+ * MonthlyChart keeps at its final size, so the page around it renders, and stays put, before this file has loaded.
+ */
+export function MonthlyBars({ months, roomy }: { months: readonly ChartMonth[]; roomy: boolean }) {
+  const colors = useChartColors();
+  const tick = { fill: colors.text, fontSize: 12 };
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <BarChart data={[...months]} accessibilityLayer={false} margin={{ top: 20, right: 4, bottom: 0, left: -24 }}>
+        <CartesianGrid stroke={colors.grid} vertical={false} />
+        <XAxis dataKey="label" tick={tick} stroke={colors.grid} interval={roomy ? 0 : 'preserveStart'} />
+        <YAxis allowDecimals={false} tick={tick} stroke={colors.grid} />
+        <Tooltip
+          cursor={{ fill: colors.grid, opacity: 0.4 }}
+          labelFormatter={(_label, payload) => capitalize(String(payload?.[0]?.payload?.name ?? ''))}
+          contentStyle={{ background: colors.surface, borderColor: colors.grid }}
+          itemStyle={{ color: colors.strong }}
+        />
+        {/* Series names in the text colour: the bars' own colours are too light for text. */}
+        <Legend formatter={(name) => <span style={{ color: colors.strong, fontSize: 14 }}>{name}</span>} />
+        <Bar dataKey="approved" name={m.approved} fill={colors.approved} radius={[3, 3, 0, 0]}>
+          {roomy && <LabelList dataKey="approved" position="top" fill={colors.text} fontSize={11} />}
+        </Bar>
+        <Bar dataKey="disapproved" name={m.disapproved} fill={colors.disapproved} radius={[3, 3, 0, 0]}>
+          {roomy && <LabelList dataKey="disapproved" position="top" fill={colors.text} fontSize={11} />}
+        </Bar>
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
