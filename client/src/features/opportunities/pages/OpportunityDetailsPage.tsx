@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Stack, useBreakpointValue } from '@chakra-ui/react';
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { useParams } from 'react-router';
 import { useFragment } from '../../../__generated__/fragment-masking.js';
 import {
@@ -83,7 +83,10 @@ export function OpportunityDetailsPage() {
   const session = useSession();
   const heading = useRef<HTMLHeadingElement>(null);
   const { data, loading, error, refetch } = useQuery(OpportunityDetailsDocument, { variables: { id } });
-  const opportunity = useFragment(OpportunityDetailFieldsFragmentDoc, data?.opportunity ?? null);
+  const answer = useFragment(OpportunityDetailFieldsFragmentDoc, data?.opportunity ?? null);
+  // Apollo hands an answer over in a synchronous render: the record, the page's heaviest part, follows in a
+  // deferred render, which React slices so that a phone's browser is never blocked for the whole page at once.
+  const opportunity = useDeferredValue(answer);
 
   const content = () => {
     if (opportunity) {
@@ -107,7 +110,7 @@ export function OpportunityDetailsPage() {
     }
     return (
       <RecordFallback
-        loading={loading}
+        loading={loading || answer !== opportunity}
         error={error}
         loadingLabel={m.loading}
         notFound={{ title: m.notFound, detail: m.notFoundDetail, listPath: opportunityListPath, listLabel: m.goToList }}

@@ -1,21 +1,22 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { CrmSellersDocument } from '../../../__generated__/graphql.js';
 import { isSessionEnd } from '../../../apollo/errors.js';
 import { BRAND_WITHOUT_SELLER } from '../../../constants.js';
 import { PageHeader } from '../../../ui/PageHeader.js';
+import { RenderLater } from '../../../ui/RenderLater.js';
 import { useBrand } from '../../brands/hooks/useBrand.js';
 import { CustomerCompanySection } from '../components/registration/CustomerCompanySection.js';
-import { CustomerContactSection } from '../components/registration/CustomerContactSection.js';
+import { CustomerContactSection as ContactSectionAlways } from '../components/registration/CustomerContactSection.js';
 import { DraftNotice } from '../components/registration/DraftNotice.js';
 import { MissingFieldsModal } from '../components/registration/MissingFieldsModal.js';
-import { ProductGroupSection } from '../components/registration/ProductGroupSection.js';
-import { ProductsTotal } from '../components/registration/ProductsTotal.js';
-import { ProjectSection } from '../components/registration/ProjectSection.js';
-import { SellerSection } from '../components/registration/SellerSection.js';
-import { TermsSection } from '../components/registration/TermsSection.js';
+import { ProductGroupSection as ProductGroupSectionAlways } from '../components/registration/ProductGroupSection.js';
+import { ProductsTotal as ProductsTotalAlways } from '../components/registration/ProductsTotal.js';
+import { ProjectSection as ProjectSectionAlways } from '../components/registration/ProjectSection.js';
+import { SellerSection as SellerSectionAlways } from '../components/registration/SellerSection.js';
+import { TermsSection as TermsSectionAlways } from '../components/registration/TermsSection.js';
 import { opportunityErrorMessage } from '../errors.js';
 import { formFieldLabel, formPathOf, toCreateInput } from '../forms/createInput.js';
 import type { OpportunityFormValues } from '../forms/opportunitySchema.js';
@@ -28,6 +29,17 @@ import { usePlaceChoices } from '../hooks/usePlaceChoices.js';
 import { registrationMessages as m } from '../messages/registration.js';
 import { opportunityMessages } from '../messages.js';
 import { opportunityListPath } from '../urls.js';
+
+// The sections follow the form through react-hook-form's own subscriptions (control): the page re-rendering (an
+// answer of the sellers' or the states' query, a chosen state) need not render the whole form again.
+const CustomerContactSection = memo(ContactSectionAlways);
+const ProjectSection = memo(ProjectSectionAlways);
+const ProductGroupSection = memo(ProductGroupSectionAlways);
+const ProductsTotal = memo(ProductsTotalAlways);
+const SellerSection = memo(SellerSectionAlways);
+const TermsSection = memo(TermsSectionAlways);
+
+const NO_SELLERS: never[] = [];
 
 /**
  * /Painel/Opportunities/registration (spec section 2): a reseller or its seller registers a deal. The sections
@@ -43,7 +55,9 @@ export function OpportunityRegistrationPage() {
   const customer = useCustomerLookup(form);
   const place = usePlaceChoices(form);
   const sellers = useQuery(CrmSellersDocument);
-  const sellerList = sellers.data?.crmSellers ?? [];
+  const sellerList = sellers.data?.crmSellers ?? NO_SELLERS;
+  const { refetch: refetchSellers } = sellers;
+  const retrySellers = useCallback(() => void refetchSellers(), [refetchSellers]);
   const [missing, setMissing] = useState<{ open: boolean; labels: string[] }>({ open: false, labels: [] });
   // The form row of each product line sent, by its index in the input (the server's `products.<n>` errors).
   const lineRows = useRef<string[]>([]);
@@ -105,29 +119,36 @@ export function OpportunityRegistrationPage() {
             places={place.places}
             onStateChange={() => form.setValue('city', '')}
           />
-          <CustomerContactSection control={form.control} />
-          <ProjectSection control={form.control} />
-          <ProductGroupSection control={form.control} group="main" field="mainProducts" />
-          <ProductGroupSection control={form.control} group="accessory" field="accessories" />
-          <ProductGroupSection control={form.control} group="competitor" field="competitors" />
-          <ProductsTotal control={form.control} />
-          <SellerSection
-            control={form.control}
-            sellers={sellerList}
-            loading={sellers.loading}
-            failure={sellersFailure}
-            onRetry={() => sellers.refetch()}
-            required={brand.slug !== BRAND_WITHOUT_SELLER}
-          />
-          <TermsSection control={form.control} />
-          <Button
-            type="submit"
-            size="lg"
-            alignSelf={{ base: 'stretch', sm: 'flex-end' }}
-            loading={form.formState.isSubmitting}
-          >
-            {opportunityMessages.actions.finish}
-          </Button>
+          {/* The sections below the first screen come in later renders of their own (RenderLater says why). */}
+          <RenderLater>
+            <CustomerContactSection control={form.control} />
+            <ProjectSection control={form.control} />
+            <RenderLater>
+              <ProductGroupSection control={form.control} group="main" field="mainProducts" />
+              <ProductGroupSection control={form.control} group="accessory" field="accessories" />
+              <ProductGroupSection control={form.control} group="competitor" field="competitors" />
+              <RenderLater>
+                <ProductsTotal control={form.control} />
+                <SellerSection
+                  control={form.control}
+                  sellers={sellerList}
+                  loading={sellers.loading}
+                  failure={sellersFailure}
+                  onRetry={retrySellers}
+                  required={brand.slug !== BRAND_WITHOUT_SELLER}
+                />
+                <TermsSection control={form.control} />
+                <Button
+                  type="submit"
+                  size="lg"
+                  alignSelf={{ base: 'stretch', sm: 'flex-end' }}
+                  loading={form.formState.isSubmitting}
+                >
+                  {opportunityMessages.actions.finish}
+                </Button>
+              </RenderLater>
+            </RenderLater>
+          </RenderLater>
         </Stack>
       </form>
       <MissingFieldsModal
