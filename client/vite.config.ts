@@ -25,12 +25,23 @@ export default defineConfig({
     splitDocuments(),
     splitIcons(),
     loginBundleGuard(),
-    // The login page is part of the entry (routes.tsx); the list where resellers and sellers land is not.
+    // The login page is part of the entry (routes.tsx); the panel's pages are not: each page's files are fetched
+    // with the entry, not once the entry has run and asked for them. A path with a parameter (:id) is matched by
+    // the gateway segment by segment.
     routePreloads({
       [PATHS.opportunities]: [
         'src/features/shell/components/Shell.tsx',
         'src/features/opportunities/pages/OpportunityListPage.tsx',
       ],
+      [PATHS.opportunityRegistration]: [
+        'src/features/shell/components/Shell.tsx',
+        'src/features/opportunities/pages/OpportunityRegistrationPage.tsx',
+      ],
+      [PATHS.opportunityDetails]: [
+        'src/features/shell/components/Shell.tsx',
+        'src/features/opportunities/pages/OpportunityDetailsPage.tsx',
+      ],
+      [PATHS.dashboard]: ['src/features/shell/components/Shell.tsx', 'src/features/dashboard/pages/DashboardPage.tsx'],
     }),
     brandStyles(),
     precompress(),

@@ -11,6 +11,7 @@ import {
   brandData,
   injectBrand,
   notBuiltPage,
+  routePreloadsFor,
   spaRoutes,
   withBrandStyles,
   withPanelLoading,
@@ -66,6 +67,21 @@ test('a page with route chunks gets them as module preloads in <head>', () => {
 
   expect(out).toContain('<link rel="modulepreload" crossorigin href="/assets/Page-1.js">');
   expect(withPreloads('<head></head>', undefined)).toBe('<head></head>');
+});
+
+test('a route with a parameter gives its chunks to every path it matches; a route of its own keeps its own', () => {
+  const preloads = {
+    '/Painel/Opportunities': ['assets/List-1.js'],
+    '/Painel/Opportunities/registration': ['assets/Form-1.js'],
+    '/Painel/Opportunities/:id': ['assets/Details-1.js'],
+  };
+
+  expect(routePreloadsFor(preloads, '/Painel/Opportunities')).toEqual(['assets/List-1.js']);
+  expect(routePreloadsFor(preloads, '/Painel/Opportunities/registration')).toEqual(['assets/Form-1.js']);
+  expect(routePreloadsFor(preloads, '/Painel/Opportunities/0b5c')).toEqual(['assets/Details-1.js']);
+  expect(routePreloadsFor(preloads, '/Painel/Opportunities/0b5c/more')).toBeUndefined();
+  expect(routePreloadsFor(preloads, '/Painel/Users/0b5c')).toBeUndefined();
+  expect(routePreloadsFor(preloads, '/toString')).toBeUndefined();
 });
 
 test("the brand's global styles made at build time go into <head>, with their theme's key", () => {

@@ -199,6 +199,27 @@ async function readBuiltJson<T extends object>(file: string): Promise<T | Record
   }
 }
 
+/**
+ * The preloads of the page at `urlPath`: its own entry, or that of a route with parameters (`/Painel/Opportunities/:id`)
+ * whose other segments are the path's. A path that is also a route of its own (`/Painel/Opportunities/registration`)
+ * keeps its own entry.
+ */
+export function routePreloadsFor(preloads: Record<string, string[]>, urlPath: string): string[] | undefined {
+  if (Object.hasOwn(preloads, urlPath)) return preloads[urlPath];
+  const segments = urlPath.split('/');
+  for (const [route, files] of Object.entries(preloads)) {
+    if (!route.includes('/:')) continue;
+    const parts = route.split('/');
+    if (
+      parts.length === segments.length &&
+      parts.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]))
+    ) {
+      return files;
+    }
+  }
+  return undefined;
+}
+
 /** `<link rel="modulepreload">` for the chunks of the page at `urlPath`, before the end of <head>. */
 export function withPreloads(html: string, files: string[] = []): string {
   if (!files.length) return html;
@@ -245,7 +266,7 @@ export function spaRoutes(distDir: string): Router {
       readBuiltJson<Record<string, string[]>>(path.join(distDir, ROUTE_PRELOADS)),
       readBuiltJson<BrandStyles>(path.join(distDir, BRAND_STYLES)),
     ]);
-    const page = withPreloads(injectBrand(html, brand), preloads[req.path]);
+    const page = withPreloads(injectBrand(html, brand), routePreloadsFor(preloads, req.path));
     const own = styles[brand.slug];
     res.type('html').send(withPanelLoading(withBrandStyles(page, own), req.path, own?.loading));
   });
