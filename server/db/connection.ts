@@ -265,6 +265,13 @@ class PostgresDb implements Db {
  */
 const PGLITE_SHARED_BUFFERS = '16MB';
 
+/**
+ * Settings of every session, whatever the server's defaults. The portal's statements are short and many run at once:
+ * compiling one with LLVM (jit) costs more than it saves below a second, and parallel workers take cores that other
+ * requests' statements need (on a 2-core server, a parallel plan made everyone else wait).
+ */
+const SESSION_SETTINGS = '-c jit=off -c max_parallel_workers_per_gather=0';
+
 /** PGlite files under `dataDir/pglite` unless a `databaseUrl` points at a real PostgreSQL server. */
 export async function openDb(opts: {
   databaseUrl?: string;
@@ -284,6 +291,7 @@ export async function openDb(opts: {
       connectionTimeoutMillis: limits.waitMs,
       // Cancelled by the server itself, so the work stops too (a client-side timeout would leave it running).
       statement_timeout: limits.statementTimeoutMs || undefined,
+      options: SESSION_SETTINGS,
     };
     const pool = new pg.Pool({ ...clientConfig, max: limits.size });
     // An idle client whose server connection ends (server restart, DROP DATABASE … FORCE) emits 'error'; the pool

@@ -58,6 +58,11 @@ describe.skipIf(!isPostgresTest())('a database without room for a call (PostgreS
     expect(await db.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
   });
 
+  it('runs every session without jit or parallel workers, whatever the server defaults to', async () => {
+    expect(await db.query('SHOW jit')).toEqual([{ jit: 'off' }]);
+    expect(await db.query('SHOW max_parallel_workers_per_gather')).toEqual([{ max_parallel_workers_per_gather: '0' }]);
+  });
+
   it('is answered 503 SERVICE_UNAVAILABLE with Retry-After, in Portuguese, by any service', async () => {
     const logger = createLogger('silent');
     const app = createApp('overload-test', logger);
