@@ -11,6 +11,12 @@
  * (this very module, started with BENCH_LOAD_GENERATOR set), so that the generator shares no event loop with what it
  * measures; it reports its event-loop delay, to show that it kept up.
  *
+ * CPU over the window, in seconds and in cores (seconds / wall seconds), from /proc: each Node process; `postgres`,
+ * this database's backends, parallel workers included while they were seen (sampled every 250 ms with what they
+ * run, so a lower bound); `postgresInstance`, every process of the PostgreSQL instance, those that ended included
+ * (whoever else uses it counts too); `machine.elsewhereCores`, what the machine spent on anything else (another
+ * bench, a build), which competes for the same two cores and is to be read beside every figure.
+ *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test BENCH_ROWS=20000 npx tsx bench/load.ts
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -153,8 +159,11 @@ interface Servers {
   pids: Record<string, number>;
   /** PostgreSQL backends serving this database now (empty on PGlite). */
   backends(): Promise<number[]>;
-  /** The statements running in this database now, by process (none on PGlite, whose database is the portal). */
-  activity?(): Promise<Array<{ app: string; query: string; wait: string | null }>>;
+  /**
+   * The backends of this database now (parallel workers included), by process, with what they run (none on PGlite,
+   * whose database is the portal).
+   */
+  activity?(): Promise<Array<{ pid: number; app: string; active: boolean; query: string; wait: string | null }>>;
   stop(): Promise<void>;
 }
 
@@ -188,10 +197,11 @@ async function startServers(template: string): Promise<{ servers: Servers; vocab
             return rows.map((r) => r.pid);
           },
           activity() {
-            return db.query<{ app: string; query: string; wait: string | null }>(
-              `SELECT application_name AS app, query, wait_event_type || ':' || wait_event AS wait
-               FROM pg_stat_activity
-               WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`,
+            return db.query<{ pid: number; app: string; active: boolean; query: string; wait: string | null }>(
+              `SELECT pid, coalesce(nullif(application_name, ''), backend_type) AS app,
+                 state = 'active' AND pid <> pg_backend_pid() AS active, query,
+                 wait_event_type || ':' || wait_event AS wait
+               FROM pg_stat_activity WHERE datname = current_database()`,
             );
           },
           stop: cluster.stop,
@@ -330,6 +340,21 @@ function cpuTicks(pid: number): number | undefined {
   }
 }
 
+/**
+ * For the postmaster (the postgres process whose parent is not one), the CPU ticks of its children that ended
+ * (cutime + cstime, the 16th and 17th fields); undefined for any other process.
+ */
+function postmasterChildren(pid: number, postgres: number[]): number | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (postgres.includes(Number(f[1]))) return undefined;
+    return Number(f[13]) + Number(f[14]);
+  } catch {
+    return undefined;
+  }
+}
+
 const postgresPids = () =>
   processIds().filter((pid) => {
     try {
@@ -349,6 +374,8 @@ function machineTicks(): { busy: number; total: number } {
 interface CpuSnapshot {
   at: number;
   ticks: Map<number, number>;
+  /** CPU ticks of the PostgreSQL processes that ended (their parent, the postmaster, reaped them). */
+  reaped: number;
   backends: number[];
   machine: { busy: number; total: number };
   loadavg: number[];
@@ -356,13 +383,15 @@ interface CpuSnapshot {
 
 async function cpuSnapshot(pids: number[], servers: Servers): Promise<CpuSnapshot> {
   const ticks = new Map<number, number>();
-  for (const pid of [...pids, ...postgresPids()]) {
+  const postgres = postgresPids();
+  for (const pid of [...pids, ...postgres]) {
     const t = cpuTicks(pid);
     if (t !== undefined) ticks.set(pid, t);
   }
   return {
     at: performance.now(),
     ticks,
+    reaped: postgres.reduce((sum, pid) => sum + (postmasterChildren(pid, postgres) ?? 0), 0),
     backends: await servers.backends(),
     machine: machineTicks(),
     loadavg: os.loadavg().map((x) => Math.round(x * 100) / 100),
@@ -370,21 +399,35 @@ async function cpuSnapshot(pids: number[], servers: Servers): Promise<CpuSnapsho
 }
 
 /** CPU seconds and cores used over the window, per process group. */
-function cpuOver(start: CpuSnapshot, end: CpuSnapshot, groups: Record<string, number[]>) {
+function cpuOver(
+  start: CpuSnapshot,
+  end: CpuSnapshot,
+  groups: Record<string, number[]>,
+  lastSeen: Map<number, number>,
+) {
   const wall = (end.at - start.at) / 1000;
   const HZ = 100; // USER_HZ: the unit of /proc's times on Linux, whatever the kernel's tick
-  const used = (pids: number[]) =>
-    pids.reduce((s, pid) => s + ((end.ticks.get(pid) ?? 0) - (start.ticks.get(pid) ?? 0)), 0);
+  // A process that ended within the window counts up to when it was last seen; one that began in it, from zero.
+  const usedBy = (pid: number) =>
+    (end.ticks.get(pid) ?? lastSeen.get(pid) ?? start.ticks.get(pid) ?? 0) - (start.ticks.get(pid) ?? 0);
+  const used = (pids: number[]) => pids.reduce((s, pid) => s + usedBy(pid), 0);
+  // The whole instance: its processes alive at the end, plus those reaped meanwhile, less what these had used before.
+  const node = Object.entries(groups).flatMap(([name, pids]) => (name === 'postgres' ? [] : pids));
+  const postgresAtEnd = [...end.ticks.keys()].filter((pid) => !node.includes(pid));
+  const ended = [...start.ticks.keys()].filter((pid) => !end.ticks.has(pid) && !node.includes(pid));
+  const instance =
+    used(postgresAtEnd) + (end.reaped - start.reaped) - ended.reduce((s, pid) => s + (start.ticks.get(pid) ?? 0), 0);
   const figure = (ticks: number) => ({
     cpuSeconds: Math.round((ticks / HZ) * 10) / 10,
     cores: Math.round((ticks / HZ / wall) * 100) / 100,
   });
   const out: Record<string, { cpuSeconds: number; cores: number }> = {};
   for (const [name, pids] of Object.entries(groups)) out[name] = figure(used(pids));
+  if (groups.postgres) out.postgresInstance = figure(instance);
   const machine = (end.machine.busy - start.machine.busy) / (end.machine.total - start.machine.total || 1);
   const busyCores = machine * os.cpus().length;
   // What the machine did besides this bench (another run, a template being built) competes for the same cores.
-  const ours = [...new Set(Object.entries(groups).flatMap(([name, pids]) => (name === 'postgresAll' ? [] : pids)))];
+  const ours = [...new Set(Object.values(groups).flat())];
   return {
     wallSeconds: Math.round(wall * 10) / 10,
     ...out,
@@ -422,12 +465,17 @@ function activitySampler(servers: Servers) {
   const byApp: Record<string, number> = {};
   const byWait: Record<string, number> = {};
   const byQuery = new Map<string, number>();
+  /** CPU ticks of each backend of this database when last seen: those that end before the window does count too. */
+  const lastSeen = new Map<number, number>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   const sample = async () => {
     const rows = (await servers.activity?.().catch(() => [])) ?? [];
     ticks += 1;
     for (const r of rows) {
+      const t = cpuTicks(r.pid);
+      if (t !== undefined) lastSeen.set(r.pid, t);
+      if (!r.active) continue;
       byApp[r.app || '?'] = (byApp[r.app || '?'] ?? 0) + 1;
       byWait[r.wait ?? 'cpu'] = (byWait[r.wait ?? 'cpu'] ?? 0) + 1;
       const q = `${r.app}: ${r.query.replace(/\s+/g, ' ').trim().slice(0, 160)}`;
@@ -436,6 +484,7 @@ function activitySampler(servers: Servers) {
   };
   const perTick = (n: number) => Math.round((n / Math.max(1, ticks)) * 100) / 100;
   return {
+    lastSeen,
     start() {
       if (!servers.activity) return;
       timer = setInterval(() => {
@@ -497,15 +546,12 @@ async function loadOnce(servers: Servers, plan: Plan) {
     while (!start || !end) await new Promise((r) => setTimeout(r, 50));
     const groups: Record<string, number[]> = {};
     for (const [name, pid] of Object.entries(servers.pids)) groups[name] = [pid];
-    const ours = [...new Set([...start.backends, ...end.backends])];
-    if (ours.length) {
-      groups.postgres = ours;
-      groups.postgresAll = [...end.ticks.keys()].filter((pid) => !pidOf().includes(pid));
-    }
+    const ours = [...new Set([...start.backends, ...end.backends, ...sampler.lastSeen.keys()])];
+    if (ours.length) groups.postgres = ours;
     groups.generator = [child.pid!];
     return {
       result,
-      cpu: cpuOver(start, end, groups),
+      cpu: cpuOver(start, end, groups, sampler.lastSeen),
       loadavg: { start: start.loadavg, end: end.loadavg },
       database: await sampler.figures(),
     };
