@@ -93,6 +93,22 @@ describe('opportunity lists', () => {
     expect((await get(yep.representative, `/opportunity/id/${ids.mid}`, 'yep')).status).toBe(404);
   });
 
+  it('totals each scope with or without statuses exactly as its rows, whether from the rollup or counted', async () => {
+    const sources = [
+      { token: t.resale, path: '/opportunity/resale', role: 'resale' },
+      { token: t.seller, path: '/opportunity/user', role: 'seller' },
+      { token: t.representative, path: '/opportunity/all', role: 'representative' },
+    ];
+    for (const { token, path, role } of sources) {
+      for (const status of ['', '&status[]=analysis', '&status[]=approved&status[]=expired']) {
+        const all = await get(token, `${path}?amount=99999${status}`);
+        const filtered = await get(token, `${path}?amount=99999&date[start]=2000-01-01${status}`);
+        expect(all.body.total, `${role} ${status}`).toBe(idsOf(all.body).length);
+        expect(all.body.total, `${role} ${status}`).toBe(filtered.body.total);
+      }
+    }
+  });
+
   it('refuses the wrong list source and another brand', async () => {
     expect((await get(t.resale, '/opportunity/all')).status).toBe(403);
     expect((await get(t.seller, '/opportunity/resale')).status).toBe(403);
