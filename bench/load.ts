@@ -131,7 +131,7 @@ interface GeneratorResult {
   latencies: Record<Op, number[]>;
   errors: Record<Op, number>;
   errorsByCode: Record<string, number>;
-  /** Retry-After of the refusals that carried one (seconds → how many). */
+  /** Retry-After of the refusals that carried one ("header 2", "extension 2" → how many). */
   retryAfter: Record<string, number>;
   unavailable: number;
   unfinished: number;
@@ -774,9 +774,11 @@ async function generate(plan: Plan, send: (m: FromGenerator) => void): Promise<G
         return body.data;
       }
       if (inWindow(at)) timed(op, ms, tags);
+      // Where the wait came from: the HTTP header, or the error's extensions (a GraphQL answer is a 200).
       const header = reply.headers['retry-after'];
-      const retry = (Array.isArray(header) ? header[0] : header) ?? body.errors?.[0]?.extensions?.retryAfter;
-      if (retry !== undefined && inWindow(at)) retryAfter[String(retry)] = (retryAfter[String(retry)] ?? 0) + 1;
+      const extension = body.errors?.find((e) => e.extensions?.retryAfter !== undefined)?.extensions?.retryAfter;
+      const retry = header !== undefined ? `header ${header}` : extension !== undefined ? `extension ${extension}` : '';
+      if (retry && inWindow(at)) retryAfter[retry] = (retryAfter[retry] ?? 0) + 1;
       if (reply.status !== 200 || body.errors?.length || !body.data) {
         const code = body.errors?.[0]?.extensions?.code ?? `HTTP_${reply.status}`;
         failure(op, at, code, reply.text);
