@@ -584,6 +584,8 @@ async function runShape(shape: DataShape): Promise<{ figures: Record<string, unk
     const all = OPS.flatMap((op) => result.latencies[op]);
     const overall = { ...timingOf(all), errors: OPS.reduce((s, op) => s + result.errors[op], 0) };
     const reqPerSec = round1(all.length / (result.windowMs / 1000));
+    // The answers that were not errors: what the users got done.
+    const okPerSec = round1((all.length - overall.errors) / (result.windowMs / 1000));
     const roles: Record<string, number> = {};
     for (let i = 0; i < plan.users; i++) roles[roleOf(i)] = (roles[roleOf(i)] ?? 0) + 1;
     const figures = {
@@ -600,6 +602,7 @@ async function runShape(shape: DataShape): Promise<{ figures: Record<string, unk
       searches: { name: vocabulary.name, client: vocabulary.client, places: vocabulary.places.length },
       requests: overall.count,
       reqPerSec,
+      okPerSec,
       p50: overall.p50,
       p95: overall.p95,
       p99: overall.p99,
@@ -623,7 +626,7 @@ async function runShape(shape: DataShape): Promise<{ figures: Record<string, unk
       generatorLoopDelayP99Ms: result.loopDelayP99Ms,
     };
     console.log(
-      `  ${reqPerSec} req/s, p50 ${overall.p50} ms, p99 ${overall.p99} ms, ${overall.errors} errors (${result.unavailable} SERVICE_UNAVAILABLE)`,
+      `  ${reqPerSec} req/s (${okPerSec} without error), p50 ${overall.p50} ms, p99 ${overall.p99} ms, ${overall.errors} errors (${result.unavailable} SERVICE_UNAVAILABLE)`,
     );
     for (const op of OPS) console.log(`  ${op}: ${JSON.stringify(ops[op])}`);
     console.log(`  cpu: ${JSON.stringify(cpu)}`);
