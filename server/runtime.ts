@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { type Db, openDb } from './db/connection.js';
+import { firstStartInChild, needsFirstStart } from './db/first-start.js';
 import { migrate } from './db/migrate.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { createGateway, gatewayOptionsFromConfig } from './gateway/index.js';
@@ -21,13 +22,23 @@ const factories: Record<ServiceName, (deps: ServiceDeps) => Service> = {
   api: createApiService,
 };
 
-/** Opens the database, applies migrations and seeds the demo data on an empty database. */
+/**
+ * Opens the database, applies migrations and seeds the demo data on an empty database. An embedded database that
+ * does not exist yet is created, migrated and seeded by a short-lived child process first (see first-start.ts), so
+ * that this process never holds the memory that work grows.
+ */
 export async function openDatabase(
   config: Config,
   logger: Logger,
   clock: Clock = systemClock,
   applicationName = 'portal',
 ): Promise<Db> {
+  if (!config.databaseUrl && needsFirstStart(config.dataDir)) {
+    await firstStartInChild(
+      { dataDir: config.dataDir, seedDemo: config.seedDemo, logLevel: config.logLevel, clock },
+      logger,
+    );
+  }
   const open = () =>
     openDb({
       databaseUrl: config.databaseUrl,
@@ -41,8 +52,8 @@ export async function openDatabase(
   if (applied.length) logger.info('migrations applied', { applied });
   const seeded = config.seedDemo && (await seedIfEmpty(db, { clock, logger }));
   if (!seeded || db.kind !== 'pglite') return db;
-  // Seeding grows the embedded database's WebAssembly memory, which never shrinks: a portal that keeps that instance
-  // holds some 180 MB more for as long as it runs. A new instance on the same files holds only what serving needs.
+  // Seeded here only when an existing embedded database had no users (first started with SEED_DEMO=false). Seeding
+  // grows PGlite's WebAssembly memory, which never shrinks: a new instance on the same files gives part of it back.
   await db.close();
   return open();
 }
