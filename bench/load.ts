@@ -152,6 +152,16 @@ type FromGenerator =
 
 // ───────────────────────────── the servers and the measurement (parent) ─────────────────────────────
 
+interface Backend {
+  pid: number;
+  /** The process it serves (the cluster names each one's connections), or the kind of backend. */
+  app: string;
+  /** active, idle, idle in transaction…; `bench` for the connection that asks. */
+  state: string;
+  query: string;
+  wait: string | null;
+}
+
 interface Servers {
   layout: string;
   gatewayUrl: string;
@@ -163,7 +173,7 @@ interface Servers {
    * The backends of this database now (parallel workers included), by process, with what they run (none on PGlite,
    * whose database is the portal).
    */
-  activity?(): Promise<Array<{ pid: number; app: string; active: boolean; query: string; wait: string | null }>>;
+  activity?(): Promise<Array<Backend>>;
   stop(): Promise<void>;
 }
 
@@ -197,9 +207,9 @@ async function startServers(template: string): Promise<{ servers: Servers; vocab
             return rows.map((r) => r.pid);
           },
           activity() {
-            return db.query<{ pid: number; app: string; active: boolean; query: string; wait: string | null }>(
+            return db.query<Backend>(
               `SELECT pid, coalesce(nullif(application_name, ''), backend_type) AS app,
-                 state = 'active' AND pid <> pg_backend_pid() AS active, query,
+                 CASE WHEN pid = pg_backend_pid() THEN 'bench' ELSE coalesce(state, 'none') END AS state, query,
                  wait_event_type || ':' || wait_event AS wait
                FROM pg_stat_activity WHERE datname = current_database()`,
             );
@@ -465,6 +475,7 @@ function activitySampler(servers: Servers) {
   const byApp: Record<string, number> = {};
   const byWait: Record<string, number> = {};
   const byQuery = new Map<string, number>();
+  const byState: Record<string, Record<string, number>> = {};
   /** CPU ticks of each backend of this database when last seen: those that end before the window does count too. */
   const lastSeen = new Map<number, number>();
   let timer: NodeJS.Timeout | undefined;
@@ -475,7 +486,10 @@ function activitySampler(servers: Servers) {
     for (const r of rows) {
       const t = cpuTicks(r.pid);
       if (t !== undefined) lastSeen.set(r.pid, t);
-      if (!r.active) continue;
+      if (r.state === 'bench') continue;
+      byState[r.app || '?'] ??= {};
+      byState[r.app || '?'][r.state] = (byState[r.app || '?'][r.state] ?? 0) + 1;
+      if (r.state !== 'active') continue;
       byApp[r.app || '?'] = (byApp[r.app || '?'] ?? 0) + 1;
       byWait[r.wait ?? 'cpu'] = (byWait[r.wait ?? 'cpu'] ?? 0) + 1;
       const q = `${r.app}: ${r.query.replace(/\s+/g, ' ').trim().slice(0, 160)}`;
@@ -502,6 +516,14 @@ function activitySampler(servers: Servers) {
         samples: ticks,
         activeStatements: perTick(total),
         activeByProcess: Object.fromEntries(Object.entries(byApp).map(([k, n]) => [k, perTick(n)])),
+        // Connections held by each process, by state: idle in transaction is a connection taken from the pool while
+        // its process does something else (waits for CPU, for a call) and nobody else can use it.
+        connectionsByProcess: Object.fromEntries(
+          Object.entries(byState).map(([app, states]) => [
+            app,
+            Object.fromEntries(Object.entries(states).map(([k, n]) => [k, perTick(n)])),
+          ]),
+        ),
         waits: Object.fromEntries(
           Object.entries(byWait)
             .sort(([, a], [, b]) => b - a)
