@@ -1,5 +1,5 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
 import { ELAPSED_DAYS_CAP } from '../../../constants.js';
+import { staticStyles, useStaticStyles } from '../../../ui/static-styles.js';
 import { opportunityListMessages as m } from '../messages/list.js';
 import { ageBar } from '../model.js';
 
@@ -10,6 +10,19 @@ export interface AgeBarProps {
   expireDays: number | null;
 }
 
+// Plain elements with class names made once (static-styles.ts): the list shows a bar on every card in analysis.
+const barStyles = staticStyles(() => {
+  const fill = { h: 'full', bg: 'colorPalette.solid', rounded: 'full' } as const;
+  return {
+    stack: { display: 'flex', flexDirection: 'column', gap: '1', minW: '32' },
+    track: { h: '2', bg: 'bg.muted', rounded: 'full', overflow: 'hidden' },
+    green: [{ colorPalette: 'green' }, fill],
+    yellow: [{ colorPalette: 'yellow' }, fill],
+    red: [{ colorPalette: 'red' }, fill],
+    text: { fontSize: 'xs', color: 'fg.muted' },
+  };
+});
+
 /**
  * How long an opportunity has waited in analysis (docs/rest-api.md, "Age of an opportunity"): a bar on a 60-day
  * scale, green up to 20 days, yellow to 40, red beyond, with the days written out (the colour alone says nothing to
@@ -18,25 +31,24 @@ export interface AgeBarProps {
 export function AgeBar({ elapsedDays, expireDays }: AgeBarProps) {
   const bar = ageBar(elapsedDays);
   const text = expireDays === null ? m.ageDays(bar.days) : `${m.ageDays(bar.days)} · ${m.daysLeft(expireDays)}`;
+  const s = useStaticStyles(barStyles);
   return (
-    <Stack gap="1" minW="32">
-      <Box
+    <div className={`chakra-stack ${s.stack}`}>
+      {/* biome-ignore lint/a11y/useSemanticElements: a styled bar with role="meter", as it always was */}
+      <div
         role="meter"
         aria-label={m.columns.age}
         aria-valuemin={0}
         aria-valuemax={ELAPSED_DAYS_CAP}
         aria-valuenow={bar.days}
         aria-valuetext={text}
-        h="2"
-        bg="bg.muted"
-        rounded="full"
-        overflow="hidden"
+        className={s.track}
       >
-        <Box h="full" w={`${bar.percent}%`} colorPalette={bar.tone} bg="colorPalette.solid" rounded="full" />
-      </Box>
-      <Text fontSize="xs" color="fg.muted" aria-hidden>
+        <div className={s[bar.tone]} style={{ width: `${bar.percent}%` }} />
+      </div>
+      <p className={s.text} aria-hidden>
         {text}
-      </Text>
-    </Stack>
+      </p>
+    </div>
   );
 }

@@ -1,15 +1,21 @@
-import { Text } from '@chakra-ui/react';
 import type { OpportunityRowFieldsFragment } from '../../../__generated__/graphql.js';
 import { DISTRIBUTOR_LABEL } from '../../../constants.js';
 import { CardFact, CardList, LinkedCard } from '../../../ui/list/CardList.js';
+import { staticStyles, useStaticStyles } from '../../../ui/static-styles.js';
 import { opportunityListMessages as m } from '../messages/list.js';
 import { opportunityDetailsPath } from '../urls.js';
 import { AgeBar } from './AgeBar.js';
 import { rowView } from './rowView.js';
 import { StatusBadge } from './StatusBadge.js';
 
+const textStyles = staticStyles(() => ({
+  tradeName: { fontSize: 'sm' },
+  cnpj: { fontSize: 'sm', color: 'fg.muted' },
+}));
+
 /** The list on a phone or a narrow screen: one card per opportunity, the whole card opening its details. */
 export function OpportunityCards({ rows }: { rows: readonly OpportunityRowFieldsFragment[] }) {
+  const s = useStaticStyles(textStyles);
   return (
     <CardList>
       {rows.map((row) => {
@@ -22,10 +28,8 @@ export function OpportunityCards({ rows }: { rows: readonly OpportunityRowFields
             title={v.company}
             subtitle={
               <>
-                {v.tradeName && <Text fontSize="sm">{v.tradeName}</Text>}
-                <Text fontSize="sm" color="fg.muted">
-                  {v.cnpj}
-                </Text>
+                {v.tradeName && <p className={s.tradeName}>{v.tradeName}</p>}
+                <p className={s.cnpj}>{v.cnpj}</p>
               </>
             }
             badge={<StatusBadge status={row.status} />}
