@@ -174,6 +174,8 @@ interface Servers {
    * whose database is the portal).
    */
   activity?(): Promise<Array<Backend>>;
+  /** The warnings and errors the processes logged, counted by process, message and cause (split layout only). */
+  warnings?(): Record<string, number>;
   stop(): Promise<void>;
 }
 
@@ -213,6 +215,18 @@ async function startServers(template: string): Promise<{ servers: Servers; vocab
                  wait_event_type || ':' || wait_event AS wait
                FROM pg_stat_activity WHERE datname = current_database()`,
             );
+          },
+          warnings() {
+            const counts: Record<string, number> = {};
+            for (const p of cluster.processes) {
+              for (const e of p.events()) {
+                if (e.level !== 'warn' && e.level !== 'error') continue;
+                const cause = e.err === undefined ? '' : ` (${String(e.err).slice(0, 120)})`;
+                const key = `${p.name} ${e.level}: ${e.msg}${cause}`;
+                counts[key] = (counts[key] ?? 0) + 1;
+              }
+            }
+            return counts;
           },
           stop: cluster.stop,
         },
@@ -635,6 +649,8 @@ async function runShape(shape: DataShape): Promise<{ figures: Record<string, unk
       errorsByCode: result.errorsByCode,
       retryAfter: result.retryAfter,
       errorExamples: result.examples,
+      // What the services said about those errors (the whole run, start-up included).
+      serverWarnings: servers.warnings?.(),
       ops,
       listKinds: Object.fromEntries(
         Object.entries(result.listKinds)
@@ -652,6 +668,8 @@ async function runShape(shape: DataShape): Promise<{ figures: Record<string, unk
     );
     for (const op of OPS) console.log(`  ${op}: ${JSON.stringify(ops[op])}`);
     console.log(`  cpu: ${JSON.stringify(cpu)}`);
+    const warnings = servers.warnings?.();
+    if (warnings && Object.keys(warnings).length) console.log(`  server warnings: ${JSON.stringify(warnings)}`);
     if (database) {
       console.log(`  database: ${JSON.stringify({ ...database, topStatements: database.topStatements.slice(0, 5) })}`);
     }
