@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Queryable } from '../../server/db/connection.js';
 import { EXACT_TOTAL_LIMIT, OPPORTUNITY_VALIDITY_DAYS } from '../../server/lib/constants.js';
-import { listRows, MERGED_ENTRIES_LIMIT, MERGED_TERMS_LIMIT } from '../../server/services/api/opportunities/list.js';
+import type { OpportunityStatus } from '../../server/services/api/opportunities/lifecycle.js';
+import {
+  listPage,
+  listRows,
+  MERGED_ENTRIES_LIMIT,
+  MERGED_TERMS_LIMIT,
+} from '../../server/services/api/opportunities/list.js';
 import { contains, type ListFilters, type ListOrder } from '../../server/services/api/opportunities/list-filters.js';
 import { NAME_SEARCH_LIMIT } from '../../server/services/api/opportunities/search.js';
-import type { OpportunityStatus } from '../../server/services/api/opportunities/lifecycle.js';
 import type { Viewer } from '../../server/services/api/viewer.js';
 import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { growBrand } from '../fixtures/grow.js';
@@ -276,5 +281,69 @@ describe('a list past EXACT_TOTAL_LIMIT rows', () => {
     });
     const exact = await browser.gql(PAGE, { page: 1, pageSize: 10, filter: { statuses: ['EXPIRED'] } });
     expect(exact.data.opportunities.pageInfo.totalIsLowerBound).toBe(false);
+  });
+
+  test('a name search pages and counts from the words of the names exactly as the name contains the text', async () => {
+    const db = g.stack.db;
+    const [rep] = await db.query<{ id: string }>('SELECT id FROM auth.users WHERE email = $1', [
+      demoAccounts.representative.email,
+    ]);
+    const viewer: Viewer = {
+      ...{ name: '', email: '', exp: 0, token: '' },
+      id: rep.id,
+      brand: DEFAULT_BRAND,
+      roles: ['REPRESENTATIVE'],
+    };
+    let byWords = false;
+    const spy: Queryable = {
+      query: (sql, params) => {
+        if (sql.includes('opportunity_name_words')) byWords = true;
+        return db.query(sql, params);
+      },
+    };
+    // A word of every name, a piece of it, a word of a few names typed with accents and capitals, pieces of several
+    // words (a name may hold two of them: one row), a piece found in too many words (trigram), a text with a space
+    // (trigram), and nothing.
+    const cases = ['oportunidade', 'TUNID', 'Vitória', 'RIA', 'ro', 'a', 'lojas vit', 'xyzzy'];
+    const expected = async (typed: string, filters: ListFilters, order: ListOrder) => {
+      const dir = order.direction === 1 ? 'ASC' : 'DESC';
+      const column = order.field === 'estimated' ? 'estimated' : 'created_at';
+      const rows = await db.query<{ id: string }>(
+        `SELECT id FROM api.opportunities WHERE brand = $1 AND NOT is_deleted
+           AND name_search LIKE api.search_fold($2) AND ($3::text IS NULL OR status = $3)
+           AND ($4::text IS NULL OR state = $4)
+         ORDER BY ${column} ${dir}, id ${dir}`,
+        [DEFAULT_BRAND, contains(typed), filters.status?.[0] ?? null, filters.state ?? null],
+      );
+      return rows.map((r) => r.id);
+    };
+    for (const typed of cases) {
+      for (const filters of [{}, { status: ['approved'] }, { state: 'SP', status: ['expired'] }] as ListFilters[]) {
+        for (const order of [
+          { field: 'createdAt', direction: -1 },
+          { field: 'estimated', direction: 1 },
+        ] as ListOrder[]) {
+          const all = await expected(typed, filters, order);
+          for (const offset of [0, 100, 5_000]) {
+            byWords = false;
+            const page = await listPage(spy, viewer, {
+              filters: { name: typed, ...filters },
+              order,
+              amount: 100,
+              offset,
+              now: new Date(),
+            });
+            const label = `${typed} ${JSON.stringify(filters)} ${order.field} ${order.direction} ${offset}`;
+            expect(
+              page.items.map((r) => r.id),
+              label,
+            ).toEqual(all.slice(offset, offset + 100));
+            expect(page.total, label).toBe(Math.min(all.length, EXACT_TOTAL_LIMIT));
+            expect(page.totalIsLowerBound, label).toBe(all.length > EXACT_TOTAL_LIMIT);
+            expect(byWords, label).toBe(!/\s/.test(typed) && typed !== 'a');
+          }
+        }
+      }
+    }
   });
 });

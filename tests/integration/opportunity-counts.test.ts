@@ -157,3 +157,30 @@ test.skipIf(!isPostgresTest())(
     await brandRollupsAgree();
   },
 );
+
+test('the words of the names follow every change of the names and of what they carry', async () => {
+  const COLUMNS = 'id, brand, created_at, estimated::text, status, state, resale_id, user_id, is_deleted';
+  const fromNames = () =>
+    stack.db.query(
+      `SELECT w AS word, ${COLUMNS} FROM api.opportunities o CROSS JOIN LATERAL api.name_words(o.name_search) w
+       ORDER BY id, word`,
+    );
+  const words = () => stack.db.query(`SELECT word, ${COLUMNS} FROM api.opportunity_name_words ORDER BY id, word`);
+  expect(await words()).toEqual(await fromNames());
+  const [one] = await stack.db.query<{ id: string }>(
+    "SELECT id FROM api.opportunities WHERE brand = 'scanora' AND NOT is_deleted ORDER BY id LIMIT 1",
+  );
+  await stack.db.query("UPDATE api.opportunities SET name = 'Coletores  Ária\tnovos', estimated = 5 WHERE id = $1", [
+    one.id,
+  ]);
+  await stack.db.query("UPDATE api.opportunities SET name = NULL WHERE brand = 'yep' AND status = 'approved'");
+  await stack.db.query("UPDATE api.opportunities SET state = 'PR', status = 'expired' WHERE brand = 'kodix'");
+  await stack.db.query(
+    "DELETE FROM api.opportunities o WHERE brand = 'scanora' AND status = 'disapproved' AND NOT EXISTS (SELECT 1 FROM api.opportunity_products p WHERE p.opportunity_id = o.id) AND NOT EXISTS (SELECT 1 FROM api.opportunity_projects p WHERE p.opportunity_id = o.id) AND NOT EXISTS (SELECT 1 FROM api.crm_opportunities c WHERE c.opportunity_id = o.id)",
+  );
+  expect(await words()).toEqual(await fromNames());
+  const [{ vocabulary }] = await stack.db.query<{ vocabulary: string[] }>(
+    "SELECT array_agg(term ORDER BY term) AS vocabulary FROM api.opportunity_search_terms WHERE kind = 'word' AND term IN ('coletores', 'aria', 'novos')",
+  );
+  expect(vocabulary).toEqual(['aria', 'coletores', 'novos']);
+});

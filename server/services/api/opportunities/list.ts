@@ -10,6 +10,7 @@ import {
   type SearchKind,
   searchPattern,
 } from './list-filters.js';
+import { countByWords, nameWordsOf, pageByWords } from './name-words.js';
 import { OPPORTUNITY_COLUMNS, type OpportunityRow, productsOf } from './repository.js';
 import { creationCounts, ownResales } from './scope.js';
 import { scopedWhere } from './scoped-where.js';
@@ -54,9 +55,12 @@ export async function listPage(
   opts: { filters: ListFilters; order: ListOrder; amount: number; offset: number; now: Date },
 ): Promise<{ items: OpportunityListItem[] } & PageTotal> {
   const resales = await ownResales(q, viewer);
-  const counted =
-    (await countFromRollup(q, viewer, opts.filters, resales)) ?? (await countRows(q, viewer, opts.filters, resales));
-  const items = await listRows(q, viewer, { ...opts, resales, fewMatches: counted <= EXACT_TOTAL_LIMIT });
+  const words = await nameWordsOf(q, opts.filters);
+  const counted = words
+    ? await countByWords(q, viewer, opts.filters, words, resales)
+    : ((await countFromRollup(q, viewer, opts.filters, resales)) ??
+      (await countRows(q, viewer, opts.filters, resales)));
+  const items = await listRows(q, viewer, { ...opts, resales, words, fewMatches: counted <= EXACT_TOTAL_LIMIT });
   return { items, ...pageTotal(counted, { offset: opts.offset, amount: opts.amount, rows: items.length }) };
 }
 
@@ -114,9 +118,15 @@ export async function listRows(
     fewMatches?: boolean;
     /** The viewer's own resales if already looked up (ownResales). */
     resales?: string[];
+    /** The name's words (nameWordsOf), when the page is read from them. */
+    words?: string[];
   },
 ): Promise<OpportunityListItem[]> {
   const resales = opts.resales ?? (await ownResales(q, viewer));
+  if (opts.words) {
+    const page = pageByWords(viewer, { ...opts, words: opts.words, few: !!opts.fewMatches }, resales);
+    return rowsOf(q, viewer, page, orderSql(opts.order), opts.now);
+  }
   const { filters, offset } = await skipMonths(q, viewer, resales, opts);
   const order = orderSql(opts.order);
   const merge = opts.fewMatches ? undefined : await termsToMerge(q, filters, opts.order, offset + opts.amount);
@@ -131,9 +141,21 @@ export async function listRows(
       ? `WITH matching AS MATERIALIZED (SELECT o.id, o.created_at, o.estimated FROM api.opportunities o WHERE ${where.sql})
        SELECT o.id FROM matching o ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`
       : `SELECT o.id FROM api.opportunities o WHERE ${where.sql} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`;
+  const params = [...where.params, opts.amount, offset, ...(merge ? [merge.terms, offset + opts.amount] : [])];
+  return rowsOf(q, viewer, { sql: pageIds, params }, order, opts.now);
+}
+
+/** The rows of a page's ids (a query for them), in the page's order, with their product lines. */
+async function rowsOf(
+  q: Queryable,
+  viewer: Viewer,
+  pageIds: { sql: string; params: unknown[] },
+  order: string,
+  now: Date,
+): Promise<OpportunityListItem[]> {
   const rows = await q.query<OpportunityRow>(
-    `SELECT ${OPPORTUNITY_COLUMNS} FROM (${pageIds}) page JOIN api.opportunities o ON o.id = page.id ORDER BY ${order}`,
-    [...where.params, opts.amount, offset, ...(merge ? [merge.terms, offset + opts.amount] : [])],
+    `SELECT ${OPPORTUNITY_COLUMNS} FROM (${pageIds.sql}) page JOIN api.opportunities o ON o.id = page.id ORDER BY ${order}`,
+    pageIds.params,
   );
   const products = await productsOf(
     q,
@@ -144,7 +166,7 @@ export async function listRows(
   // that a list never needs a lookup per owner.
   const withOwner = hasRole(viewer, 'REPRESENTATIVE');
   return rows.map((r) => ({
-    ...toListItem(r, products.get(r.id) ?? [], opts.now),
+    ...toListItem(r, products.get(r.id) ?? [], now),
     ...(withOwner ? { ownerName: r.owner_name, ownerEmail: r.owner_email } : {}),
   }));
 }
