@@ -1,5 +1,5 @@
 /**
- * How a PostgreSQL pool bounds the work it takes (DESIGN: "Capacity under load"): connections, how long and how many
+ * How a PostgreSQL pool bounds the work it takes (docs/capacity.md): connections, how long and how many
  * calls may wait for one, and how long one statement may run. A call past a bound fails at once with a 503 and
  * Retry-After, rather than queueing behind work the database cannot finish in time.
  */
