@@ -17,25 +17,17 @@ import { fileURLToPath } from 'node:url';
 import { benchRows, benchShapes, DATA_SHAPES, grownTemplate } from './grown-db.js';
 import { type BenchResult, met, printTarget, type Target, writeResult } from './targets.js';
 
-const LOAD_MODULE = './load.js';
 const modules: Record<string, () => Promise<{ run(): Promise<BenchResult> }>> = {
   lists: () => import('./lists.js'),
   throughput: () => import('./throughput.js'),
   'idle-memory': () => import('./idle-memory.js'),
   export: () => import('./export.js'),
   lighthouse: () => import('./lighthouse.js'),
-  // Named through a constant while bench/load.ts is being written (a literal would not compile without the file);
-  // `present` below leaves it out of a run until the file is there.
-  load: () => import(LOAD_MODULE),
+  load: () => import('./load.js'),
 };
 
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
-// A module whose file is not written yet is left out with a word, instead of failing the run.
-const present = (name: string) => fs.existsSync(new URL(`./${name}.ts`, import.meta.url));
-const chosen = Object.keys(modules).filter((name) => (!only || only.includes(name)) && present(name));
-for (const name of Object.keys(modules).filter((n) => (!only || only.includes(n)) && !present(n))) {
-  console.log(`bench: ${name} left out, bench/${name}.ts is not there yet`);
-}
+const chosen = Object.keys(modules).filter((name) => !only || only.includes(name));
 
 // Every shape's template built before any module measures (a million rows take minutes the first time), so that
 // no module measures while another template grows.
