@@ -167,6 +167,11 @@ interface Servers {
   gatewayUrl: string;
   /** The processes whose CPU is measured, by role. */
   pids: Record<string, number>;
+  /**
+   * A URL of each process that it answers without a database or another service: how long it takes is how late the
+   * process's event loop runs (a request waits for its turn as long).
+   */
+  probes: Record<string, string>;
   /** PostgreSQL backends serving this database now (empty on PGlite). */
   backends(): Promise<number[]>;
   /**
@@ -202,6 +207,9 @@ async function startServers(template: string): Promise<{ servers: Servers; vocab
           layout: 'processes',
           gatewayUrl: procs[3].url,
           pids,
+          probes: Object.fromEntries(
+            procs.map((p) => [p.name, `${p.url}${p.kind === 'gateway' ? '/version.txt' : '/healthz'}`]),
+          ),
           async backends() {
             const rows = await db.query<{ pid: number }>(
               'SELECT pid FROM pg_stat_activity WHERE datname = current_database()',
@@ -246,6 +254,7 @@ async function startServers(template: string): Promise<{ servers: Servers; vocab
       layout: 'one process',
       gatewayUrl: portal.url,
       pids: { portal: portal.pid },
+      probes: { portal: `${portal.url}/version.txt` },
       backends: async () => [],
       async stop() {
         await portal.stop();
@@ -552,6 +561,42 @@ function activitySampler(servers: Servers) {
   };
 }
 
+/** Every PROBE_MS over the window, each process's probe URL, timed: its responsiveness while it serves the load. */
+function responsiveness(servers: Servers) {
+  const PROBE_MS = 250;
+  const samples: Record<string, number[]> = {};
+  let timer: NodeJS.Timeout | undefined;
+  const inFlight = new Set<Promise<void>>();
+  const probe = (name: string, url: string) => {
+    const at = performance.now();
+    const p = fetch(url, { signal: AbortSignal.timeout(30_000) })
+      .then((r) => r.arrayBuffer())
+      .then(
+        () => {
+          samples[name] ??= [];
+          samples[name].push(performance.now() - at);
+        },
+        () => undefined,
+      )
+      .finally(() => inFlight.delete(p));
+    inFlight.add(p);
+  };
+  return {
+    start() {
+      timer = setInterval(() => {
+        for (const [name, url] of Object.entries(servers.probes)) probe(name, url);
+      }, PROBE_MS);
+    },
+    stop() {
+      clearInterval(timer);
+    },
+    async figures() {
+      await Promise.all(inFlight);
+      return Object.fromEntries(Object.entries(samples).map(([name, ms]) => [name, timingOf(ms)]));
+    },
+  };
+}
+
 /** Runs the generator child over the servers; the CPU is read when it says the window starts and ends. */
 async function loadOnce(servers: Servers, plan: Plan) {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
@@ -564,14 +609,17 @@ async function loadOnce(servers: Servers, plan: Plan) {
     let start: CpuSnapshot | undefined;
     let end: CpuSnapshot | undefined;
     const sampler = activitySampler(servers);
+    const prober = responsiveness(servers);
     const result = await new Promise<GeneratorResult>((resolve, reject) => {
       child.once('exit', (code) => reject(new Error(`load generator exited (${code}) before its result`)));
       child.on('message', (m: FromGenerator) => {
         if (m.type === 'window-start') {
           cpuSnapshot(pidOf(), servers).then((s) => (start = s), reject);
           sampler.start();
+          prober.start();
         } else if (m.type === 'window-end') {
           sampler.stop();
+          prober.stop();
           cpuSnapshot(pidOf(), servers).then((s) => (end = s), reject);
         } else if (m.type === 'result') resolve(m.result);
         else reject(new Error(`load generator: ${m.message}`));
@@ -590,6 +638,7 @@ async function loadOnce(servers: Servers, plan: Plan) {
       cpu: cpuOver(start, end, groups, sampler.lastSeen),
       loadavg: { start: start.loadavg, end: end.loadavg },
       database: await sampler.figures(),
+      responsiveness: await prober.figures(),
     };
   } finally {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
@@ -614,7 +663,7 @@ async function runShape(shape: DataShape): Promise<{ figures: Record<string, unk
       `load (${shape}, ${rows} rows, ${servers.layout}): ${plan.users} users for ${seconds()} s after ${warmupSeconds()} s of warm-up; seed ${plan.seed}`,
     );
     console.log(`  searches: ${JSON.stringify({ name: vocabulary.name, client: vocabulary.client })}`);
-    const { result, cpu, loadavg, database } = await loadOnce(servers, plan);
+    const { result, cpu, loadavg, database, responsiveness } = await loadOnce(servers, plan);
     const ops: Record<string, Timing & { errors: number }> = {};
     for (const op of OPS) ops[op] = { ...timingOf(result.latencies[op]), errors: result.errors[op] };
     const all = OPS.flatMap((op) => result.latencies[op]);
@@ -658,6 +707,7 @@ async function runShape(shape: DataShape): Promise<{ figures: Record<string, unk
           .map(([k, ms]) => [k, timingOf(ms)]),
       ),
       cpu,
+      responsiveness,
       database,
       loadavg,
       login: result.loginMs,
@@ -668,6 +718,7 @@ async function runShape(shape: DataShape): Promise<{ figures: Record<string, unk
     );
     for (const op of OPS) console.log(`  ${op}: ${JSON.stringify(ops[op])}`);
     console.log(`  cpu: ${JSON.stringify(cpu)}`);
+    console.log(`  responsiveness (a no-op request to each process, ms): ${JSON.stringify(responsiveness)}`);
     const warnings = servers.warnings?.();
     if (warnings && Object.keys(warnings).length) console.log(`  server warnings: ${JSON.stringify(warnings)}`);
     if (database) {
