@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Center, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useDeferredValue, useId, useState } from 'react';
 import { useFragment } from '../../../__generated__/fragment-masking.js';
 import {
   DashboardDocument,
@@ -56,7 +56,9 @@ export function DashboardPage() {
     fetchPolicy: 'cache-and-network',
     skip: view !== 'APPROVED',
   });
-  const d = data?.dashboard;
+  // Apollo hands an answer over in a synchronous render: the page's sections follow in a deferred render, which
+  // React slices so that a phone's browser is never blocked for the whole dashboard at once.
+  const d = useDeferredValue(data?.dashboard);
   const current = useFragment(MonthFiguresFieldsFragmentDoc, d?.currentMonth);
   const previous = useFragment(MonthFiguresFieldsFragmentDoc, d?.previousMonth);
   const latestAll = useFragment(OpportunityRowFieldsFragmentDoc, d?.latest);
