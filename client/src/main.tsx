@@ -15,7 +15,7 @@ import { brandSystemForPage } from './theme/system.js';
 import { FeedbackProvider } from './ui/feedback.js';
 
 const client = createApolloClient();
-preloadRoute(window.location.pathname);
+preloadRoute(window.location.pathname, client);
 
 /**
  * The routes under a declarative BrowserRouter: the app uses no loader, action or fetcher, and the data router would

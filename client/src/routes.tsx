@@ -1,6 +1,7 @@
+import type { ApolloClient } from '@apollo/client';
 import { Center, Spinner } from '@chakra-ui/react';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, Outlet, type Params, type RouteObject } from 'react-router';
 import { PATHS, ROUTE_NAMES, ROUTE_ROLES, type RoleName } from './constants.js';
 import { PanelIndexRedirect } from './features/auth/components/PanelIndexRedirect.js';
 import { RequireRole } from './features/auth/components/RequireRole.js';
@@ -88,13 +89,21 @@ function RootLayout() {
   );
 }
 
+/** Asks, with the page's code, for the data the page shows first (the route's parameters and the app's client). */
+type Prefetch = (client: ApolloClient, params: Params) => Promise<unknown>;
+
 /** A protected route: its roles (spec section 2) guard it. */
-function panelRoute(key: keyof typeof ROUTE_ROLES, path: string, Page: LazyRoute<object>): RouteObject {
+function panelRoute(
+  key: keyof typeof ROUTE_ROLES,
+  path: string,
+  Page: LazyRoute<object>,
+  prefetch?: Prefetch,
+): RouteObject {
   const roles: readonly RoleName[] = ROUTE_ROLES[key];
   return {
     id: ROUTE_NAMES[key],
     path,
-    handle: { preload: [Page] },
+    handle: { preload: [Page], prefetch },
     element: (
       <RequireRole roles={roles}>
         <Page />
@@ -145,7 +154,11 @@ export const routes: RouteObject[] = [
           panelRoute('resaleDetails', PATHS.resaleDetails, ResaleDetailsPage),
           panelRoute('opportunities', PATHS.opportunities, OpportunityListPage),
           panelRoute('opportunityRegistration', PATHS.opportunityRegistration, OpportunityRegistrationPage),
-          panelRoute('opportunityDetails', PATHS.opportunityDetails, OpportunityDetailsPage),
+          panelRoute('opportunityDetails', PATHS.opportunityDetails, OpportunityDetailsPage, (client, params) =>
+            import('./features/opportunities/pages/OpportunityDetailsPage.js').then((m) =>
+              m.prefetchOpportunityDetails(client, params.id),
+            ),
+          ),
           panelRoute('history', PATHS.history, HistoryPage),
           panelRoute('settings', PATHS.settings, SettingsPage),
           panelRoute('users', PATHS.users, UserListPage),
@@ -160,11 +173,15 @@ export const routes: RouteObject[] = [
 
 /**
  * Starts loading the code of the page at `pathname` (its guard, frame and page), so that it is there when React
- * first renders it: the gateway already has the browser fetch those files with the entry (`modulepreload`).
+ * first renders it: the gateway already has the browser fetch those files with the entry (`modulepreload`). A page
+ * that says what it shows first (`prefetch`) has it asked for as soon as its code is there, while the app makes its
+ * theme and renders the frame, rather than once the page has rendered.
  */
-export function preloadRoute(pathname: string): void {
+export function preloadRoute(pathname: string, client?: ApolloClient): void {
   for (const match of matchRoutes(routes, pathname) ?? []) {
-    const handle = match.route.handle as { preload?: LazyRoute<object>[] } | undefined;
+    const handle = match.route.handle as { preload?: LazyRoute<object>[]; prefetch?: Prefetch } | undefined;
     for (const part of handle?.preload ?? []) void part.preload();
+    // A failed prefetch leaves nothing in the cache: the page asks again and shows the failure its own way.
+    if (client && handle?.prefetch) handle.prefetch(client, match.params).catch(() => undefined);
   }
 }

@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Stack, useBreakpointValue } from '@chakra-ui/react';
 import { useDeferredValue, useRef } from 'react';
@@ -72,6 +73,14 @@ function OpportunityContent({ opportunity: o }: { opportunity: OpportunityDetail
       )}
     </>
   );
+}
+
+/**
+ * The record the page shows, asked for as soon as this file has loaded on a visit that opens the page (routes.tsx
+ * `preloadRoute`): the page's own query then finds it in the cache, or joins the request under way.
+ */
+export function prefetchOpportunityDetails(client: ApolloClient, id: string | undefined): Promise<unknown> {
+  return id ? client.query({ query: OpportunityDetailsDocument, variables: { id } }) : Promise.resolve();
 }
 
 /**
