@@ -34,10 +34,7 @@ export async function openDatabase(
   applicationName = 'portal',
 ): Promise<Db> {
   if (!config.databaseUrl && needsFirstStart(config.dataDir)) {
-    await firstStartInChild(
-      { dataDir: config.dataDir, seedDemo: config.seedDemo, logLevel: config.logLevel, clock },
-      logger,
-    );
+    await firstStartInChild({ dataDir: config.dataDir, seedDemo: config.seedDemo, clock }, logger);
   }
   const open = () =>
     openDb({

@@ -18,8 +18,34 @@ import { seedIfEmpty } from './seed/index.js';
 
 /** The embedded database's folder under DATA_DIR (openDb's layout). */
 const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
-/** Where the child builds the database before it is moved into place. */
-const stagingDir = (dataDir: string) => path.join(dataDir, '.pglite-first-start');
+/** Where a child builds the database before it is moved into place: one folder per process. */
+const STAGING_PREFIX = '.pglite-first-start-';
+
+/** This process's staging folder under `dataDir`. */
+export const stagingDir = (dataDir: string) => path.join(dataDir, `${STAGING_PREFIX}${process.pid}`);
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes what earlier first starts cut short left. A child whose parent was killed stops only when PostgreSQL gives
+ * its event loop a turn: its folder is left to it while it lives.
+ */
+function removeLeftovers(dataDir: string) {
+  if (!fs.existsSync(dataDir)) return;
+  for (const name of fs.readdirSync(dataDir)) {
+    if (!name.startsWith(STAGING_PREFIX)) continue;
+    const pid = Number(name.slice(STAGING_PREFIX.length));
+    if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) continue;
+    fs.rmSync(path.join(dataDir, name), { recursive: true, force: true });
+  }
+}
 
 /** PostgreSQL writes PG_VERSION when it creates a database folder; PGlite runs initdb where it is missing. */
 export const needsFirstStart = (dataDir: string) => !fs.existsSync(path.join(pgliteDir(dataDir), 'PG_VERSION'));
@@ -38,11 +64,16 @@ export interface FirstStartOptions {
  * (Ctrl-C during the seed) leaves no half-made database: the next start begins again. A `pglite` folder that already
  * holds files without being a database (left by an older version) is set up where it is, as PGlite would have done.
  */
-export async function firstStart(opts: FirstStartOptions, logger: Logger): Promise<void> {
+export async function firstStart(
+  opts: FirstStartOptions,
+  logger: Logger,
+  /** Whether the start this serves was given up (its parent gone): the database is then not moved into place. */
+  abandoned: () => boolean = () => false,
+): Promise<void> {
   const target = pgliteDir(opts.dataDir);
   const inPlace = fs.existsSync(target) && fs.readdirSync(target).length > 0;
+  removeLeftovers(opts.dataDir);
   const staging = stagingDir(opts.dataDir);
-  fs.rmSync(staging, { recursive: true, force: true });
   const clock: Clock = { now: () => new Date(Date.now() + opts.clockOffsetMs) };
   const db = await openDb({ dataDir: inPlace ? opts.dataDir : staging, logger });
   try {
@@ -53,10 +84,13 @@ export async function firstStart(opts: FirstStartOptions, logger: Logger): Promi
     await db.close();
   }
   if (inPlace) return;
+  if (abandoned()) throw new Error('first start given up: its portal process is gone');
   fs.rmSync(target, { recursive: true, force: true });
   fs.renameSync(pgliteDir(staging), target);
   fs.rmSync(staging, { recursive: true, force: true });
 }
+
+const LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 
 /** The child's entry point: compiled next to main.js when this runs compiled, the source through tsx otherwise. */
 function childCommand(): { modulePath: string; execArgv: string[] } {
@@ -69,11 +103,12 @@ function childCommand(): { modulePath: string; execArgv: string[] } {
 }
 
 /**
- * Runs firstStart in a child process and resolves once it has exited. The child dies with this process (it watches
- * its IPC channel): two processes never hold the folder at once.
+ * Runs firstStart in a child process and resolves once it has exited. A child whose parent is killed (it watches its
+ * IPC channel) stops at its event loop's next turn and never moves its database into place: the next start builds
+ * its own, in its own staging folder.
  */
 export async function firstStartInChild(
-  opts: { dataDir: string; seedDemo: boolean; logLevel: FirstStartOptions['logLevel']; clock: Clock },
+  opts: { dataDir: string; seedDemo: boolean; clock: Clock },
   logger: Logger,
 ): Promise<void> {
   const started = Date.now();
@@ -81,7 +116,8 @@ export async function firstStartInChild(
   const args: FirstStartOptions = {
     dataDir: opts.dataDir,
     seedDemo: opts.seedDemo,
-    logLevel: opts.logLevel,
+    // The child logs as much as the caller's logger would (the CLI keeps quiet below warnings).
+    logLevel: LEVELS.find((l) => logger.enabled?.(l) ?? true) ?? 'silent',
     clockOffsetMs: opts.clock.now().getTime() - Date.now(),
   };
   const child = fork(modulePath, [JSON.stringify(args)], { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -76,9 +77,11 @@ describe.skipIf(isPostgresTest())('first start on an empty data folder', () => {
     'starts again from scratch after a first start cut short',
     async () => {
       const dataDir = emptyDataDir();
-      // What a first start killed during the seed leaves: a half-built staging folder, no database.
-      fs.mkdirSync(path.join(dataDir, '.pglite-first-start', 'pglite'), { recursive: true });
-      fs.writeFileSync(path.join(dataDir, '.pglite-first-start', 'pglite', 'PG_VERSION'), '17\n');
+      // What a first start killed during the seed leaves: the half-built staging folder of a process now gone.
+      const gone = spawnSync('true').pid;
+      const staging = path.join(dataDir, `.pglite-first-start-${gone}`, 'pglite');
+      fs.mkdirSync(staging, { recursive: true });
+      fs.writeFileSync(path.join(staging, 'PG_VERSION'), '17\n');
       portal = await startPortal({ dataDir, seedDemo: true });
       await login(portal.authUrl, demoAccounts.representative.email);
       await portal.stop();
