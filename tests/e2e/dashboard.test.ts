@@ -107,6 +107,8 @@ describe('dashboard', () => {
     const dashboard = await signIn(demoAccounts.representative.email);
     const want = await expected();
 
+    // The picture's code (recharts) comes in a file of its own, once the page has its figures.
+    await dashboard.chartPicture.waitFor();
     expect(await dashboard.chartPicture.count()).toBe(1);
     expect(await dashboard.chartFigures()).toEqual(want.chart);
     const now = want.chart[want.month - 1];
