@@ -142,6 +142,8 @@ interface GeneratorResult {
   examples: string[];
   /** Latencies of the lists by what they asked (a list counts under each of its traits). */
   listKinds: Record<string, number[]>;
+  /** Size of the answers (characters of JSON) per operation: their mean and the largest. */
+  answerSizes: Record<string, { mean: number; max: number }>;
 }
 
 type FromGenerator =
@@ -701,6 +703,7 @@ async function runShape(shape: DataShape): Promise<{ figures: Record<string, unk
       // What the services said about those errors (the whole run, start-up included).
       serverWarnings: servers.warnings?.(),
       ops,
+      answerSizes: result.answerSizes,
       listKinds: Object.fromEntries(
         Object.entries(result.listKinds)
           .sort(([a], [b]) => a.localeCompare(b))
@@ -717,6 +720,7 @@ async function runShape(shape: DataShape): Promise<{ figures: Record<string, unk
       `  ${reqPerSec} req/s (${okPerSec} without error), p50 ${overall.p50} ms, p99 ${overall.p99} ms, ${overall.errors} errors (${result.unavailable} SERVICE_UNAVAILABLE)`,
     );
     for (const op of OPS) console.log(`  ${op}: ${JSON.stringify(ops[op])}`);
+    console.log(`  answer sizes (characters): ${JSON.stringify(result.answerSizes)}`);
     console.log(`  cpu: ${JSON.stringify(cpu)}`);
     console.log(`  responsiveness (a no-op request to each process, ms): ${JSON.stringify(responsiveness)}`);
     const warnings = servers.warnings?.();
@@ -820,6 +824,7 @@ async function generate(plan: Plan, send: (m: FromGenerator) => void): Promise<G
   let nextRequest = 0;
   const inWindow = (at: number) => at >= windowStart && at < windowEnd;
   const listKinds: Record<string, number[]> = {};
+  const sizes: Record<string, { total: number; n: number; max: number }> = {};
   const timed = (op: Op, ms: number, tags: string[]) => {
     latencies[op].push(ms);
     for (const tag of tags) {
@@ -867,7 +872,14 @@ async function generate(plan: Plan, send: (m: FromGenerator) => void): Promise<G
         if (reply.status !== 200 || body.errors) throw new Error(`login ${reply.status}: ${reply.text.slice(0, 300)}`);
         return body.data;
       }
-      if (inWindow(at)) timed(op, ms, tags);
+      if (inWindow(at)) {
+        timed(op, ms, tags);
+        sizes[op] ??= { total: 0, n: 0, max: 0 };
+        const size = sizes[op];
+        size.total += reply.text.length;
+        size.n += 1;
+        size.max = Math.max(size.max, reply.text.length);
+      }
       // Where the wait came from: the HTTP header, or the error's extensions (a GraphQL answer is a 200).
       const header = reply.headers['retry-after'];
       const extension = body.errors?.find((e) => e.extensions?.retryAfter !== undefined)?.extensions?.retryAfter;
@@ -1150,6 +1162,9 @@ async function generate(plan: Plan, send: (m: FromGenerator) => void): Promise<G
     loopDelayP99Ms: round1(loop.percentile(99) / 1e6),
     examples,
     listKinds,
+    answerSizes: Object.fromEntries(
+      Object.entries(sizes).map(([op, z]) => [op, { mean: Math.round(z.total / z.n), max: z.max }]),
+    ),
   };
 }
 
