@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadMoreRecipes } from '../theme/system.js';
+
+// Pages render their records, and the registration form its lower sections, in deferred renders that React
+// schedules after the first: on a busy 2-core machine a `findBy…` may wait more than the default second for them.
+configure({ asyncUtilTimeout: 4000 });
 
 // Tests render pages and dialogs directly, not through the routes' on-demand loading that adds these recipes.
 await loadMoreRecipes();
