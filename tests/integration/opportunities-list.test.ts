@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCheckDigits } from '../../server/lib/cnpj.js';
+import { CONFLICTS_SHOWN } from '../../server/services/api/opportunities/repository.js';
 import { call } from '../fixtures/http.js';
 import { type Stack, startStack } from '../fixtures/stack.js';
 import {
@@ -289,8 +290,21 @@ describe('opportunity details', () => {
     expect(rep.conflicts).toEqual([
       expect.objectContaining({ id: old, status: 'disapproved', cnpj: customer.cnpj, resale: 'Demo Automação' }),
     ]);
+    expect(rep.conflictsTotal).toBe(1);
     const support = (await get(t.support, `/opportunity/id/${fresh}`)).body.data[0];
     expect(support.conflicts).toEqual([]);
+
+    // A chain registered many times: the newest conflicts are listed, and how many there are in all.
+    await stack.db.query(
+      `INSERT INTO api.opportunities (brand, status, name, cnpj, cnpj_root, user_id, estimated, created_at)
+       SELECT brand, 'disapproved', 'Antiga ' || g, cnpj, cnpj_root, user_id, 1, created_at - g * interval '1 day'
+       FROM api.opportunities, generate_series(1, $2) g WHERE id = $1`,
+      [old, CONFLICTS_SHOWN + 10],
+    );
+    const many = (await get(t.representative, `/opportunity/id/${fresh}`)).body.data[0];
+    expect(many.conflicts).toHaveLength(CONFLICTS_SHOWN);
+    expect(many.conflicts[0].id).toBe(old);
+    expect(many.conflictsTotal).toBe(CONFLICTS_SHOWN + 11);
   });
 
   it('finds opportunities by name for the pick list', async () => {

@@ -575,6 +575,8 @@ export type Opportunity = {
   companyUnverified: Scalars['Boolean']['output'];
   /** Other registrations of the same customer (representatives, on an opportunity in analysis); empty otherwise. */
   conflicts: Array<OpportunityConflict>;
+  /** How many other registrations of the customer there are in all: `conflicts` lists the newest 50. */
+  conflictsTotal: Scalars['Int']['output'];
   /** Customer contact name. */
   contact?: Maybe<Scalars['String']['output']>;
   /** Customer corporate name. */
@@ -1859,6 +1861,7 @@ export type OpportunityResolvers<ContextType = GatewayContext, ParentType extend
   cnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyUnverified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   conflicts?: Resolver<Array<ResolversTypes['OpportunityConflict']>, ParentType, ContextType>;
+  conflictsTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   contact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   corporateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

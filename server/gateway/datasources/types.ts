@@ -130,6 +130,8 @@ export interface RestOpportunity {
   projects?: RestProject[];
   products?: RestProduct[];
   conflicts?: RestConflict[];
+  /** Every conflict, where `conflicts` holds the newest (a service without it: their number). */
+  conflictsTotal?: number;
   protectedUntil?: string | null;
 }
 

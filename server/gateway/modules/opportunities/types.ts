@@ -56,6 +56,7 @@ export const opportunityTypes: Resolvers = {
     cep: (o) => text(o.cep),
     project: (o) => o.projects?.[0] ?? null,
     conflicts: (o) => o.conflicts ?? [],
+    conflictsTotal: (o) => o.conflictsTotal ?? o.conflicts?.length ?? 0,
     protectedUntil: (o) => o.protectedUntil ?? null,
     companyUnverified: (o) => o.companyUnverified ?? false,
   },

@@ -3,7 +3,14 @@ import { notFound } from '../../../lib/errors.js';
 import { hasRole, type Viewer } from '../viewer.js';
 import { ageOf } from './age.js';
 import { type ProtectionRule, protectedUntil } from './protection.js';
-import { conflictsOf, findVisible, type OpportunityRow, productsOf, projectsOf } from './repository.js';
+import {
+  conflictsCountOf,
+  conflictsOf,
+  findVisible,
+  type OpportunityRow,
+  productsOf,
+  projectsOf,
+} from './repository.js';
 import { toOpportunity, toProduct, toProject } from './serialize.js';
 
 /**
@@ -13,10 +20,12 @@ import { toOpportunity, toProduct, toProject } from './serialize.js';
  */
 export async function detailOf(q: Queryable, viewer: Viewer, o: OpportunityRow, rule: ProtectionRule) {
   const representative = hasRole(viewer, 'REPRESENTATIVE');
-  const [projects, products, conflicts] = await Promise.all([
+  const withConflicts = representative && o.status === 'analysis';
+  const [projects, products, conflicts, conflictsTotal] = await Promise.all([
     projectsOf(q, o.id),
     productsOf(q, [o.id], { withCompetition: true }),
-    representative && o.status === 'analysis' ? conflictsOf(q, o) : Promise.resolve([]),
+    withConflicts ? conflictsOf(q, o) : Promise.resolve([]),
+    withConflicts ? conflictsCountOf(q, o) : Promise.resolve(0),
   ]);
   return {
     ...toOpportunity(o),
@@ -32,6 +41,7 @@ export async function detailOf(q: Queryable, viewer: Viewer, o: OpportunityRow, 
       resale: c.resale,
       createdAt: c.created_at.toISOString(),
     })),
+    conflictsTotal,
     protectedUntil: protectedUntil(o, rule)?.toISOString() ?? null,
     ...ageOf(o, rule.now),
   };

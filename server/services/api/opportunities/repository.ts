@@ -136,7 +136,23 @@ export async function productsOf(
   return byId;
 }
 
-/** Other registrations of the same customer (CNPJ root) in the brand, any status: the representative's conflicts. */
+/**
+ * At most this many conflicts are listed, the newest first: a chain with tens of thousands of registrations made a
+ * details answer of 14 MB. How many there are in all is counted apart (conflictsCountOf).
+ */
+export const CONFLICTS_SHOWN = 50;
+
+/** How many other registrations of the same customer there are (the index of the protection check, alone). */
+export async function conflictsCountOf(q: Queryable, o: OpportunityRow): Promise<number> {
+  const [{ n }] = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM api.opportunities
+     WHERE brand = $1 AND cnpj_root = $2 AND id <> $3 AND NOT is_deleted`,
+    [o.brand, o.cnpj_root, o.id],
+  );
+  return n;
+}
+
+/** Other registrations of the same customer (CNPJ root) in the brand, any status: the newest of the conflicts. */
 export async function conflictsOf(q: Queryable, o: OpportunityRow) {
   return q.query<{
     id: string;
@@ -149,7 +165,7 @@ export async function conflictsOf(q: Queryable, o: OpportunityRow) {
   }>(
     `SELECT id, name, status, corporate_name, cnpj, resale, created_at FROM api.opportunities
      WHERE brand = $1 AND cnpj_root = $2 AND id <> $3 AND NOT is_deleted
-     ORDER BY created_at DESC, id DESC`,
-    [o.brand, o.cnpj_root, o.id],
+     ORDER BY created_at DESC, id DESC LIMIT $4`,
+    [o.brand, o.cnpj_root, o.id, CONFLICTS_SHOWN],
   );
 }

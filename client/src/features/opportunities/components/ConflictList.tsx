@@ -13,13 +13,18 @@ type Conflict = OpportunityDetailFieldsFragment['conflicts'][number];
  * "Conflitos" (DESIGN section 4): the other registrations of the same customer that a representative weighs
  * before approving, each opening its own details.
  */
-export function ConflictList({ conflicts }: { conflicts: readonly Conflict[] }) {
+export function ConflictList({ conflicts, total }: { conflicts: readonly Conflict[]; total: number }) {
   if (conflicts.length === 0) return <Text color="fg.muted">{m.noConflicts}</Text>;
   return (
     <Stack gap="3">
       <Text color="fg.muted" fontSize="sm">
         {m.conflictsHint}
       </Text>
+      {total > conflicts.length && (
+        <Text fontSize="sm" fontWeight="semibold">
+          {m.conflictsNewest(conflicts.length, total)}
+        </Text>
+      )}
       <Stack as="ul" gap="2" listStyleType="none">
         {conflicts.map((c) => {
           const name = c.name || c.corporateName || NOT_INFORMED;
