@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCheckDigits } from '../../server/lib/cnpj.js';
-import { CONFLICTS_SHOWN } from '../../server/services/api/opportunities/repository.js';
+import { CONFLICTS_COUNTED, CONFLICTS_SHOWN } from '../../server/services/api/opportunities/repository.js';
 import { call } from '../fixtures/http.js';
 import { type Stack, startStack } from '../fixtures/stack.js';
 import {
@@ -305,6 +305,17 @@ describe('opportunity details', () => {
     expect(many.conflicts).toHaveLength(CONFLICTS_SHOWN);
     expect(many.conflicts[0].id).toBe(old);
     expect(many.conflictsTotal).toBe(CONFLICTS_SHOWN + 11);
+    expect(many.conflictsTotalIsLowerBound).toBe(false);
+    // Past CONFLICTS_COUNTED the count stops and says so.
+    await stack.db.query(
+      `INSERT INTO api.opportunities (brand, status, name, cnpj, cnpj_root, user_id, estimated, created_at)
+       SELECT brand, 'expired', 'Mais antiga ' || g, cnpj, cnpj_root, user_id, 1, created_at - interval '1 year'
+       FROM api.opportunities, generate_series(1, $2) g WHERE id = $1`,
+      [old, CONFLICTS_COUNTED],
+    );
+    const more = (await get(t.representative, `/opportunity/id/${fresh}`)).body.data[0];
+    expect(more).toMatchObject({ conflictsTotal: CONFLICTS_COUNTED, conflictsTotalIsLowerBound: true });
+    expect(more.conflicts).toHaveLength(CONFLICTS_SHOWN);
   });
 
   it('finds opportunities by name for the pick list', async () => {

@@ -575,8 +575,10 @@ export type Opportunity = {
   companyUnverified: Scalars['Boolean']['output'];
   /** Other registrations of the same customer (representatives, on an opportunity in analysis); empty otherwise. */
   conflicts: Array<OpportunityConflict>;
-  /** How many other registrations of the customer there are in all: `conflicts` lists the newest 50. */
+  /** How many other registrations of the customer there are in all, counted up to 1,000: `conflicts` lists the newest 50. */
   conflictsTotal: Scalars['Int']['output'];
+  /** There are more conflicts than `conflictsTotal` (the count stopped at 1,000). */
+  conflictsTotalIsLowerBound: Scalars['Boolean']['output'];
   /** Customer contact name. */
   contact?: Maybe<Scalars['String']['output']>;
   /** Customer corporate name. */
@@ -1862,6 +1864,7 @@ export type OpportunityResolvers<ContextType = GatewayContext, ParentType extend
   companyUnverified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   conflicts?: Resolver<Array<ResolversTypes['OpportunityConflict']>, ParentType, ContextType>;
   conflictsTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  conflictsTotalIsLowerBound?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   contact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   corporateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -132,6 +132,8 @@ export interface RestOpportunity {
   conflicts?: RestConflict[];
   /** Every conflict, where `conflicts` holds the newest (a service without it: their number). */
   conflictsTotal?: number;
+  /** More conflicts than `conflictsTotal` (the count stops there). */
+  conflictsTotalIsLowerBound?: boolean;
   protectedUntil?: string | null;
 }
 

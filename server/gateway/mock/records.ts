@@ -120,6 +120,7 @@ export function mockOpportunity() {
     products,
     conflicts: [],
     conflictsTotal: 0,
+    conflictsTotalIsLowerBound: false,
     // Confirmed, like nearly every real registration; a test that needs the flag sets it. Drawn at random, half
     // the mock opportunities would carry the representatives' "não verificados" notice.
     companyUnverified: false,

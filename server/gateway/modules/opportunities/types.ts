@@ -57,6 +57,7 @@ export const opportunityTypes: Resolvers = {
     project: (o) => o.projects?.[0] ?? null,
     conflicts: (o) => o.conflicts ?? [],
     conflictsTotal: (o) => o.conflictsTotal ?? o.conflicts?.length ?? 0,
+    conflictsTotalIsLowerBound: (o) => o.conflictsTotalIsLowerBound ?? false,
     protectedUntil: (o) => o.protectedUntil ?? null,
     companyUnverified: (o) => o.companyUnverified ?? false,
   },

@@ -25,7 +25,7 @@ export async function detailOf(q: Queryable, viewer: Viewer, o: OpportunityRow, 
     projectsOf(q, o.id),
     productsOf(q, [o.id], { withCompetition: true }),
     withConflicts ? conflictsOf(q, o) : Promise.resolve([]),
-    withConflicts ? conflictsCountOf(q, o) : Promise.resolve(0),
+    withConflicts ? conflictsCountOf(q, o) : Promise.resolve({ total: 0, more: false }),
   ]);
   return {
     ...toOpportunity(o),
@@ -41,7 +41,8 @@ export async function detailOf(q: Queryable, viewer: Viewer, o: OpportunityRow, 
       resale: c.resale,
       createdAt: c.created_at.toISOString(),
     })),
-    conflictsTotal,
+    conflictsTotal: conflictsTotal.total,
+    conflictsTotalIsLowerBound: conflictsTotal.more,
     protectedUntil: protectedUntil(o, rule)?.toISOString() ?? null,
     ...ageOf(o, rule.now),
   };

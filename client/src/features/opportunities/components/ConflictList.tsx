@@ -13,7 +13,15 @@ type Conflict = OpportunityDetailFieldsFragment['conflicts'][number];
  * "Conflitos" (DESIGN section 4): the other registrations of the same customer that a representative weighs
  * before approving, each opening its own details.
  */
-export function ConflictList({ conflicts, total }: { conflicts: readonly Conflict[]; total: number }) {
+export function ConflictList({
+  conflicts,
+  total,
+  more,
+}: {
+  conflicts: readonly Conflict[];
+  total: number;
+  more: boolean;
+}) {
   if (conflicts.length === 0) return <Text color="fg.muted">{m.noConflicts}</Text>;
   return (
     <Stack gap="3">
@@ -22,7 +30,7 @@ export function ConflictList({ conflicts, total }: { conflicts: readonly Conflic
       </Text>
       {total > conflicts.length && (
         <Text fontSize="sm" fontWeight="semibold">
-          {m.conflictsNewest(conflicts.length, total)}
+          {m.conflictsNewest(conflicts.length, total, more)}
         </Text>
       )}
       <Stack as="ul" gap="2" listStyleType="none">

@@ -35,8 +35,8 @@ export const opportunityDetailsMessages = {
 
   conflictsHint: 'Outros registros do mesmo cliente (mesma raiz de CNPJ) nesta marca.',
   noConflicts: 'Nenhum outro registro deste cliente.',
-  conflictsNewest: (shown: number, total: number) =>
-    `Mostrando os ${shown} mais recentes de ${total.toLocaleString('pt-BR')} registros deste cliente.`,
+  conflictsNewest: (shown: number, total: number, more: boolean) =>
+    `Mostrando os ${shown} mais recentes de ${more ? 'mais de ' : ''}${total.toLocaleString('pt-BR')} registros deste cliente.`,
   conflictCreatedAt: (date: string) => `Criada em ${date}`,
   conflictLink: (name: string, date: string) => `${name}, criada em ${date}`,
 

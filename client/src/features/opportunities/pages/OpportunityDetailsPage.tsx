@@ -68,7 +68,7 @@ function OpportunityContent({ opportunity: o }: { opportunity: OpportunityDetail
       </DetailSection>
       {showConflicts && (
         <DetailSection title={m.sections.conflicts}>
-          <ConflictList conflicts={o.conflicts} total={o.conflictsTotal} />
+          <ConflictList conflicts={o.conflicts} total={o.conflictsTotal} more={o.conflictsTotalIsLowerBound} />
         </DetailSection>
       )}
     </>
