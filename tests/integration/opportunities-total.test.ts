@@ -48,6 +48,14 @@ afterAll(() => g?.stop());
 const list = (query: string) =>
   call(g.stack.apiUrl, 'GET', `/opportunity/all?${query}`, { token, brand: DEFAULT_BRAND });
 
+/** The demo representative as the API's list functions take a viewer (they are called directly below). */
+async function representative(): Promise<Viewer> {
+  const [rep] = await g.stack.db.query<{ id: string }>('SELECT id FROM auth.users WHERE email = $1', [
+    demoAccounts.representative.email,
+  ]);
+  return { name: '', email: '', exp: 0, token: '', id: rep.id, brand: DEFAULT_BRAND, roles: ['REPRESENTATIVE'] };
+}
+
 describe('a list past EXACT_TOTAL_LIMIT rows', () => {
   test('REST reports the limit as a lower bound and offers the next page after a full one', async () => {
     expect(rows).toBeGreaterThan(EXACT_TOTAL_LIMIT);
@@ -132,15 +140,7 @@ describe('a list past EXACT_TOTAL_LIMIT rows', () => {
 
   test('a client or city filter with many matches pages in the full order, read term by term or walked', async () => {
     const db = g.stack.db;
-    const [rep] = await db.query<{ id: string }>('SELECT id FROM auth.users WHERE email = $1', [
-      demoAccounts.representative.email,
-    ]);
-    const viewer: Viewer = {
-      ...{ name: '', email: '', exp: 0, token: '' },
-      id: rep.id,
-      brand: DEFAULT_BRAND,
-      roles: ['REPRESENTATIVE'],
-    };
+    const viewer = await representative();
     // A word of a few customers' names (the segment's), and one of a few cities, each carried by many rows.
     const word = async (kind: 'client' | 'city') => {
       const [{ w }] = await db.query<{ w: string }>(
@@ -211,15 +211,7 @@ describe('a list past EXACT_TOTAL_LIMIT rows', () => {
 
   test('a status filter with many matches pages in the full order, read status by status or walked', async () => {
     const db = g.stack.db;
-    const [rep] = await db.query<{ id: string }>('SELECT id FROM auth.users WHERE email = $1', [
-      demoAccounts.representative.email,
-    ]);
-    const viewer: Viewer = {
-      ...{ name: '', email: '', exp: 0, token: '' },
-      id: rep.id,
-      brand: DEFAULT_BRAND,
-      roles: ['REPRESENTATIVE'],
-    };
+    const viewer = await representative();
     let merged = false;
     const spy: Queryable = {
       query: (sql, params) => {
@@ -285,15 +277,7 @@ describe('a list past EXACT_TOTAL_LIMIT rows', () => {
 
   test('a name search pages and counts from the words of the names exactly as the name contains the text', async () => {
     const db = g.stack.db;
-    const [rep] = await db.query<{ id: string }>('SELECT id FROM auth.users WHERE email = $1', [
-      demoAccounts.representative.email,
-    ]);
-    const viewer: Viewer = {
-      ...{ name: '', email: '', exp: 0, token: '' },
-      id: rep.id,
-      brand: DEFAULT_BRAND,
-      roles: ['REPRESENTATIVE'],
-    };
+    const viewer = await representative();
     let byWords = false;
     const spy: Queryable = {
       query: (sql, params) => {
