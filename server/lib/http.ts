@@ -149,19 +149,11 @@ export function finishApp(app: Express, logger: Logger) {
 /** How long a client waits before calling again after an overload refusal: a short, honest pause. */
 const OVERLOAD_RETRY_AFTER_SECONDS = 2;
 
-/** How long a server keeps an idle keep-alive connection open. */
-const KEEP_ALIVE_MS = 65_000;
-
 /** Listens on `port` (0 = any free port) and resolves with the server and its base URL. */
 export function listen(app: Express, port: number, host = '127.0.0.1'): Promise<{ server: Server; url: string }> {
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host, (err?: Error) => {
       if (err) return reject(err);
-      // An idle connection is kept longer than any client of ours keeps one (the gateway's upstream agent: 10 s;
-      // proxies: 60 s). With Node's 5 s, the gateway reused sockets the service had just closed, and those calls
-      // failed ("other side closed", ECONNRESET) under load.
-      server.keepAliveTimeout = KEEP_ALIVE_MS;
-      server.headersTimeout = KEEP_ALIVE_MS + 1_000;
       const { port: actual } = server.address() as AddressInfo;
       resolve({ server, url: `http://${host}:${actual}` });
     });
