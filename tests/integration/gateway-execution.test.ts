@@ -91,3 +91,30 @@ describe('a single value where a list is expected', () => {
     ]);
   });
 });
+
+describe('what the list asks the service for', () => {
+  // Newest first: the opportunity just created heads the reseller's list.
+  const listQuery = (rowFields: string) => `query {
+    opportunities(page: 1, pageSize: 5) { items { ...Row } }
+  }
+  fragment Row on OpportunityRow { ${rowFields} }`;
+
+  test('product lines come when the query asks for them (through a fragment too), and only then', async () => {
+    const resale = await g.signIn(demoAccounts.resale.email);
+    const input = createOpportunityInput();
+    const created = await resale.gql(CREATE, { i: input });
+    const { id } = created.data.createOpportunity.opportunity;
+    const find = async (fields: string) => {
+      const reply = await resale.gql(listQuery(fields), {});
+      expect(reply.errors).toBeUndefined();
+      return reply.data.opportunities.items.find((row: { id: string }) => row.id === id);
+    };
+
+    expect(await find('id estimated ... on OpportunityRow { products { partNumber } }')).toEqual({
+      id,
+      estimated: expect.any(Number),
+      products: input.products.map((p) => ({ partNumber: p.partNumber })),
+    });
+    expect(await find('id estimated')).toEqual({ id, estimated: expect.any(Number) });
+  });
+});

@@ -129,6 +129,13 @@ describe('opportunity lists', () => {
     expect(item.fantasyName).toBe('Atacadão Gaúcho');
     // Representatives see who registered the deal, in the row itself.
     expect(item.ownerEmail).toEqual(expect.stringContaining('@'));
+    // A caller that shows no product line (the gateway, for the list screen) gets the same rows without them.
+    const lean = await get(
+      t.representative,
+      `/opportunity/all?name=sul%20caro&city=${encodeURIComponent(city)}&products=false`,
+    );
+    const { products: _, ...rest } = item;
+    expect(lean.body.result).toEqual([rest]);
   });
 
   it('filters by every field, case-insensitively', async () => {
@@ -226,6 +233,7 @@ describe('opportunity lists', () => {
       'order[direction]=2',
       'date=2026-13-01',
       'date[start]=ontem',
+      'products=no',
     ]) {
       const res = await get(t.representative, `/opportunity/all?${bad}`);
       expect(res.status, bad).toBe(400);

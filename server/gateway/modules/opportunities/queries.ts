@@ -2,14 +2,18 @@ import { normalizeCnpj } from '../../../lib/cnpj.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { unauthenticated } from '../../errors.js';
 import { pageFields, paging } from '../paging.js';
+import { selects } from '../selection.js';
 import { listEndpointFor, listParams } from './args.js';
 
 export const opportunityQueries: Resolvers = {
   Query: {
-    opportunities: async (_root, { filter, order, page, pageSize }, ctx) => {
+    opportunities: async (_root, { filter, order, page, pageSize }, ctx, info) => {
       const viewer = await ctx.session.viewer();
       if (!viewer) throw unauthenticated();
-      const params = { ...paging(page, pageSize), ...listParams(filter, order) };
+      // The list screen shows no product lines: without them the service skips their query and a page of 1000 rows
+      // travels at a fraction of its size.
+      const products = selects(info, ['items', 'products']) ? undefined : false;
+      const params = { ...paging(page, pageSize), ...listParams(filter, order), products };
       return ctx.dataSources.api.opportunities(listEndpointFor(viewer.roles), params);
     },
     opportunity: (_root, { id }, ctx) => ctx.loaders.opportunities.load(id),

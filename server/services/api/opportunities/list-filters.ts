@@ -98,7 +98,7 @@ export function parseFilters(query: Query): ListFilters {
   };
 }
 
-function parseFlag(v: unknown, field: string): boolean | undefined {
+export function parseFlag(v: unknown, field: string): boolean | undefined {
   const s = text(v);
   if (s === undefined) return undefined;
   if (s !== 'true' && s !== 'false')

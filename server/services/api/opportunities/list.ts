@@ -52,7 +52,7 @@ export function pageTotal(
 export async function listPage(
   q: Queryable,
   viewer: Viewer,
-  opts: { filters: ListFilters; order: ListOrder; amount: number; offset: number; now: Date },
+  opts: { filters: ListFilters; order: ListOrder; amount: number; offset: number; now: Date; products?: boolean },
 ): Promise<{ items: OpportunityListItem[] } & PageTotal> {
   const resales = await ownResales(q, viewer);
   const words = await nameWordsOf(q, opts.filters);
@@ -116,6 +116,8 @@ export async function listRows(
     offset: number;
     now: Date;
     fewMatches?: boolean;
+    /** With each row's product lines (the default), or without them: not one product query for the page. */
+    products?: boolean;
     /** The viewer's own resales if already looked up (ownResales). */
     resales?: string[];
     /** The name's words (nameWordsOf), when the page is read from them. */
@@ -125,7 +127,7 @@ export async function listRows(
   const resales = opts.resales ?? (await ownResales(q, viewer));
   if (opts.words) {
     const page = pageByWords(viewer, { ...opts, words: opts.words, few: !!opts.fewMatches }, resales);
-    return rowsOf(q, viewer, page, orderSql(opts.order), opts.now);
+    return rowsOf(q, viewer, page, orderSql(opts.order), opts);
   }
   const { filters, offset } = await skipMonths(q, viewer, resales, opts);
   const order = orderSql(opts.order);
@@ -142,7 +144,7 @@ export async function listRows(
        SELECT o.id FROM matching o ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`
       : `SELECT o.id FROM api.opportunities o WHERE ${where.sql} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`;
   const params = [...where.params, opts.amount, offset, ...(merge ? [merge.terms, offset + opts.amount] : [])];
-  return rowsOf(q, viewer, { sql: pageIds, params }, order, opts.now);
+  return rowsOf(q, viewer, { sql: pageIds, params }, order, opts);
 }
 
 /** The rows of a page's ids (a query for them), in the page's order, with their product lines. */
@@ -151,22 +153,25 @@ async function rowsOf(
   viewer: Viewer,
   pageIds: { sql: string; params: unknown[] },
   order: string,
-  now: Date,
+  opts: { now: Date; products?: boolean },
 ): Promise<OpportunityListItem[]> {
   const rows = await q.query<OpportunityRow>(
     `SELECT ${OPPORTUNITY_COLUMNS} FROM (${pageIds.sql}) page JOIN api.opportunities o ON o.id = page.id ORDER BY ${order}`,
     pageIds.params,
   );
-  const products = await productsOf(
-    q,
-    rows.map((r) => r.id),
-    { withCompetition: false },
-  );
+  const withProducts = opts.products !== false;
+  const products = withProducts
+    ? await productsOf(
+        q,
+        rows.map((r) => r.id),
+        { withCompetition: false },
+      )
+    : undefined;
   // Representatives see who registered each deal (spec: owner information is theirs only), in the row itself so
   // that a list never needs a lookup per owner.
   const withOwner = hasRole(viewer, 'REPRESENTATIVE');
   return rows.map((r) => ({
-    ...toListItem(r, products.get(r.id) ?? [], now),
+    ...toListItem(r, products ? (products.get(r.id) ?? []) : undefined, opts.now),
     ...(withOwner ? { ownerName: r.owner_name, ownerEmail: r.owner_email } : {}),
   }));
 }

@@ -77,8 +77,9 @@ export function toProject(p: ProjectRow) {
 }
 
 /** The row of a list: the opportunity, its lines (the caller leaves competition out) and its age. */
-export function toListItem(o: OpportunityRow, products: ProductRow[], now: Date) {
-  return { ...toOpportunity(o), products: products.map(toProduct), ...ageOf(o, now) };
+/** A list's row; without `products` when the caller asked for none (`products=false`). */
+export function toListItem(o: OpportunityRow, products: ProductRow[] | undefined, now: Date) {
+  return { ...toOpportunity(o), ...(products && { products: products.map(toProduct) }), ...ageOf(o, now) };
 }
 
 export type OpportunityListItem = ReturnType<typeof toListItem>;

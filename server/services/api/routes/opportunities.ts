@@ -7,7 +7,7 @@ import { updateOpportunity } from '../opportunities/decide.js';
 import { detailOf, visibleDetail } from '../opportunities/detail.js';
 import { streamExport } from '../opportunities/export-stream.js';
 import { listPage } from '../opportunities/list.js';
-import { assertBrand, parseFilters, parseOrder, parsePaging } from '../opportunities/list-filters.js';
+import { assertBrand, parseFilters, parseFlag, parseOrder, parsePaging } from '../opportunities/list-filters.js';
 import { moneyNumber } from '../opportunities/money.js';
 import { customerProtection } from '../opportunities/protection.js';
 import { decideRenewal, requestRenewal } from '../opportunities/renewal.js';
@@ -41,6 +41,7 @@ export function opportunityRoutes(ctx: ApiContext): Router {
       amount,
       offset,
       now: ctx.clock.now(),
+      products: parseFlag(req.query.products, 'products'),
     });
     res.json({ result: items, total, totalIsLowerBound, page, amount, quantityPage: pageCount });
   };
