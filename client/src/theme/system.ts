@@ -14,15 +14,15 @@ import { inputRecipe } from '@chakra-theme/recipes/input.js';
 import { linkRecipe } from '@chakra-theme/recipes/link.js';
 import { separatorRecipe } from '@chakra-theme/recipes/separator.js';
 import { spinnerRecipe } from '@chakra-theme/recipes/spinner.js';
-import { semanticColors } from '@chakra-theme/semantic-tokens/colors.js';
+import { semanticColors as chakraSemanticColors } from '@chakra-theme/semantic-tokens/colors.js';
 import { semanticRadii } from '@chakra-theme/semantic-tokens/radii.js';
-import { semanticShadows } from '@chakra-theme/semantic-tokens/shadows.js';
+import { semanticShadows as chakraSemanticShadows } from '@chakra-theme/semantic-tokens/shadows.js';
 import { textStyles } from '@chakra-theme/text-styles.js';
 import { animations } from '@chakra-theme/tokens/animations.js';
 import { aspectRatios } from '@chakra-theme/tokens/aspect-ratios.js';
 import { blurs } from '@chakra-theme/tokens/blurs.js';
 import { borders } from '@chakra-theme/tokens/borders.js';
-import { colors } from '@chakra-theme/tokens/colors.js';
+import { colors as chakraColors } from '@chakra-theme/tokens/colors.js';
 import { cursor } from '@chakra-theme/tokens/cursor.js';
 import { durations } from '@chakra-theme/tokens/durations.js';
 import { easings } from '@chakra-theme/tokens/easings.js';
@@ -38,6 +38,34 @@ import { spacing } from '@chakra-theme/tokens/spacing.js';
 import { zIndices } from '@chakra-theme/tokens/z-indices.js';
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import { derivePalette, readableShade, type Shade, textOn } from './palette.js';
+
+/**
+ * Chakra's palettes that nothing here paints with: no component, recipe or semantic token of the client names them.
+ * Each palette is some thirty tokens (shades and semantic roles) that createSystem turns into variables on every page
+ * load, before the first render; without these four and without the dark values (below), that work is about a third
+ * smaller (measured in Node: the token dictionary 8.2 -> 3.0 ms, the system without its global CSS 12 -> 5.7 ms).
+ */
+const UNUSED_PALETTES = new Set(['teal', 'cyan', 'purple', 'pink']);
+
+const withoutUnusedPalettes = <T extends object>(group: T): T =>
+  Object.fromEntries(Object.entries(group).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+
+/**
+ * A semantic token's value as the portal shows it: its light one. The portal has no dark mode (nothing sets Chakra's
+ * `.dark` class), so the dark values were never applied, yet Chakra made a conditional variable of each.
+ */
+function lightOnly<T>(tokens: T): T {
+  if (!tokens || typeof tokens !== 'object') return tokens;
+  const value = (tokens as { value?: unknown }).value;
+  if (value && typeof value === 'object' && '_light' in value) {
+    return { ...tokens, value: (value as { _light: unknown })._light };
+  }
+  return Object.fromEntries(Object.entries(tokens).map(([k, v]) => [k, lightOnly(v)])) as T;
+}
+
+const colors = withoutUnusedPalettes(chakraColors);
+const semanticColors = lightOnly(withoutUnusedPalettes(chakraSemanticColors));
+const semanticShadows = lightOnly(chakraSemanticShadows);
 
 const tokens = {
   aspectRatios,
@@ -202,7 +230,7 @@ export function createBrandSystem(theme: BrandThemeTokens): SystemContext {
           bg: { surface: { value: theme.surface } },
           fg: {
             // Chakra's default (red.500, 3.8:1 on white) is too faint for the field errors every form shows.
-            error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+            error: { value: '{colors.red.700}' },
             surface: { value: surfaceText },
             surfaceMuted: { value: surfaceText === '#ffffff' ? '{colors.whiteAlpha.800}' : '{colors.blackAlpha.800}' },
           },
