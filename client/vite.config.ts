@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { brandStyles } from './build/brand-styles.js';
 import { chakraLazyGlobals } from './build/chakra-lazy-globals.js';
+import { chakraSystemSteps } from './build/chakra-system-steps.js';
 import { chakraThemeAlias } from './build/chakra-theme.js';
 import { isOpportunityShared, isPanelShared } from './build/chunk-groups.js';
 import { loginBundleGuard } from './build/login-bundle-guard.js';
@@ -22,6 +23,7 @@ export default defineConfig({
   plugins: [
     react(),
     chakraLazyGlobals(),
+    chakraSystemSteps(),
     splitDocuments(),
     splitIcons(),
     loginBundleGuard(),

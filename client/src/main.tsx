@@ -12,7 +12,7 @@ import { endSession } from './features/auth/session/store.js';
 import { BrandProvider } from './features/brands/components/BrandProvider.js';
 import { injectedBrand } from './features/brands/injected.js';
 import { preloadRoute, routes } from './routes.js';
-import { brandSystemForPage } from './theme/system.js';
+import { brandSystemForPageInSteps } from './theme/system.js';
 import { FeedbackProvider } from './ui/feedback.js';
 
 // Made in the first of the start-up tasks below, before anything renders.
@@ -66,11 +66,14 @@ if (window.location.pathname.startsWith(PATHS.panel)) {
     () => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short' }).format(0),
   );
 }
+// The brand's system in two tasks: its token dictionary, then the rest (theme/system.ts).
+let finishBrandSystem: (() => unknown) | undefined;
 steps.push(
   () => {
     const brand = injectedBrand();
-    if (brand) brandSystemForPage(brand.theme);
+    if (brand) finishBrandSystem = brandSystemForPageInSteps(brand.theme);
   },
+  () => finishBrandSystem?.(),
   () =>
     startTransition(() =>
       reactRoot.render(

@@ -36,7 +36,7 @@ import { radii } from '@chakra-theme/tokens/radius.js';
 import { sizes } from '@chakra-theme/tokens/sizes.js';
 import { spacing } from '@chakra-theme/tokens/spacing.js';
 import { zIndices } from '@chakra-theme/tokens/z-indices.js';
-import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import { derivePalette, readableShade, type Shade, textOn } from './palette.js';
 
 /**
@@ -187,6 +187,18 @@ const themeConfig = defineConfig({
  * tokens `brand.solid`, `brand.fg`, `brand.muted`, `bg.surface`, `fg.surface`: never raw colours.
  */
 export function createBrandSystem(theme: BrandThemeTokens): SystemContext {
+  return registered(createSystem(defaultBaseConfig, themeConfig, brandConfig(theme)));
+}
+
+/** A system made: it gets the later recipes, now or when they load. */
+function registered(system: SystemContext): SystemContext {
+  systems.add(system);
+  if (more) addMoreRecipes(system, more);
+  return system;
+}
+
+/** What a brand changes in the theme: its palettes, fonts, radii and the semantic tokens made of them. */
+function brandConfig(theme: BrandThemeTokens): SystemConfig {
   const palette = derivePalette(theme.primary);
   const solid = readableShade(palette);
   const step = (s: Shade, by: number) => {
@@ -197,7 +209,7 @@ export function createBrandSystem(theme: BrandThemeTokens): SystemContext {
   const [l1, l2, l3] = RADII[theme.radius] ?? RADII.md;
   const surfaceText = textOn(theme.surface);
 
-  const config = defineConfig({
+  return defineConfig({
     globalCss: {
       html: { colorPalette: 'brand' },
       'a:focus-visible, button:focus-visible': { outlineColor: 'brand.focusRing' },
@@ -241,10 +253,6 @@ export function createBrandSystem(theme: BrandThemeTokens): SystemContext {
       },
     },
   });
-  const system = createSystem(defaultBaseConfig, themeConfig, config);
-  systems.add(system);
-  if (more) addMoreRecipes(system, more);
-  return system;
 }
 
 /**
@@ -262,11 +270,14 @@ const BRAND_STYLES_ID = 'brand-styles';
  * that ChakraProvider does not serialize, hash and insert them again (and, in the build, Chakra does not even make
  * them: client/build/chakra-lazy-globals.ts).
  */
-export function brandSystemForPage(theme: BrandThemeTokens): SystemContext {
+export function brandSystemForPage(
+  theme: BrandThemeTokens,
+  make: () => SystemContext = () => createBrandSystem(theme),
+): SystemContext {
   const key = brandStylesKey(theme);
   let system = pageSystems.get(key);
   if (!system) {
-    system = createBrandSystem(theme);
+    system = make();
     if (document.getElementById(BRAND_STYLES_ID)?.dataset.key === key) system._global = [];
     pageSystems.set(key, system);
   }
@@ -275,6 +286,24 @@ export function brandSystemForPage(theme: BrandThemeTokens): SystemContext {
 
 /** The page's brand systems by theme: made once (main.tsx makes the page's own before the first render). */
 const pageSystems = new Map<string, SystemContext>();
+
+/** createSystem with the two steps the client's build gives it (client/build/chakra-system-steps.ts). */
+type SystemSteps = typeof createSystem & {
+  prepare?: (...configs: SystemConfig[]) => unknown;
+  finish?: (prepared: unknown) => SystemContext;
+};
+
+/**
+ * brandSystemForPage in two calls, for two tasks (main.tsx): this one merges the configs and builds the token
+ * dictionary, the one it returns makes the rest of the system. Without the build's patch (tests, the dev server)
+ * the whole system is made by the second call.
+ */
+export function brandSystemForPageInSteps(theme: BrandThemeTokens): () => SystemContext {
+  const { prepare, finish } = createSystem as SystemSteps;
+  if (!prepare || !finish || pageSystems.has(brandStylesKey(theme))) return () => brandSystemForPage(theme);
+  const prepared = prepare(defaultBaseConfig, themeConfig, brandConfig(theme));
+  return () => brandSystemForPage(theme, () => registered(finish(prepared)));
+}
 
 let neutral: SystemContext | undefined;
 
