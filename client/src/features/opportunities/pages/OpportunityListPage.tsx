@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Flex, Heading, HStack, Stack, useBreakpointValue } from '@chakra-ui/react';
-import { useDeferredValue, useRef } from 'react';
+import { memo, useDeferredValue, useRef } from 'react';
 import { LuDownload, LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { useFragment } from '../../../__generated__/fragment-masking.js';
@@ -16,8 +16,8 @@ import { hasAnyRole } from '../../auth/session/session.js';
 import { useSession } from '../../auth/session/store.js';
 import { ExportProgress } from '../components/ExportProgress.js';
 import { OpportunityCards } from '../components/OpportunityCards.js';
-import { OpportunityFilters } from '../components/OpportunityFilters.js';
-import { OpportunitySortSelect } from '../components/OpportunitySortSelect.js';
+import { OpportunityFilters as FiltersAlways } from '../components/OpportunityFilters.js';
+import { OpportunitySortSelect as SortSelectAlways } from '../components/OpportunitySortSelect.js';
 import { OpportunityTable } from '../components/OpportunityTable.js';
 import { opportunityErrorMessage } from '../errors.js';
 import { useExportOpportunities } from '../hooks/useExportOpportunities.js';
@@ -31,6 +31,11 @@ import {
 import { opportunityListMessages as m } from '../messages/list.js';
 import { opportunityMessages } from '../messages.js';
 import { opportunityRegistrationPath } from '../urls.js';
+
+// Apollo hands each answer over in a synchronous render of this page: the filters and the sort (a dozen fields and
+// selects, their props unchanged by an answer) are not rendered again with it, in the same long task.
+const OpportunityFilters = memo(FiltersAlways);
+const OpportunitySortSelect = memo(SortSelectAlways);
 
 /**
  * /Painel/Opportunities (spec section 2): the opportunities the user may see, filtered, sorted and paged, with their
