@@ -9,6 +9,7 @@ import {
   orderSql,
   type SearchKind,
   searchPattern,
+  withMatchingTerms,
 } from './list-filters.js';
 import { countByWords, nameWordsOf, pageByWords } from './name-words.js';
 import { OPPORTUNITY_COLUMNS, type OpportunityRow, productsOf } from './repository.js';
@@ -55,12 +56,18 @@ export async function listPage(
   opts: { filters: ListFilters; order: ListOrder; amount: number; offset: number; now: Date; products?: boolean },
 ): Promise<{ items: OpportunityListItem[] } & PageTotal> {
   const resales = await ownResales(q, viewer);
-  const words = await nameWordsOf(q, opts.filters);
+  const filters = await withMatchingTerms(q, opts.filters);
+  const words = await nameWordsOf(q, filters);
   const counted = words
-    ? await countByWords(q, viewer, opts.filters, words, resales)
-    : ((await countFromRollup(q, viewer, opts.filters, resales)) ??
-      (await countRows(q, viewer, opts.filters, resales)));
-  const items = await listRows(q, viewer, { ...opts, resales, words, fewMatches: counted <= EXACT_TOTAL_LIMIT });
+    ? await countByWords(q, viewer, filters, words, resales)
+    : ((await countFromRollup(q, viewer, filters, resales)) ?? (await countRows(q, viewer, filters, resales)));
+  const items = await listRows(q, viewer, {
+    ...opts,
+    filters,
+    resales,
+    words,
+    fewMatches: counted <= EXACT_TOTAL_LIMIT,
+  });
   return { items, ...pageTotal(counted, { offset: opts.offset, amount: opts.amount, rows: items.length }) };
 }
 
@@ -87,7 +94,7 @@ async function countFromRollup(
   filters: ListFilters,
   resales?: string[],
 ): Promise<number | undefined> {
-  const { status, ...others } = filters;
+  const { status, terms: _, ...others } = filters;
   if (Object.values(others).some((v) => v !== undefined)) return undefined;
   // `o` is the rollup: it carries the columns of the scope and of the status filter.
   const where = scopedWhere(viewer, filterSql({ status }, 1), resales);
@@ -201,11 +208,12 @@ async function termsToMerge(
   const kind: SearchKind | undefined = filters.client ? 'client' : filters.city ? 'city' : undefined;
   const pattern = kind && searchPattern(filters, kind);
   if (kind && pattern) {
-    const found = await q.query<{ term: string }>(`${matchingTermsSql(kind, '$1')} LIMIT $2`, [
-      pattern,
-      MERGED_TERMS_LIMIT + 1,
-    ]);
-    return fits(found) ? { filter: kind, column: `${kind}_search`, terms: found.map((t) => t.term) } : undefined;
+    const found =
+      filters.terms?.[kind] ??
+      (
+        await q.query<{ term: string }>(`${matchingTermsSql(kind, '$1')} LIMIT $2`, [pattern, MERGED_TERMS_LIMIT + 1])
+      ).map((t) => t.term);
+    return fits(found) ? { filter: kind, column: `${kind}_search`, terms: found } : undefined;
   }
   const statuses = filters.status && [...new Set(filters.status)];
   return statuses && fits(statuses) ? { filter: 'status', column: 'status', terms: statuses } : undefined;
