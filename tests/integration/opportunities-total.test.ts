@@ -138,6 +138,59 @@ describe('a list past EXACT_TOTAL_LIMIT rows', () => {
     });
   });
 
+  test("a filter under the limit takes its page from the count's own pass, in every order and at every offset", async () => {
+    const db = g.stack.db;
+    const viewer = await representative();
+    // The most common state: a few thousand rows of the grown brand, fewer than the limit.
+    const [{ state, n }] = await db.query<{ state: string; n: number }>(
+      `SELECT state, count(*)::int AS n FROM api.opportunities WHERE brand = $1 AND NOT is_deleted
+       GROUP BY state HAVING count(*) <= $2 ORDER BY count(*) DESC LIMIT 1`,
+      [DEFAULT_BRAND, EXACT_TOTAL_LIMIT],
+    );
+    expect(n).toBeGreaterThan(200);
+    const statements: string[] = [];
+    const spy: Queryable = {
+      query: (sql, params) => {
+        statements.push(sql);
+        return db.query(sql, params);
+      },
+    };
+    for (const order of [
+      { field: 'createdAt', direction: -1 },
+      { field: 'createdAt', direction: 1 },
+      { field: 'estimated', direction: -1 },
+      { field: 'estimated', direction: 1 },
+    ] as ListOrder[]) {
+      const dir = order.direction === 1 ? 'ASC' : 'DESC';
+      const column = order.field === 'estimated' ? 'estimated' : 'created_at';
+      for (const offset of [0, 50, Math.floor((n - 1) / 50) * 50, n + 50]) {
+        const label = `${order.field} ${order.direction} offset ${offset}`;
+        const expected = await db.query<{ id: string }>(
+          `SELECT id FROM api.opportunities WHERE brand = $1 AND NOT is_deleted AND state = $2
+           ORDER BY ${column} ${dir}, id ${dir} LIMIT 50 OFFSET $3`,
+          [DEFAULT_BRAND, state, offset],
+        );
+        statements.length = 0;
+        const page = await listPage(spy, viewer, {
+          filters: { state },
+          order,
+          amount: 50,
+          offset,
+          now: new Date(),
+          products: false,
+        });
+        expect(
+          page.items.map((r) => r.id),
+          label,
+        ).toEqual(expected.map((r) => r.id));
+        expect(page, label).toMatchObject({ total: n, totalIsLowerBound: false, pageCount: Math.ceil(n / 50) });
+        // One statement read the matching rows (the count with the page's ids); the other read the page's rows.
+        expect(statements.filter((sql) => sql.includes('MATERIALIZED')).length, label).toBe(1);
+        expect(statements.length, label).toBe(offset < n ? 2 : 1);
+      }
+    }
+  });
+
   test('a client or city filter with many matches pages in the full order, read term by term or walked', async () => {
     const db = g.stack.db;
     const viewer = await representative();

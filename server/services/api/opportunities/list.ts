@@ -48,7 +48,7 @@ export function pageTotal(
  * One page of the viewer's opportunities: one count that stops past EXACT_TOTAL_LIMIT, one query for the page, one
  * for its product lines (competition lines hidden, as the lists show them), and for a reseller one for its resale
  * (scope.ts). Never a query per row, never a count of a whole brand. The count comes first because it tells the page
- * query which way to go (listRows).
+ * query which way to go (listRows); when it finds few rows, the same pass gives the page (countWithFewPage).
  */
 export async function listPage(
   q: Queryable,
@@ -59,28 +59,54 @@ export async function listPage(
   const filters = await withMatchingTerms(q, opts.filters);
   const words = await nameWordsOf(q, filters);
   const counted = words
-    ? await countByWords(q, viewer, filters, words, resales)
-    : ((await countFromRollup(q, viewer, filters, resales)) ?? (await countRows(q, viewer, filters, resales)));
-  const items = await listRows(q, viewer, {
-    ...opts,
-    filters,
-    resales,
-    words,
-    fewMatches: counted <= EXACT_TOTAL_LIMIT,
-  });
-  return { items, ...pageTotal(counted, { offset: opts.offset, amount: opts.amount, rows: items.length }) };
+    ? { counted: await countByWords(q, viewer, filters, words, resales) }
+    : await countFirst(q, viewer, filters, resales, opts);
+  const items = counted.pageIds
+    ? await rowsOfIds(q, viewer, counted.pageIds, opts)
+    : await listRows(q, viewer, { ...opts, filters, resales, words, fewMatches: counted.counted <= EXACT_TOTAL_LIMIT });
+  return { items, ...pageTotal(counted.counted, { offset: opts.offset, amount: opts.amount, rows: items.length }) };
 }
 
-/** Rows matching, counted up to EXACT_TOTAL_LIMIT + 1 (past it the total is a lower bound). */
-async function countRows(q: Queryable, viewer: Viewer, filters: ListFilters, resales?: string[]): Promise<number> {
+/** The count from the rollup when it can tell, else counted (with the page, when few rows match). */
+async function countFirst(
+  q: Queryable,
+  viewer: Viewer,
+  filters: ListFilters,
+  resales: string[] | undefined,
+  page: { order: ListOrder; amount: number; offset: number },
+): Promise<{ counted: number; pageIds?: string[] }> {
+  const fromRollup = await countFromRollup(q, viewer, filters, resales);
+  return fromRollup !== undefined ? { counted: fromRollup } : countWithFewPage(q, viewer, filters, resales, page);
+}
+
+/**
+ * Rows matching, counted up to EXACT_TOTAL_LIMIT + 1 (past it the total is a lower bound); and when they are at most
+ * EXACT_TOTAL_LIMIT, the page's ids, sorted from the entries the count gathered. The costly lists are combinations
+ * that match a few thousand rows scattered among hundreds of thousands: their count reads every matching entry, and
+ * the page read them all again to sort them. Past the limit the page is left to listRows, which walks the order.
+ */
+async function countWithFewPage(
+  q: Queryable,
+  viewer: Viewer,
+  filters: ListFilters,
+  resales: string[] | undefined,
+  page: { order: ListOrder; amount: number; offset: number },
+): Promise<{ counted: number; pageIds?: string[] }> {
   const where = scopedWhere(viewer, filterSql(filters, 1), resales);
   const n = where.params.length;
-  const [{ counted }] = await q.query<{ counted: number }>(
-    `SELECT count(*)::int AS counted
-     FROM (SELECT 1 FROM api.opportunities o WHERE ${where.sql} LIMIT $${n + 1}) matching`,
-    [...where.params, EXACT_TOTAL_LIMIT + 1],
+  const rows = await q.query<{ counted: number; id: string | null }>(
+    `WITH matching AS MATERIALIZED (
+       SELECT o.id, o.created_at, o.estimated FROM api.opportunities o WHERE ${where.sql} LIMIT $${n + 1}
+     ), counted AS (SELECT count(*)::int AS n FROM matching)
+     SELECT counted.n AS counted, page.id FROM counted LEFT JOIN LATERAL (
+       SELECT o.id FROM matching o WHERE counted.n <= $${n + 2}
+       ORDER BY ${orderSql(page.order)} LIMIT $${n + 3} OFFSET $${n + 4}
+     ) page ON TRUE`,
+    [...where.params, EXACT_TOTAL_LIMIT + 1, EXACT_TOTAL_LIMIT, page.amount, page.offset],
   );
-  return counted;
+  const counted = rows[0]?.counted ?? 0;
+  if (counted > EXACT_TOTAL_LIMIT) return { counted };
+  return { counted, pageIds: rows.flatMap((r) => (r.id ? [r.id] : [])) };
 }
 
 /**
@@ -152,6 +178,17 @@ export async function listRows(
       : `SELECT o.id FROM api.opportunities o WHERE ${where.sql} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`;
   const params = [...where.params, opts.amount, offset, ...(merge ? [merge.terms, offset + opts.amount] : [])];
   return rowsOf(q, viewer, { sql: pageIds, params }, order, opts);
+}
+
+/** The rows of a page whose ids are known, in the page's order. */
+async function rowsOfIds(
+  q: Queryable,
+  viewer: Viewer,
+  ids: string[],
+  opts: { order: ListOrder; now: Date; products?: boolean },
+): Promise<OpportunityListItem[]> {
+  if (!ids.length) return [];
+  return rowsOf(q, viewer, { sql: 'SELECT unnest($1::uuid[]) AS id', params: [ids] }, orderSql(opts.order), opts);
 }
 
 /** The rows of a page's ids (a query for them), in the page's order, with their product lines. */
