@@ -56,6 +56,8 @@ const warmupSeconds = () => Number(process.env.BENCH_LOAD_WARMUP_SECONDS ?? 8);
 /** After the window, answers still awaited this long are counted (as late as they are); later ones as errors. */
 const GRACE_MS = 30_000;
 const THINK_MS = [500, 1500] as const;
+/** Passed on to the services when set, to size the pool from figures (server/db/pool-limits.ts). */
+const POOL_SETTINGS = ['DB_POOL_SIZE', 'DB_POOL_WAIT_MS', 'DB_POOL_QUEUE', 'DB_STATEMENT_TIMEOUT_MS'] as const;
 /** Logins at once: the authenticator refuses an 11th attempt in flight for one e-mail and address. */
 const LOGIN_CONCURRENCY = 4;
 const P99_TARGET_MS = 500;
@@ -188,7 +190,11 @@ interface Servers {
 
 async function startServers(template: string): Promise<{ servers: Servers; vocabulary: Vocabulary }> {
   if (process.env.BENCH_DATABASE_URL) {
-    const cluster = await startCluster({ template, compiled: true, env: { LOG_LEVEL: 'warn' } });
+    // The pool's settings as the bench is run with them (docs/capacity.md sizes them from these runs).
+    const pool = Object.fromEntries(
+      POOL_SETTINGS.flatMap((key) => (process.env[key] ? [[key, process.env[key] as string]] : [])),
+    );
+    const cluster = await startCluster({ template, compiled: true, env: { LOG_LEVEL: 'warn', ...pool } });
     try {
       const vocabulary = await vocabularyOf(cluster.db);
       const kinds = [
