@@ -97,22 +97,32 @@ describe('a list past EXACT_TOTAL_LIMIT rows', () => {
     expect(page.body).toMatchObject({ total: n, totalIsLowerBound: false, quantityPage: Math.ceil(n / 10) });
   });
 
-  test('REST: deep pages, months skipped through the rollup, hold the rows of the full order', async () => {
-    const expected = async (order: 'ASC' | 'DESC', offset: number, status?: string) =>
+  test('REST: deep pages, months skipped through the rollup or read from the nearer end, hold the full order', async () => {
+    const expected = async (order: 'ASC' | 'DESC', offset: number, status?: string, column = 'created_at') =>
       (
         await g.stack.db.query<{ id: string }>(
           `SELECT id FROM api.opportunities WHERE brand = $1 AND NOT is_deleted AND ($2::text IS NULL OR status = $2)
-           ORDER BY created_at ${order}, id ${order} LIMIT 100 OFFSET $3`,
+           ORDER BY ${column} ${order}, id ${order} LIMIT 100 OFFSET $3`,
           [DEFAULT_BRAND, status ?? null, offset],
         )
       ).map((r) => r.id);
     const ids = (body: { result: Array<{ id: string }> }) => body.result.map((r) => r.id);
-    // The grown rows span ten months: these pages start past the first month in either direction.
-    for (const page of [30, 61, Math.floor(rows / 100)]) {
+    // The grown rows span ten months: these pages start past the first month in either direction; the last two are
+    // in the second half, read from the other end.
+    for (const page of [30, 61, Math.floor(rows / 100), Math.ceil(rows / 100)]) {
       const newest = await list(`amount=100&page=${page}`);
       expect(ids(newest.body), `page ${page}`).toEqual(await expected('DESC', (page - 1) * 100));
       const oldest = await list(`amount=100&page=${page}&order[field]=createdAt&order[direction]=1`);
       expect(ids(oldest.body), `page ${page} ascending`).toEqual(await expected('ASC', (page - 1) * 100));
+      for (const [direction, sql] of [
+        ['1', 'ASC'],
+        ['-1', 'DESC'],
+      ] as const) {
+        const byValue = await list(`amount=100&page=${page}&order[field]=estimated&order[direction]=${direction}`);
+        expect(ids(byValue.body), `page ${page} by value ${sql}`).toEqual(
+          await expected(sql, (page - 1) * 100, undefined, 'estimated'),
+        );
+      }
     }
     const [{ n }] = await g.stack.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM api.opportunities WHERE brand = $1 AND NOT is_deleted AND status = 'approved'`,

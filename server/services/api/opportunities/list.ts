@@ -63,20 +63,31 @@ export async function listPage(
     : await countFirst(q, viewer, filters, resales, opts);
   const items = counted.pageIds
     ? await rowsOfIds(q, viewer, counted.pageIds, opts)
-    : await listRows(q, viewer, { ...opts, filters, resales, words, fewMatches: counted.counted <= EXACT_TOTAL_LIMIT });
+    : await listRows(q, viewer, {
+        ...opts,
+        filters,
+        resales,
+        words,
+        fewMatches: counted.counted <= EXACT_TOTAL_LIMIT,
+        total: 'total' in counted ? counted.total : undefined,
+      });
   return { items, ...pageTotal(counted.counted, { offset: opts.offset, amount: opts.amount, rows: items.length }) };
 }
 
-/** The count from the rollup when it can tell, else counted (with the page, when few rows match). */
+/**
+ * The count from the rollup when it can tell (with the exact total, which lets a deep page be read from the other
+ * end), else counted (with the page, when few rows match).
+ */
 async function countFirst(
   q: Queryable,
   viewer: Viewer,
   filters: ListFilters,
   resales: string[] | undefined,
   page: { order: ListOrder; amount: number; offset: number },
-): Promise<{ counted: number; pageIds?: string[] }> {
-  const fromRollup = await countFromRollup(q, viewer, filters, resales);
-  return fromRollup !== undefined ? { counted: fromRollup } : countWithFewPage(q, viewer, filters, resales, page);
+): Promise<{ counted: number; total?: number; pageIds?: string[] }> {
+  const total = await countFromRollup(q, viewer, filters, resales);
+  if (total === undefined) return countWithFewPage(q, viewer, filters, resales, page);
+  return { counted: Math.min(total, EXACT_TOTAL_LIMIT + 1), total };
 }
 
 /**
@@ -112,7 +123,7 @@ async function countWithFewPage(
 /**
  * The count of the most asked lists (no filter, or statuses only: the first page everyone opens) from the rollup of
  * creation counts, which carries the scope's columns and the status: a few rows instead of ten thousand index
- * entries on every first page. Capped like countRows, so the reply is the same. Undefined for any other filter.
+ * entries on every first page. Exact (the caller caps it like a counted total); undefined for any other filter.
  */
 async function countFromRollup(
   q: Queryable,
@@ -128,7 +139,7 @@ async function countFromRollup(
     `SELECT coalesce(sum(o.n), 0)::int AS total FROM ${creationCounts(viewer)} o WHERE ${where.sql}`,
     where.params,
   );
-  return Math.min(total, EXACT_TOTAL_LIMIT + 1);
+  return total;
 }
 
 /**
@@ -155,6 +166,8 @@ export async function listRows(
     resales?: string[];
     /** The name's words (nameWordsOf), when the page is read from them. */
     words?: string[];
+    /** How many rows match, when known exactly (a deep page is then read from the nearer end). */
+    total?: number;
   },
 ): Promise<OpportunityListItem[]> {
   const resales = opts.resales ?? (await ownResales(q, viewer));
@@ -162,9 +175,11 @@ export async function listRows(
     const page = pageByWords(viewer, { ...opts, words: opts.words, few: !!opts.fewMatches }, resales);
     return rowsOf(q, viewer, page, orderSql(opts.order), opts);
   }
-  const { filters, offset } = await skipMonths(q, viewer, resales, opts);
-  const order = orderSql(opts.order);
-  const merge = opts.fewMatches ? undefined : await termsToMerge(q, filters, opts.order, offset + opts.amount);
+  const read = opts.total === undefined ? opts : fromNearerEnd(opts, opts.total);
+  if (read.amount <= 0) return [];
+  const { filters, offset } = await skipMonths(q, viewer, resales, { ...opts, ...read });
+  const order = orderSql(read.order);
+  const merge = opts.fewMatches ? undefined : await termsToMerge(q, filters, read.order, offset + read.amount);
   const where = scopedWhere(viewer, filterSql(merge ? { ...filters, [merge.filter]: undefined } : filters, 1), resales);
   const n = where.params.length;
   const pageIds = merge
@@ -176,8 +191,25 @@ export async function listRows(
       ? `WITH matching AS MATERIALIZED (SELECT o.id, o.created_at, o.estimated FROM api.opportunities o WHERE ${where.sql})
        SELECT o.id FROM matching o ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`
       : `SELECT o.id FROM api.opportunities o WHERE ${where.sql} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`;
-  const params = [...where.params, opts.amount, offset, ...(merge ? [merge.terms, offset + opts.amount] : [])];
-  return rowsOf(q, viewer, { sql: pageIds, params }, order, opts);
+  const params = [...where.params, read.amount, offset, ...(merge ? [merge.terms, offset + read.amount] : [])];
+  // The rows in the order asked for, whichever end they were read from.
+  return rowsOf(q, viewer, { sql: pageIds, params }, orderSql(opts.order), opts);
+}
+
+/**
+ * A page in the second half of `total` rows, as the same rows counted from the other end in the opposite order: the
+ * last page sorted by value read 990,000 index entries to skip them (270 ms), and reads three from the other end.
+ * The page's rows are then sorted back into the order asked for. Pages in the first half are read as asked.
+ */
+export function fromNearerEnd(
+  page: { order: ListOrder; offset: number; amount: number },
+  total: number,
+): { order: ListOrder; offset: number; amount: number } {
+  if (page.offset * 2 <= total) return page;
+  const left = total - page.offset;
+  const amount = Math.min(page.amount, left);
+  const order: ListOrder = { field: page.order.field, direction: page.order.direction === 1 ? -1 : 1 };
+  return { order, offset: Math.max(0, left - amount), amount };
 }
 
 /** The rows of a page whose ids are known, in the page's order. */
