@@ -14,7 +14,7 @@ export interface PoolLimits {
   statementTimeoutMs: number;
 }
 
-export const DEFAULT_POOL_LIMITS: PoolLimits = { size: 10, waitMs: 2_000, queue: 500, statementTimeoutMs: 5_000 };
+export const DEFAULT_POOL_LIMITS: PoolLimits = { size: 4, waitMs: 2_000, queue: 500, statementTimeoutMs: 5_000 };
 
 /**
  * The first statement of a transaction that may run longer than a request's statements (migrations, the seed, the
