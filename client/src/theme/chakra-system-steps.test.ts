@@ -18,7 +18,7 @@ async function patchedModule() {
   // Under node_modules (ignored by git), where the test runner lets Node load it as it loads Chakra.
   const dirOut = path.join(process.cwd(), 'node_modules/.cache/chakra-system-steps');
   fs.mkdirSync(dirOut, { recursive: true });
-  const file = path.join(dirOut, `system-${process.pid}.mjs`);
+  const file = path.join(dirOut, 'system.mjs');
   fs.writeFileSync(file, code);
   return (await import(/* @vite-ignore */ file)) as {
     createSystem: typeof createSystem & {
