@@ -6,8 +6,8 @@ import { brands } from '../../brands/brands.js';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist');
 
-/** Strings that survive minification: pdf.js's worker option, the dashboard chart's class, SheetJS' own name. */
-const MARKERS = { pdf: 'GlobalWorkerOptions', charts: 'monthly-bars', spreadsheet: 'SheetJS' };
+/** Strings that survive minification: pdf.js's worker option, recharts' CSS classes, SheetJS' own name. */
+const MARKERS = { pdf: 'GlobalWorkerOptions', charts: 'recharts-wrapper', spreadsheet: 'SheetJS' };
 
 describe('built client bundles', () => {
   it('the login page loads neither the PDF viewer nor charts nor spreadsheets', () => {

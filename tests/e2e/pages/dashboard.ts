@@ -52,9 +52,8 @@ export class DashboardPage {
     return this.page.getByRole('button', { name: /os números/ });
   }
 
-  /** The bars, once drawn (the chart draws them when it knows its width). */
   get chartPicture() {
-    return this.page.locator('.monthly-bars svg rect, .monthly-bars svg path').first();
+    return this.page.locator('.recharts-wrapper');
   }
 
   /** The current month's figure of a card in the comparison ("Aprovadas", "Reprovadas", "Registradas"...). */

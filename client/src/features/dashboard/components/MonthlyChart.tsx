@@ -1,11 +1,14 @@
 import { Box, Button, Table, useBreakpointValue, VisuallyHidden } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { LuTable } from 'react-icons/lu';
 import { dashboardMessages } from '../messages.js';
 import { type ChartMonth, capitalize } from '../model.js';
-import { MonthlyBars } from './MonthlyBars.js';
 
 const m = dashboardMessages.chart;
+
+// recharts weighs more than the rest of the dashboard together: the page, its figures and the table come first,
+// the picture when its file has arrived, in a box already at its size.
+const MonthlyBars = lazy(() => import('./MonthlyBars.js').then((module) => ({ default: module.MonthlyBars })));
 
 /**
  * Approved versus disapproved per month, January to the current month. The picture is for the eye (its numbers
@@ -22,7 +25,9 @@ export function MonthlyChart({ months, year }: { months: readonly ChartMonth[]; 
   return (
     <>
       <Box aria-hidden h={{ base: '64', md: '72' }} w="full" minW="0">
-        <MonthlyBars months={months} roomy={roomy} />
+        <Suspense fallback={null}>
+          <MonthlyBars months={months} roomy={roomy} />
+        </Suspense>
       </Box>
       <Button
         variant="ghost"
