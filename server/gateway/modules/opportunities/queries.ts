@@ -10,8 +10,8 @@ export const opportunityQueries: Resolvers = {
     opportunities: async (_root, { filter, order, page, pageSize }, ctx, info) => {
       const viewer = await ctx.session.viewer();
       if (!viewer) throw unauthenticated();
-      // The list screen shows no product lines: without them the service skips their query and a page of 1000 rows
-      // travels at a fraction of its size.
+      // The list screen shows no product lines: without them the service skips their query, and neither side
+      // serialises or parses them.
       const products = selects(info, ['items', 'products']) ? undefined : false;
       const params = { ...paging(page, pageSize), ...listParams(filter, order), products };
       return ctx.dataSources.api.opportunities(listEndpointFor(viewer.roles), params);

@@ -46,7 +46,7 @@ export function pageTotal(
 
 /**
  * One page of the viewer's opportunities: one count that stops past EXACT_TOTAL_LIMIT, one query for the page, one
- * for its product lines (competition lines hidden, as the lists show them), and for a reseller one for its resale
+ * for its product lines unless the caller wants none (competition lines hidden, as the lists show them), and for a reseller one for its resale
  * (scope.ts). Never a query per row, never a count of a whole brand. The count comes first because it tells the page
  * query which way to go (listRows); when it finds few rows, the same pass gives the page (countWithFewPage).
  */
@@ -58,7 +58,7 @@ export async function listPage(
   const resales = await ownResales(q, viewer);
   const filters = await withMatchingTerms(q, opts.filters);
   const words = await nameWordsOf(q, filters);
-  const counted = words
+  const counted: Counted = words
     ? { counted: await countByWords(q, viewer, filters, words, resales) }
     : await countFirst(q, viewer, filters, resales, opts);
   const items = counted.pageIds
@@ -69,9 +69,16 @@ export async function listPage(
         resales,
         words,
         fewMatches: counted.counted <= EXACT_TOTAL_LIMIT,
-        total: 'total' in counted ? counted.total : undefined,
+        total: counted.total,
       });
   return { items, ...pageTotal(counted.counted, { offset: opts.offset, amount: opts.amount, rows: items.length }) };
+}
+
+/** Rows matching, capped at EXACT_TOTAL_LIMIT + 1; the exact total when known; the page's ids when already read. */
+interface Counted {
+  counted: number;
+  total?: number;
+  pageIds?: string[];
 }
 
 /**
@@ -84,7 +91,7 @@ async function countFirst(
   filters: ListFilters,
   resales: string[] | undefined,
   page: { order: ListOrder; amount: number; offset: number },
-): Promise<{ counted: number; total?: number; pageIds?: string[] }> {
+): Promise<Counted> {
   const total = await countFromRollup(q, viewer, filters, resales);
   if (total === undefined) return countWithFewPage(q, viewer, filters, resales, page);
   return { counted: Math.min(total, EXACT_TOTAL_LIMIT + 1), total };
@@ -102,7 +109,7 @@ async function countWithFewPage(
   filters: ListFilters,
   resales: string[] | undefined,
   page: { order: ListOrder; amount: number; offset: number },
-): Promise<{ counted: number; pageIds?: string[] }> {
+): Promise<Counted> {
   const where = scopedWhere(viewer, filterSql(filters, 1), resales);
   const n = where.params.length;
   const rows = await q.query<{ counted: number; id: string | null }>(
