@@ -16,15 +16,16 @@ const session = (seq: number, subject: string): RevocationEntry => ({
 
 /**
  * An authenticator as the follower sees it: each stream request gets a stream the test writes events to (or
- * closes); check requests are answered by `revoked`, or fail while `down`.
+ * closes); check requests are answered by `revoked`, or fail while `down` (`checksTried` counts them either way).
  */
 function fakeAuthenticator() {
   const encoder = new TextEncoder();
   const streams: Array<{ after: number; push(event: string, data: unknown): void; drop(): void }> = [];
   const checks: unknown[] = [];
-  const state = { down: false, revoked: new Set<string>() };
+  const state = { down: false, revoked: new Set<string>(), checksTried: 0 };
   const fetchFake = (async (input: string | URL, init?: RequestInit) => {
     const url = new URL(String(input));
+    if (url.pathname === '/internal/revocations/check') state.checksTried++;
     if (state.down) throw new TypeError('fetch failed');
     if (url.pathname === '/internal/revocations/check') {
       const body = JSON.parse(String(init?.body));
@@ -87,7 +88,7 @@ describe('RevocationFollower', () => {
     expect(auth.checks).toEqual([]);
   });
 
-  it('fails closed while the stream is down: asks the authenticator per token, remembering each answer briefly', async () => {
+  it('fails closed while the stream is down: asks the authenticator per token, remembering only a refusal', async () => {
     const auth = fakeAuthenticator();
     const f = follow(auth);
     auth.state.revoked.add('gone');
@@ -95,12 +96,39 @@ describe('RevocationFollower', () => {
     expect(await f.isRevoked({ sub: 'u', sid: 'gone', iat })).toBe(true);
     expect(await f.isRevoked({ sub: 'u', sid: 'gone', iat })).toBe(true);
     expect(await f.isRevoked({ sub: 'u', sid: 'open', iat })).toBe(false);
+    // Checks made at once share one call.
+    expect(await Promise.all([1, 2, 3].map(() => f.isRevoked({ sub: 'u', sid: 'open', iat })))).toEqual([
+      false,
+      false,
+      false,
+    ]);
 
     expect(f.inSync).toBe(false);
     expect(auth.checks).toEqual([
       { sub: 'u', sid: 'gone', iat },
       { sub: 'u', sid: 'open', iat },
+      { sub: 'u', sid: 'open', iat },
     ]);
+  });
+
+  it('out of sync, refuses at once a session that ended after its last check', async () => {
+    const auth = fakeAuthenticator();
+    const f = follow(auth);
+
+    expect(await f.isRevoked({ sub: 'u', sid: 'tab', iat })).toBe(false);
+    auth.state.revoked.add('tab');
+
+    expect(await f.isRevoked({ sub: 'u', sid: 'tab', iat })).toBe(true);
+  });
+
+  it('while the authenticator cannot be reached, the last list answers without asking on every check', async () => {
+    const auth = fakeAuthenticator();
+    const f = follow(auth);
+    auth.state.down = true;
+
+    for (let i = 0; i < 5; i++) expect(await f.isRevoked({ sub: 'u', sid: `s${i}`, iat })).toBe(false);
+
+    expect(auth.state.checksTried).toBe(1);
   });
 
   it('re-syncs from the last seq after the stream drops, and asks per token only in between', async () => {

@@ -11,7 +11,7 @@ import { SERVICE_KEY_HEADER } from './service-auth.js';
 
 /** Silence longer than this on the stream (no event, no heartbeat) means a dead connection. */
 const STREAM_SILENCE_MS = REVOCATION_HEARTBEAT_MS * 2.5;
-/** Answers remembered while out of sync; past this many, the oldest are forgotten. */
+/** Checks remembered while out of sync; past this many, the settled ones are forgotten. */
 const MAX_REMEMBERED_CHECKS = 10_000;
 
 export interface FollowerOptions {
@@ -40,7 +40,7 @@ interface Catchup {
  * seq applied, then each new one; a dropped stream is opened again with backoff and re-synced from that seq.
  *
  * While not in sync (before the first catch-up, or after the stream dropped) it fails closed: each token is checked
- * with the authenticator (POST /internal/revocations/check), the answer remembered a few seconds. When the
+ * with the authenticator (POST /internal/revocations/check), a refusal remembered a few seconds. When the
  * authenticator cannot answer at all, the last list known decides: nobody can log out of an authenticator that is
  * down, and the services keep serving through its outage as they did before (DESIGN section 4).
  */
@@ -52,8 +52,9 @@ export class RevocationFollower implements RevocationCheck {
   private stream: AbortController | undefined;
   private retry: NodeJS.Timeout | undefined;
   private wait = REVOCATION_RETRY_FIRST_MS;
-  private unreachable = false;
-  private readonly checks = new Map<string, { at: number; revoked: Promise<boolean> }>();
+  /** When the authenticator last could not be asked (performance.now()); undefined once it answers. */
+  private unreachableAt: number | undefined;
+  private readonly checks = new Map<string, { at: number; pending: boolean; revoked: Promise<boolean> }>();
   private readonly fetch: typeof fetch;
 
   constructor(private readonly opts: FollowerOptions) {
@@ -127,18 +128,34 @@ export class RevocationFollower implements RevocationCheck {
     }
   }
 
+  /**
+   * Out of sync: the authenticator is asked. A refusal is remembered a few seconds (a revoked session stays revoked);
+   * an acceptance is shared only by the checks made while it was on its way, never reused after, so that a logout
+   * committed while the stream is down refuses the next request at once. While the authenticator cannot be reached,
+   * the last list known answers for a few seconds before it is asked again, so that an outage does not cost every
+   * request the check's timeout.
+   */
   private checkWithAuthenticator(claims: RevocableClaims): Promise<boolean> {
     const key = `${claims.sid ?? ''}:${claims.sub}:${claims.iat}`;
     const now = performance.now();
-    const remembered = this.checks.get(key);
-    if (remembered && now - remembered.at < REVOCATION_CHECK_CACHE_MS) return remembered.revoked;
+    const known = this.checks.get(key);
+    if (known && (known.pending || now - known.at < REVOCATION_CHECK_CACHE_MS)) return known.revoked;
+    if (this.unreachableAt !== undefined && now - this.unreachableAt < REVOCATION_CHECK_CACHE_MS) {
+      return Promise.resolve(this.list.isRevoked(claims));
+    }
     if (this.checks.size >= MAX_REMEMBERED_CHECKS) {
-      for (const [k, c] of this.checks) if (now - c.at >= REVOCATION_CHECK_CACHE_MS) this.checks.delete(k);
+      for (const [k, c] of this.checks)
+        if (!c.pending && now - c.at >= REVOCATION_CHECK_CACHE_MS) this.checks.delete(k);
       if (this.checks.size >= MAX_REMEMBERED_CHECKS) this.checks.clear();
     }
-    const revoked = this.ask(claims);
-    this.checks.set(key, { at: now, revoked });
-    return revoked;
+    const check = { at: now, pending: true, revoked: this.ask(claims) };
+    this.checks.set(key, check);
+    void check.revoked.then((revoked) => {
+      check.pending = false;
+      check.at = performance.now();
+      if (!revoked && this.checks.get(key) === check) this.checks.delete(key);
+    });
+    return check.revoked;
   }
 
   private async ask(claims: RevocableClaims): Promise<boolean> {
@@ -151,15 +168,15 @@ export class RevocationFollower implements RevocationCheck {
       });
       if (!res.ok) throw new Error(`authenticator answered ${res.status}`);
       const { revoked } = (await res.json()) as { revoked: boolean };
-      this.unreachable = false;
+      this.unreachableAt = undefined;
       return revoked === true;
     } catch (err) {
-      if (!this.unreachable) {
-        this.unreachable = true;
+      if (this.unreachableAt === undefined) {
         this.opts.logger.error('revocations cannot be checked: the last list known decides', {
           err: (err as Error).message,
         });
       }
+      this.unreachableAt = performance.now();
       return this.list.isRevoked(claims);
     }
   }

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type UpstreamFetch, upstreamFetch } from '../../server/gateway/datasources/http.js';
 import { createGateway, type GatewayOptions } from '../../server/gateway/index.js';
 import type { ManualClock } from '../../server/lib/clock.js';
 import { closeServer, listen } from '../../server/lib/http.js';
@@ -202,6 +203,37 @@ describe('logout ends the session upstream', () => {
       expect(reply.errors).toBeUndefined();
       expect(reply.data.logout.loggedOut).toBe(true);
       expect([...offline.cookies.keys()]).toEqual([]);
+    } finally {
+      await cut.stop();
+      await closeServer(server);
+    }
+  });
+  test('a logout the authenticator did not take is sent again, and the session ends everywhere', async () => {
+    const { browser } = await signIn(demoAccounts.representative.email);
+    const copy = browser.cookies.get('refresh_token')!;
+    // The first logout call meets a connection the authenticator had just closed; the second is the real one.
+    let refused = 0;
+    const flaky: UpstreamFetch = async (url, init) => {
+      if (url.endsWith('/auth/logout') && refused++ === 0) throw new Error('other side closed');
+      return upstreamFetch(url, init);
+    };
+    const cut = await createGateway({
+      apiUrl: g.stack.apiUrl,
+      authUrl: g.stack.authUrl,
+      mailerUrl: g.stack.mailerUrl,
+      clock,
+      fetch: flaky,
+    });
+    const { server, url } = await listen(cut.app, 0);
+    try {
+      const through = new Browser(url, 'scanora.localhost');
+      for (const [k, v] of browser.cookies) through.cookies.set(k, v);
+
+      const reply = await through.gql(LOGOUT);
+
+      expect(reply.data.logout.loggedOut).toBe(true);
+      expect(refused).toBe(2);
+      expect((await anonymousWith(copy)).data?.me ?? null).toBeNull();
     } finally {
       await cut.stop();
       await closeServer(server);

@@ -1,5 +1,14 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { UpstreamError } from '../errors.js';
 import type { RestTokens, RestUser } from './types.js';
 import { UpstreamDataSource } from './upstream.js';
+
+/**
+ * The pauses before a logout is sent again after the authenticator did not take it (no reply, a connection reset, a
+ * 503 from a busy pool). Revoking a session twice is harmless, and a logout lost here would leave every copy of the
+ * session's cookies working until the refresh token lapses, while the user believes it ended.
+ */
+export const LOGOUT_RETRY_DELAYS_MS = [100, 400, 1_000];
 
 /** The authenticator: login, refresh and user details (docs/rest-api.md, "Authenticator"). */
 export class AuthDataSource extends UpstreamDataSource {
@@ -25,11 +34,22 @@ export class AuthDataSource extends UpstreamDataSource {
 
   /** POST /{company}/auth/logout, the refresh token as bearer: the session's token family is revoked (always 204). */
   async logout(refreshToken: string): Promise<void> {
-    await this.call<unknown>(`${encodeURIComponent(this.brand)}/auth/logout`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${refreshToken}` },
-      retryOn401: false,
-    });
+    const send = () =>
+      this.call<unknown>(`${encodeURIComponent(this.brand)}/auth/logout`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${refreshToken}` },
+        retryOn401: false,
+      });
+    for (const delay of LOGOUT_RETRY_DELAYS_MS) {
+      try {
+        await send();
+        return;
+      } catch (err) {
+        if (!(err instanceof UpstreamError && err.extensions.code === 'SERVICE_UNAVAILABLE')) throw err;
+        await sleep(delay);
+      }
+    }
+    await send();
   }
 
   /** GET /user/{id}: id, name, email, phone, doc, active, roles. */
