@@ -66,31 +66,28 @@ if (window.location.pathname.startsWith(PATHS.panel)) {
     () => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short' }).format(0),
   );
 }
-// The brand's system in two tasks: its token dictionary, then the rest (theme/system.ts).
-let finishBrandSystem: (() => unknown) | undefined;
-steps.push(
-  () => {
-    const brand = injectedBrand();
-    if (brand) finishBrandSystem = brandSystemForPageInSteps(brand.theme);
-  },
-  () => finishBrandSystem?.(),
-  () =>
-    startTransition(() =>
-      reactRoot.render(
-        <StrictMode>
-          <ApolloProvider client={client}>
-            <BrandProvider>
-              <FeedbackProvider>
-                <BrowserRouter>
-                  <App />
-                </BrowserRouter>
-              </FeedbackProvider>
-            </BrandProvider>
-          </ApolloProvider>
-        </StrictMode>,
-      ),
+const renderApp = () =>
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <ApolloProvider client={client}>
+          <BrandProvider>
+            <FeedbackProvider>
+              <BrowserRouter>
+                <App />
+              </BrowserRouter>
+            </FeedbackProvider>
+          </BrandProvider>
+        </ApolloProvider>
+      </StrictMode>,
     ),
-);
+  );
+steps.push(() => {
+  const brand = injectedBrand();
+  // This task merges the brand's configs and registers its tokens; the tasks it inserts before the render build the
+  // token dictionary in two halves, then the rest of the system (theme/system.ts).
+  if (brand) steps.splice(steps.indexOf(renderApp), 0, ...brandSystemForPageInSteps(brand.theme));
+}, renderApp);
 const runSteps = (i: number) =>
   setTimeout(() => {
     steps[i]();

@@ -3,47 +3,71 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createSystem, defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { splitCreateSystem } from '../../build/chakra-system-steps.js';
+import { splitCreateSystem, splitTokenDictionaryBuild } from '../../build/chakra-system-steps.js';
 
 // vitest runs from the repository root.
-const SYSTEM = path.join(process.cwd(), 'node_modules/@chakra-ui/react/dist/esm/styled-system/system.js');
+const STYLED_SYSTEM = path.join(process.cwd(), 'node_modules/@chakra-ui/react/dist/esm/styled-system');
+const SYSTEM = path.join(STYLED_SYSTEM, 'system.js');
+const TOKEN_DICTIONARY = path.join(STYLED_SYSTEM, 'token-dictionary.js');
+// Under node_modules (ignored by git), where the test runner lets Node load them as it loads Chakra.
+const OUT = path.join(process.cwd(), 'node_modules/.cache/chakra-system-steps');
 
-/** The installed Chakra's system module as the build patches it, loaded from a copy. */
-async function patchedModule() {
-  const patched = splitCreateSystem(fs.readFileSync(SYSTEM, 'utf8'));
-  if (!patched) return null;
-  // Its relative imports point at Chakra's own files again.
-  const dir = pathToFileURL(path.dirname(SYSTEM)).href;
-  const code = patched.replace(/from '(\.\.?\/[^']+)'/g, (_, rel: string) => `from '${new URL(rel, `${dir}/`).href}'`);
-  // Under node_modules (ignored by git), where the test runner lets Node load it as it loads Chakra.
-  const dirOut = path.join(process.cwd(), 'node_modules/.cache/chakra-system-steps');
-  fs.mkdirSync(dirOut, { recursive: true });
-  const file = path.join(dirOut, 'system.mjs');
+/** A patched copy of one of Chakra's modules, its relative imports pointing at Chakra's own files again. */
+function writeCopy(name: string, patched: string, ownImports: Record<string, string> = {}) {
+  const dir = pathToFileURL(STYLED_SYSTEM).href;
+  const code = patched.replace(
+    /from '(\.\.?\/[^']+)'/g,
+    (_, rel: string) => `from '${ownImports[rel] ?? new URL(rel, `${dir}/`).href}'`,
+  );
+  fs.mkdirSync(OUT, { recursive: true });
+  const file = path.join(OUT, name);
   fs.writeFileSync(file, code);
+  return file;
+}
+
+/** The installed Chakra's system module as the build patches it (with its patched token dictionary), from copies. */
+async function patchedModule() {
+  const system = splitCreateSystem(fs.readFileSync(SYSTEM, 'utf8'));
+  const dictionary = splitTokenDictionaryBuild(fs.readFileSync(TOKEN_DICTIONARY, 'utf8'));
+  if (!system || !dictionary) return null;
+  const dictionaryFile = writeCopy('token-dictionary.mjs', dictionary);
+  const file = writeCopy('system.mjs', system, { './token-dictionary.js': pathToFileURL(dictionaryFile).href });
   return (await import(/* @vite-ignore */ file)) as {
     createSystem: typeof createSystem & {
-      prepare: (...configs: unknown[]) => unknown;
+      prepare: (...configs: unknown[]) => { steps: Array<() => void> };
       finish: (prepared: unknown) => ReturnType<typeof createSystem>;
     };
   };
 }
 
-describe('createSystem in two steps (client/build/chakra-system-steps.ts)', () => {
+/** What a system makes of the tokens and of a style: two systems that give the same are the same to the client. */
+const fingerprint = (system: ReturnType<typeof createSystem>) =>
+  JSON.stringify([
+    system.tokens.allTokens.length,
+    system.getTokenCss(),
+    system.css({ color: 'fg.muted', p: '4', _hover: { bg: 'bg.subtle' } }),
+  ]);
+
+describe('createSystem in steps (client/build/chakra-system-steps.ts)', () => {
   it("finds in the installed Chakra the code it patches (else the client's build fails)", () => {
     expect(splitCreateSystem(fs.readFileSync(SYSTEM, 'utf8'))).not.toBeNull();
+    expect(splitTokenDictionaryBuild(fs.readFileSync(TOKEN_DICTIONARY, 'utf8'))).not.toBeNull();
   });
 
-  it('makes in two steps the same system as createSystem in one', async () => {
-    const patched = await patchedModule();
-    const steps = patched!.createSystem;
-    const system = steps.finish(steps.prepare(defaultConfig));
-    const reference = createSystem(defaultConfig);
-    expect(system.tokens.allTokens.length).toBe(reference.tokens.allTokens.length);
-    expect(JSON.stringify(system.getTokenCss())).toBe(JSON.stringify(reference.getTokenCss()));
-    expect(JSON.stringify(system.css({ color: 'fg.muted', p: '4', _hover: { bg: 'bg.subtle' } }))).toBe(
-      JSON.stringify(reference.css({ color: 'fg.muted', p: '4', _hover: { bg: 'bg.subtle' } })),
-    );
-    // And in one, as before.
-    expect(JSON.stringify(steps(defaultConfig).getTokenCss())).toBe(JSON.stringify(reference.getTokenCss()));
+  it('makes in steps the same system as createSystem in one call', async () => {
+    const steps = (await patchedModule())!.createSystem;
+    const reference = fingerprint(createSystem(defaultConfig));
+
+    // The dictionary's two halves run by the caller, one by one, then the rest.
+    const prepared = steps.prepare(defaultConfig);
+    const dictionarySteps = prepared.steps.splice(0);
+    expect(dictionarySteps).toHaveLength(2);
+    for (const step of dictionarySteps) step();
+    expect(fingerprint(steps.finish(prepared))).toBe(reference);
+
+    // The halves left to finish.
+    expect(fingerprint(steps.finish(steps.prepare(defaultConfig)))).toBe(reference);
+    // And in one call, as before.
+    expect(fingerprint(steps(defaultConfig))).toBe(reference);
   });
 });

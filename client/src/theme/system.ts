@@ -287,22 +287,24 @@ export function brandSystemForPage(
 /** The page's brand systems by theme: made once (main.tsx makes the page's own before the first render). */
 const pageSystems = new Map<string, SystemContext>();
 
-/** createSystem with the two steps the client's build gives it (client/build/chakra-system-steps.ts). */
+/** createSystem in the steps the client's build gives it (client/build/chakra-system-steps.ts). */
 type SystemSteps = typeof createSystem & {
-  prepare?: (...configs: SystemConfig[]) => unknown;
+  prepare?: (...configs: SystemConfig[]) => { steps: Array<() => void> };
   finish?: (prepared: unknown) => SystemContext;
 };
 
 /**
- * brandSystemForPage in two calls, for two tasks (main.tsx): this one merges the configs and builds the token
- * dictionary, the one it returns makes the rest of the system. Without the build's patch (tests, the dev server)
- * the whole system is made by the second call.
+ * brandSystemForPage in calls for separate tasks (main.tsx): this one merges the configs and registers the tokens;
+ * of the calls it returns, all but the last build the token dictionary, the last makes the rest of the system and
+ * returns it. Without the build's patch (tests, the dev server) the whole system is made by the last call.
  */
-export function brandSystemForPageInSteps(theme: BrandThemeTokens): () => SystemContext {
+export function brandSystemForPageInSteps(theme: BrandThemeTokens): Array<() => unknown> {
   const { prepare, finish } = createSystem as SystemSteps;
-  if (!prepare || !finish || pageSystems.has(brandStylesKey(theme))) return () => brandSystemForPage(theme);
+  if (!prepare || !finish || pageSystems.has(brandStylesKey(theme))) return [() => brandSystemForPage(theme)];
   const prepared = prepare(defaultBaseConfig, themeConfig, brandConfig(theme));
-  return () => brandSystemForPage(theme, () => registered(finish(prepared)));
+  // Taken out of `prepared`, so that finish does not run them again.
+  const dictionarySteps = prepared.steps.splice(0);
+  return [...dictionarySteps, () => brandSystemForPage(theme, () => registered(finish(prepared)))];
 }
 
 let neutral: SystemContext | undefined;
