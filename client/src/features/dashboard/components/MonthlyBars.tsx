@@ -5,6 +5,13 @@ import { type ChartMonth, capitalize } from '../model.js';
 
 const m = dashboardMessages.chart;
 
+/**
+ * The grid draws no vertical lines (`vertical={false}`), yet recharts still works out where they would go unless it
+ * is given a generator: for each month's label it measures the text in the DOM, about an eighth of the chart's
+ * first render on a phone, for lines that are never drawn.
+ */
+const noVerticalLines = () => [];
+
 /** The chart's colours: the theme's semantic tokens as CSS variables, so each brand's system decides them. */
 function useChartColors() {
   const { token } = useChakraContext();
@@ -28,7 +35,7 @@ export function MonthlyBars({ months, roomy }: { months: readonly ChartMonth[]; 
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={[...months]} accessibilityLayer={false} margin={{ top: 20, right: 4, bottom: 0, left: -24 }}>
-        <CartesianGrid stroke={colors.grid} vertical={false} />
+        <CartesianGrid stroke={colors.grid} vertical={false} verticalCoordinatesGenerator={noVerticalLines} />
         <XAxis dataKey="label" tick={tick} stroke={colors.grid} interval={roomy ? 0 : 'preserveStart'} />
         <YAxis allowDecimals={false} tick={tick} stroke={colors.grid} />
         <Tooltip
