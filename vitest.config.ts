@@ -68,6 +68,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['client/src/**/*.test.{ts,tsx}'],
           setupFiles: ['client/src/test/setup.ts'],
+          isolate: false,
           // user-event types key by key through Chakra's components: slow on a 2-core machine.
           testTimeout: 20_000,
         },
