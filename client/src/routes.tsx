@@ -141,7 +141,11 @@ export const routes: RouteObject[] = [
       {
         id: ROUTE_NAMES.panel,
         path: PATHS.panel,
-        handle: { preload: [RequireSession, Shell] },
+        handle: {
+          preload: [RequireSession, Shell],
+          prefetch: (client: ApolloClient) =>
+            import('./features/auth/components/RequireSession.js').then((m) => m.prefetchSessionCheck(client)),
+        },
         element: (
           <RequireSession>
             <Shell />

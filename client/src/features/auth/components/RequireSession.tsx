@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { type ReactNode, startTransition, useEffect, useReducer } from 'react';
 import { Navigate } from 'react-router';
@@ -7,8 +8,36 @@ import { ErrorCode, hasCode } from '../../../apollo/errors.js';
 import { PATHS } from '../../../constants.js';
 import { LoadingScreen } from '../../../ui/LoadingOverlay.js';
 import { isExpired } from '../session/session.js';
-import { adoptViewer, endSession, useSession } from '../session/store.js';
+import { adoptViewer, endSession, getSession, useSession } from '../session/store.js';
 import { isVerified, markVerified } from '../session/verification.js';
+
+/** The `me` check of each client, under way or answered, with the expiry it checks. */
+const checks = new WeakMap<ApolloClient, { exp: number | undefined; answer: ReturnType<typeof askMe> }>();
+
+const askMe = (client: ApolloClient) =>
+  client.query({ query: MeDocument, fetchPolicy: 'network-only', context: KEEP_SESSION_ON_401 });
+
+/** The check of the session with this expiry: the one already asked for, or a new one. */
+function checkSession(client: ApolloClient, exp: number | undefined) {
+  let check = checks.get(client);
+  if (!check || check.exp !== exp) {
+    check = { exp, answer: askMe(client) };
+    checks.set(client, check);
+  }
+  return check.answer;
+}
+
+/**
+ * Starts the guard's check as soon as the panel's code has loaded (routes.tsx): every fresh session looks expired
+ * by the spec's rule (see verification.ts), so every panel page waited for this round trip before rendering, and it
+ * was asked for only once the app had made its theme and rendered the guard. Now it runs meanwhile; the guard
+ * takes its answer, or the request under way, instead of asking again.
+ */
+export function prefetchSessionCheck(client: ApolloClient): Promise<unknown> {
+  const session = getSession();
+  if (!session || !isExpired(session) || isVerified(session.expiresAt)) return Promise.resolve();
+  return checkSession(client, session.expiresAt);
+}
 
 /**
  * Guard of /Painel: no session → login. A session that looks expired by the spec's rule is confirmed with `me`
@@ -24,8 +53,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!needsCheck) return;
     let live = true;
-    client
-      .query({ query: MeDocument, fetchPolicy: 'network-only', context: KEEP_SESSION_ON_401 })
+    checkSession(client, session?.expiresAt)
       .then(({ data }) => {
         if (!live) return;
         if (!data?.me) return endSession();

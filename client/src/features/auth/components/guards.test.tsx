@@ -1,7 +1,10 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { MeDocument } from '../../../__generated__/graphql.js';
 import { TEST_BRAND } from '../../../test/render.js';
@@ -9,7 +12,7 @@ import { createBrandSystem } from '../../../theme/system.js';
 import { refreshSession } from '../session/store.js';
 import { PanelIndexRedirect } from './PanelIndexRedirect.js';
 import { RequireRole } from './RequireRole.js';
-import { RequireSession } from './RequireSession.js';
+import { prefetchSessionCheck, RequireSession } from './RequireSession.js';
 
 const system = createBrandSystem(TEST_BRAND.theme);
 
@@ -75,6 +78,29 @@ describe('route guards', () => {
     signIn(['REPRESENTATIVE'], 600);
     renderPanel('/Painel', null, [meResult(viewer)]);
     expect(await screen.findByText('painel')).toBeInTheDocument();
+  });
+
+  it("asks `me` once when the check was started with the panel's code, and lets the session in", async () => {
+    // An expiry of its own: one the tests before it verified would need no check.
+    signIn(['REPRESENTATIVE'], 500);
+    let asked = 0;
+    const link = new ApolloLink(() => {
+      asked += 1;
+      return of({ data: { me: viewer } });
+    });
+    const client = new ApolloClient({ link, cache: new InMemoryCache() });
+    void prefetchSessionCheck(client);
+    render(
+      <ApolloProvider client={client}>
+        <ChakraProvider value={system}>
+          <RequireSession>
+            <p>painel</p>
+          </RequireSession>
+        </ChakraProvider>
+      </ApolloProvider>,
+    );
+    expect(await screen.findByText('painel')).toBeInTheDocument();
+    expect(asked).toBe(1);
   });
 
   it('ends a session the gateway no longer knows', async () => {
