@@ -151,6 +151,13 @@ describe('opportunity lists', () => {
       ['client=atacadÃo'.replace('Ã', 'ã'), [ids.dear]],
       ['client=mercado teste comércio', [ids.mid, ids.dear, ids.cheap, ids.seller, ids.alphanumeric]],
       ['email=ATACADO-SUL', [ids.mid, ids.dear, ids.cheap]],
+      // Around the @: the end of the local part and the start of the domain, in any case (migration 023).
+      ['email=PRAS@atacado-SUL.com', [ids.mid, ids.dear, ids.cheap]],
+      ['email=COMPRAS@', [ids.mid, ids.dear, ids.cheap, ids.seller, ids.alphanumeric]],
+      ['email=s@cliente.com', [ids.seller, ids.alphanumeric]],
+      ['email=@Atacado-Sul.com.br', [ids.mid, ids.dear, ids.cheap]],
+      ['email=xcompras@atacado', []],
+      ['email=compras@sul', []],
       ['state=rs', [ids.mid, ids.dear, ids.cheap]],
       // The UF is one value, compared whole: part of it finds nothing.
       ['state=r', []],

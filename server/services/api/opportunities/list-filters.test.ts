@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterSql, orderSql, param, parseFilters, parseOrder, parsePaging } from './list-filters.js';
+import { emailParts, filterSql, orderSql, param, parseFilters, parseOrder, parsePaging } from './list-filters.js';
 
 describe('list query', () => {
   it('reads axios-style parameters from flat and nested encodings', () => {
@@ -30,5 +30,23 @@ describe('list query', () => {
     for (const cnpj of ['12.abc.3', '12ABC3', '12aBc3']) {
       expect(filterSql(parseFilters({ cnpj }), 1).params, cnpj).toEqual(['12ABC3%']);
     }
+  });
+});
+
+describe('emailParts', () => {
+  it('splits a text at the @ of an address: the local part\'s end reversed, the domain\'s start', () => {
+    expect(emailParts('Joao.Silva@Cliente.com')).toEqual({ localEnd: 'avlis.oaoj%', domainStart: 'cliente.com%' });
+    expect(emailParts('silva@')).toEqual({ localEnd: 'avlis%' });
+    expect(emailParts('@cliente')).toEqual({ domainStart: 'cliente%' });
+    expect(emailParts('@')).toEqual({});
+  });
+
+  it('escapes what LIKE reads as wildcards, after reversing', () => {
+    expect(emailParts('a_b%@x_y')).toEqual({ localEnd: '\\%b\\_a%', domainStart: 'x\\_y%' });
+  });
+
+  it('gives nothing for a text without exactly one @', () => {
+    expect(emailParts('cliente.com')).toBeUndefined();
+    expect(emailParts('a@b@c')).toBeUndefined();
   });
 });

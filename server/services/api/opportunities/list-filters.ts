@@ -177,6 +177,23 @@ export function searchPattern(f: ListFilters, kind: SearchKind): string | undefi
   return f.city ? contains(f.city) : undefined;
 }
 
+/**
+ * A searched text that holds the `@` of an address, split where an address is: a row's address contains the text
+ * only if its local part ends with what comes before the `@` and its domain starts with what comes after (an address
+ * has one `@`, which registration checks). As prefix patterns (the local part reversed), lower-cased as ILIKE
+ * compares; an empty side gives no condition. Undefined for a text without exactly one `@`.
+ */
+export function emailParts(text: string): { localEnd?: string; domainStart?: string } | undefined {
+  const at = text.split('@');
+  if (at.length !== 2) return undefined;
+  const escape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const [local, domain] = at.map((s) => s.toLowerCase());
+  return {
+    ...(local ? { localEnd: `${escape([...local].reverse().join(''))}%` } : {}),
+    ...(domain ? { domainStart: `${escape(domain)}%` } : {}),
+  };
+}
+
 /** "Name contains" the pattern in `param` (a `contains` one), on the folded name (migration 013). */
 export const nameContains = (param: string) => `o.name_search LIKE api.search_fold(${param})`;
 
@@ -192,7 +209,13 @@ export function filterSql(f: ListFilters, first: number): { sql: string; params:
   // The name folded as it was written (migration 013): case and accents ignored, as for the client and the city.
   if (f.name) parts.push(nameContains(add(contains(f.name))));
   if (f.cnpj) parts.push(`o.cnpj LIKE ${add(`${f.cnpj.replace(/[\\%_]/g, '')}%`)}`);
-  if (f.email) parts.push(`o.email ILIKE ${add(contains(f.email))}`);
+  if (f.email) {
+    parts.push(`o.email ILIKE ${add(contains(f.email))}`);
+    // Necessary conditions the B-trees of migration 023 answer; the ILIKE above stays the rule.
+    const email = emailParts(f.email);
+    if (email?.localEnd) parts.push(`reverse(lower(split_part(o.email, '@', 1))) LIKE ${add(email.localEnd)}`);
+    if (email?.domainStart) parts.push(`lower(split_part(o.email, '@', 2)) LIKE ${add(email.domainStart)}`);
+  }
   // Fantasy or corporate name, in the one folded text that holds both (migration 012).
   const client = searchPattern(f, 'client');
   if (client) parts.push(matchingTerm('client', add(client), f.terms?.client && add(f.terms.client)));
