@@ -34,7 +34,7 @@ describe('list query', () => {
 });
 
 describe('emailParts', () => {
-  it('splits a text at the @ of an address: the local part\'s end reversed, the domain\'s start', () => {
+  it("splits a text at the @ of an address: the local part's end reversed, the domain's start", () => {
     expect(emailParts('Joao.Silva@Cliente.com')).toEqual({ localEnd: 'avlis.oaoj%', domainStart: 'cliente.com%' });
     expect(emailParts('silva@')).toEqual({ localEnd: 'avlis%' });
     expect(emailParts('@cliente')).toEqual({ domainStart: 'cliente%' });

@@ -186,11 +186,11 @@ export function searchPattern(f: ListFilters, kind: SearchKind): string | undefi
 export function emailParts(text: string): { localEnd?: string; domainStart?: string } | undefined {
   const at = text.split('@');
   if (at.length !== 2) return undefined;
-  const escape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const literal = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
   const [local, domain] = at.map((s) => s.toLowerCase());
   return {
-    ...(local ? { localEnd: `${escape([...local].reverse().join(''))}%` } : {}),
-    ...(domain ? { domainStart: `${escape(domain)}%` } : {}),
+    ...(local ? { localEnd: `${literal([...local].reverse().join(''))}%` } : {}),
+    ...(domain ? { domainStart: `${literal(domain)}%` } : {}),
   };
 }
 
