@@ -328,8 +328,17 @@ async function pickIn(db: Queryable, now: Date): Promise<Picks> {
   };
 }
 
-/** Every filter of the screen, their combinations, every order, first/deep/last page and each role's scope. */
+/**
+ * Every filter of the screen, their combinations, every order, first/deep/last page and each role's scope; only the
+ * cases named in BENCH_CASES (comma-separated) when it is set, to measure a change to a few of them quickly.
+ */
 function listCases(p: Picks, lastPage: number): ListCase[] {
+  const only = process.env.BENCH_CASES?.split(',').filter(Boolean);
+  const cases = allListCases(p, lastPage);
+  return only ? cases.filter((c) => only.includes(c.name)) : cases;
+}
+
+function allListCases(p: Picks, lastPage: number): ListCase[] {
   const rep = (name: string, filter: GqlFilter, more: Partial<ListCase> = {}): ListCase => ({
     name,
     as: 'representative',

@@ -210,11 +210,17 @@ export function filterSql(f: ListFilters, first: number): { sql: string; params:
   if (f.name) parts.push(nameContains(add(contains(f.name))));
   if (f.cnpj) parts.push(`o.cnpj LIKE ${add(`${f.cnpj.replace(/[\\%_]/g, '')}%`)}`);
   if (f.email) {
-    parts.push(`o.email ILIKE ${add(contains(f.email))}`);
-    // Necessary conditions the B-trees of migration 023 answer; the ILIKE above stays the rule.
     const email = emailParts(f.email);
-    if (email?.localEnd) parts.push(`reverse(lower(split_part(o.email, '@', 1))) LIKE ${add(email.localEnd)}`);
-    if (email?.domainStart) parts.push(`lower(split_part(o.email, '@', 2)) LIKE ${add(email.domainStart)}`);
+    if (email?.localEnd) {
+      // The local part's end, from its B-tree (migration 023), then the rule itself. Written on lower(email), which
+      // no index serves: the planner priced the trigram index of a whole address far below what it reads (164 ms
+      // against 0.3 ms) and chose it.
+      parts.push(`reverse(lower(split_part(o.email, '@', 1))) LIKE ${add(email.localEnd)}`);
+      parts.push(`lower(o.email) LIKE lower(${add(contains(f.email))})`);
+    } else {
+      parts.push(`o.email ILIKE ${add(contains(f.email))}`);
+      if (email?.domainStart) parts.push(`lower(split_part(o.email, '@', 2)) LIKE ${add(email.domainStart)}`);
+    }
   }
   // Fantasy or corporate name, in the one folded text that holds both (migration 012).
   const client = searchPattern(f, 'client');
