@@ -50,3 +50,21 @@ describe('emailParts', () => {
     expect(emailParts('a@b@c')).toBeUndefined();
   });
 });
+
+describe('filterSql with the client and city terms', () => {
+  const placeholders = (sql: string) => new Set(sql.match(/\$\d+/g) ?? []).size;
+  const filters = { client: 'coletores', city: 'curitiba', terms: { client: ['a coletores'], city: ['curitiba'] } };
+
+  it('compares the terms found, each as a parameter', () => {
+    const { sql, params } = filterSql(filters, 1);
+    expect(sql).toContain('client_search = ANY(ARRAY(SELECT unnest($2::text[])))');
+    expect(placeholders(sql)).toBe(params.length);
+  });
+
+  it('by pattern alone, sends no parameter the statement does not use', () => {
+    const { sql, params } = filterSql({ ...filters, byPattern: true }, 1);
+    expect(sql).not.toContain('ANY');
+    expect(params).toEqual(['%coletores%', '%curitiba%']);
+    expect(placeholders(sql)).toBe(params.length);
+  });
+});

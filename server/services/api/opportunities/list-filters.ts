@@ -63,6 +63,11 @@ export interface ListFilters {
    * once, not once per statement (a common word has a thousand, some 5 ms to find among the brand's clients).
    */
   terms?: Partial<Record<SearchKind, string[]>>;
+  /**
+   * The client and the city compared by their pattern alone, without their terms: for a first page of a list known to
+   * match many rows, which the list's order finds within a few thousand entries (listRows).
+   */
+  byPattern?: boolean;
 }
 
 function parseStatuses(v: unknown): OpportunityStatus[] | undefined {
@@ -138,11 +143,12 @@ export const contains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)
  * come from api.opportunity_search_terms (a few thousand, by trigram), and the rows are those carrying one of them,
  * found by equality (migration 012). Matching every row's text instead would read each row of a common word.
  * `= ANY(ARRAY(…))`, not `IN (…)`: the values are computed once, before the rows, so the planner keeps its choice
- * of index by the rest of the query (a count or a short list reads the rows of each value; a page of a common word
- * walks the list's order and checks each row against them) instead of joining on an estimate of how many rows a
- * value has, which for a capital city or a chain is far off.
+ * of index by the rest of the query (a count or a short list reads the rows of each value) instead of joining on
+ * an estimate of how many rows a value has, which for a capital city or a chain is far off. A first page of a common
+ * word walks the list's order with the pattern alone (`byPattern`, `terms` false).
  */
-function matchingTerm(kind: SearchKind, pattern: string, terms?: string): string {
+function matchingTerm(kind: SearchKind, pattern: string, terms: string | false | undefined): string {
+  if (terms === false) return `o.${kind}_search LIKE api.search_fold(${pattern})`;
   // The pattern first: a row walked in the list's order is rejected by one LIKE instead of a pass over the terms.
   // The terms stay, for the index of the column (equality on each).
   const values = terms ? `SELECT unnest(${terms}::text[])` : matchingTermsSql(kind, pattern);
@@ -205,6 +211,8 @@ export function filterSql(f: ListFilters, first: number): { sql: string; params:
     params.push(value);
     return `$${first + params.length - 1}`;
   };
+  // The terms' parameter, false for the pattern alone (byPattern), undefined to look them up in the statement.
+  const terms = (kind: SearchKind) => (f.byPattern ? false : f.terms?.[kind] && add(f.terms[kind]));
   if (f.status) parts.push(`o.status = ANY(${add(f.status)}::text[])`);
   // The name folded as it was written (migration 013): case and accents ignored, as for the client and the city.
   if (f.name) parts.push(nameContains(add(contains(f.name))));
@@ -224,11 +232,11 @@ export function filterSql(f: ListFilters, first: number): { sql: string; params:
   }
   // Fantasy or corporate name, in the one folded text that holds both (migration 012).
   const client = searchPattern(f, 'client');
-  if (client) parts.push(matchingTerm('client', add(client), f.terms?.client && add(f.terms.client)));
+  if (client) parts.push(matchingTerm('client', add(client), terms('client')));
   // The UF as stored (the form's two upper-case letters): equality.
   if (f.state) parts.push(`o.state = ${add(f.state.toUpperCase())}`);
   const city = searchPattern(f, 'city');
-  if (city) parts.push(matchingTerm('city', add(city), f.terms?.city && add(f.terms.city)));
+  if (city) parts.push(matchingTerm('city', add(city), terms('city')));
   if (f.register) parts.push(`o.register ILIKE ${add(contains(f.register))}`);
   // Written out, not a parameter: the planner then matches the partial index of flagged rows (migration 017).
   if (f.companyUnverified !== undefined)

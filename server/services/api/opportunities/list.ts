@@ -187,7 +187,15 @@ export async function listRows(
   const { filters, offset } = await skipMonths(q, viewer, resales, { ...opts, ...read });
   const order = orderSql(read.order);
   const merge = opts.fewMatches ? undefined : await termsToMerge(q, filters, read.order, offset + read.amount);
-  const where = scopedWhere(viewer, filterSql(merge ? { ...filters, [merge.filter]: undefined } : filters, 1), resales);
+  // More than EXACT_TOTAL_LIMIT rows match: a page near the top is found walking the list's order. Offered the
+  // client's or the city's terms, PostgreSQL could not tell how many rows they hold (a set computed at run time)
+  // and read all of them to sort: 73,000 entries and 39 ms for a word in 7% of the clients, against 1,100 and 0.5 ms.
+  const walk = !opts.fewMatches && !merge && offset + read.amount <= WALK_BY_PATTERN_ROWS;
+  const where = scopedWhere(
+    viewer,
+    filterSql(merge ? { ...filters, [merge.filter]: undefined } : walk ? { ...filters, byPattern: true } : filters, 1),
+    resales,
+  );
   const n = where.params.length;
   const pageIds = merge
     ? `SELECT o.id FROM unnest($${n + 3}::text[]) t(term) CROSS JOIN LATERAL (
@@ -258,6 +266,12 @@ async function rowsOf(
     ...(withOwner ? { ownerName: r.owner_name, ownerEmail: r.owner_email } : {}),
   }));
 }
+
+/**
+ * A page of a list matching more than EXACT_TOTAL_LIMIT rows (1% of a million or more) that ends within this many
+ * rows is read walking the list's order: at most some 100,000 index entries, usually a few thousand.
+ */
+export const WALK_BY_PATTERN_ROWS = 1_000;
 
 /** At most this many matching terms are merged (termsToMerge), */
 export const MERGED_TERMS_LIMIT = 64;
