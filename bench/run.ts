@@ -8,7 +8,7 @@
  * built before any module runs; a target measured per shape is printed once with each shape's figure):
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test BENCH_ROWS=1000000 npm run bench
  * BENCH_ONLY=lists,export runs some modules; BENCH_SHAPES=varied some shapes; BENCH_SAMPLES sets the samples per list
- * case.
+ * case; BENCH_CASES=email,clientCommon measures only those list cases.
  */
 import fs from 'node:fs';
 import os from 'node:os';

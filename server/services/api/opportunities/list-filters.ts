@@ -135,8 +135,11 @@ export function parseOrder(query: Query): ListOrder {
   return { field, direction: direction === '1' ? 1 : -1 };
 }
 
-/** `%`, `_` and `\` typed in a filter are literal characters, not patterns: a case-insensitive "contains". */
-export const contains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** `%`, `_` and `\` typed in a filter are literal characters in a LIKE pattern, not wildcards. */
+const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A case-insensitive "contains" of what was typed. */
+export const contains = (s: string) => `%${likeLiteral(s)}%`;
 
 /**
  * A "contains" on the client or the city, case and accents ignored: the distinct values that contain the pattern
@@ -192,11 +195,10 @@ export function searchPattern(f: ListFilters, kind: SearchKind): string | undefi
 export function emailParts(text: string): { localEnd?: string; domainStart?: string } | undefined {
   const at = text.split('@');
   if (at.length !== 2) return undefined;
-  const literal = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
   const [local, domain] = at.map((s) => s.toLowerCase());
   return {
-    ...(local ? { localEnd: `${literal([...local].reverse().join(''))}%` } : {}),
-    ...(domain ? { domainStart: `${literal(domain)}%` } : {}),
+    ...(local ? { localEnd: `${likeLiteral([...local].reverse().join(''))}%` } : {}),
+    ...(domain ? { domainStart: `${likeLiteral(domain)}%` } : {}),
   };
 }
 
