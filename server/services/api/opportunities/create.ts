@@ -1,4 +1,3 @@
-import type { Queryable } from '../../../db/connection.js';
 import { cnpjRoot } from '../../../lib/cnpj.js';
 import { badRequest, forbidden } from '../../../lib/errors.js';
 import { companyConfirmed } from '../cnpj/verify.js';
@@ -14,7 +13,7 @@ import { opportunityRef } from './notify.js';
 import { resaleOf } from './owner.js';
 import { estimatedCents } from './products-validation.js';
 import { assertCustomerFree, lockCustomer } from './protection.js';
-import { type OpportunityRow, productsOf, projectsOf } from './repository.js';
+import type { OpportunityRow, ProductRow, ProjectRow } from './repository.js';
 import { toOpportunity, toProduct, toProject } from './serialize.js';
 import { MISSING_FIELDS, parseCreateOpportunity } from './validation.js';
 
@@ -57,8 +56,8 @@ export async function createOpportunity(
       owner: { userId: viewer.id, name: viewer.name, email: viewer.email, resaleId: resale.id, resale: resale.name },
       now,
     });
-    await insertProjects(q, o.id, input.projects);
-    await insertProducts(q, o.id, input.products);
+    const projects = await insertProjects(q, o.id, input.projects);
+    const products = await insertProducts(q, o.id, input.products);
     await recordHistory(q, {
       brand: o.brand,
       type: 'opportunity',
@@ -66,7 +65,7 @@ export async function createOpportunity(
       actionType: 'create',
       userId: viewer.id,
       username: viewer.name,
-      modifications: await createdAttributes(q, o),
+      modifications: createdAttributes(o, projects, products),
     });
     await enqueueMail(q, {
       ...mailTemplates.opportunityCreated({
@@ -87,9 +86,7 @@ export async function createOpportunity(
  * timestamps (the history row carries them), the deletion flag, and the unverified-company flag, which the server sets
  * and the registrant never chose.
  */
-async function createdAttributes(q: Queryable, o: OpportunityRow): Promise<Modification[]> {
-  const projects = await projectsOf(q, o.id);
-  const products = await productsOf(q, [o.id], { withCompetition: true });
+function createdAttributes(o: OpportunityRow, projects: ProjectRow[], products: ProductRow[]): Modification[] {
   const {
     id: _id,
     createdAt: _createdAt,
@@ -102,7 +99,7 @@ async function createdAttributes(q: Queryable, o: OpportunityRow): Promise<Modif
     ...fields,
     estimated: o.estimated,
     projects: projects.map(toProject),
-    products: (products.get(o.id) ?? []).map(toProduct),
+    products: products.map(toProduct),
   });
 }
 

@@ -14,8 +14,26 @@ const isoDay = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+const HOUR_MS = 3_600_000;
+/**
+ * The business day of every UTC hour met since 1970: the zone's offsets since then are whole hours, so an hour lies
+ * within one day. A list computes each row's age from its day, and Intl's formatting was 3% of the API's CPU.
+ */
+const dayByHour = new Map<number, string>();
+const DAYS_KEPT = 100_000;
+
 /** 'yyyy-mm-dd' of an instant, in the business time zone. */
-export const dayOf = (d: Date): string => isoDay.format(d);
+export function dayOf(d: Date): string {
+  const hour = Math.floor(d.getTime() / HOUR_MS);
+  if (!(hour >= 0)) return isoDay.format(d);
+  let day = dayByHour.get(hour);
+  if (day === undefined) {
+    if (dayByHour.size >= DAYS_KEPT) dayByHour.clear();
+    day = isoDay.format(d);
+    dayByHour.set(hour, day);
+  }
+  return day;
+}
 
 export const today = (clock: Clock): string => dayOf(clock.now());
 

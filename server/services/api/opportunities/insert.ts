@@ -2,7 +2,14 @@ import type { Queryable } from '../../../db/connection.js';
 import { centsToDecimal } from './money.js';
 import type { ProductInput } from './products-validation.js';
 import type { ProjectInput } from './project-validation.js';
-import { OPPORTUNITY_COLUMNS, type OpportunityRow } from './repository.js';
+import {
+  OPPORTUNITY_COLUMNS,
+  type OpportunityRow,
+  PRODUCT_COLUMNS,
+  PROJECT_COLUMNS,
+  type ProductRow,
+  type ProjectRow,
+} from './repository.js';
 import type { CreateOpportunityInput } from './validation.js';
 
 export interface NewOpportunity {
@@ -66,7 +73,9 @@ export async function insertOpportunity(q: Queryable, n: NewOpportunity): Promis
 const valuesList = (rows: number, width: number) =>
   Array.from({ length: rows }, (_, r) => `($1, ${Array.from({ length: width }, (_, c) => `$${2 + r * width + c}`)})`);
 
-export async function insertProjects(q: Queryable, id: string, projects: ProjectInput[]): Promise<void> {
+/** Inserts the lines and returns them as stored, in their order (the history records them without reading back). */
+export async function insertProjects(q: Queryable, id: string, projects: ProjectInput[]): Promise<ProjectRow[]> {
+  if (!projects.length) return [];
   const values = projects.flatMap((p, position) => [
     position,
     p.aplication,
@@ -83,17 +92,19 @@ export async function insertProjects(q: Queryable, id: string, projects: Project
     p.opportunityTypeStatus,
     p.justification,
   ]);
-  await q.query(
+  const rows = await q.query<ProjectRow & { position: number }>(
     `INSERT INTO api.opportunity_projects (opportunity_id, position, aplication, specification, additional_information,
        conclusion_date, homologated, have_collector, have_collector_description, partner, partner_owner, partner_name,
        opportunity_type, opportunity_type_status, justification)
-     VALUES ${valuesList(projects.length, 14).join(', ')}`,
+     VALUES ${valuesList(projects.length, 14).join(', ')}
+     RETURNING position, ${PROJECT_COLUMNS}`,
     [id, ...values],
   );
+  return inPosition(rows);
 }
 
-export async function insertProducts(q: Queryable, id: string, products: ProductInput[]): Promise<void> {
-  if (!products.length) return;
+export async function insertProducts(q: Queryable, id: string, products: ProductInput[]): Promise<ProductRow[]> {
+  if (!products.length) return [];
   const values = products.flatMap((p, position) => [
     position,
     p.partNumber,
@@ -103,10 +114,17 @@ export async function insertProducts(q: Queryable, id: string, products: Product
     p.accessory,
     p.competition,
   ]);
-  await q.query(
+  const rows = await q.query<ProductRow & { position: number }>(
     `INSERT INTO api.opportunity_products (opportunity_id, position, part_number, description, amount, price,
        accessory, competition)
-     VALUES ${valuesList(products.length, 7).join(', ')}`,
+     VALUES ${valuesList(products.length, 7).join(', ')}
+     RETURNING position, ${PRODUCT_COLUMNS}`,
     [id, ...values],
   );
+  return inPosition(rows);
+}
+
+/** RETURNING promises no order: the lines as they were sent, without their position. */
+function inPosition<T extends { position: number }>(rows: T[]): Array<Omit<T, 'position'>> {
+  return [...rows].sort((a, b) => a.position - b.position).map(({ position: _position, ...row }) => row);
 }

@@ -84,6 +84,15 @@ export const OPPORTUNITY_COLUMNS = `o.id, o.brand, o.status, o.name, o.cnpj, o.c
   o.request_renovation_at, o.renovation_at, o.approve_date, o.approval_token IS NOT NULL AS approving, o.is_deleted,
   o.created_at, o.updated_at, o.company_unverified`;
 
+/** A project line as ProjectRow reads it (the conclusion day as 'yyyy-mm-dd'). */
+export const PROJECT_COLUMNS = `opportunity_id, aplication, specification, additional_information,
+  conclusion_date::text AS conclusion_date, homologated, have_collector, have_collector_description, partner,
+  partner_owner, partner_name, opportunity_type, opportunity_type_status, justification`;
+
+/** A product line as ProductRow reads it, the price as text. */
+export const PRODUCT_COLUMNS =
+  'opportunity_id, part_number, description, amount, price::text AS price, accessory, competition';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID.test(v);
 
@@ -109,10 +118,7 @@ export async function lockById(q: Queryable, id: string): Promise<OpportunityRow
 
 export async function projectsOf(q: Queryable, id: string): Promise<ProjectRow[]> {
   return q.query<ProjectRow>(
-    `SELECT opportunity_id, aplication, specification, additional_information, conclusion_date::text AS conclusion_date,
-       homologated, have_collector, have_collector_description, partner, partner_owner, partner_name, opportunity_type,
-       opportunity_type_status, justification
-     FROM api.opportunity_projects WHERE opportunity_id = $1 ORDER BY position, id`,
+    `SELECT ${PROJECT_COLUMNS} FROM api.opportunity_projects WHERE opportunity_id = $1 ORDER BY position, id`,
     [id],
   );
 }
@@ -126,8 +132,7 @@ export async function productsOf(
   const byId = new Map<string, ProductRow[]>(ids.map((id) => [id, []]));
   if (!ids.length) return byId;
   const rows = await q.query<ProductRow>(
-    `SELECT opportunity_id, part_number, description, amount, price::text AS price, accessory, competition
-     FROM api.opportunity_products
+    `SELECT ${PRODUCT_COLUMNS} FROM api.opportunity_products
      WHERE opportunity_id = ANY($1::uuid[]) ${opts.withCompetition ? '' : 'AND NOT competition'}
      ORDER BY opportunity_id, position, id`,
     [ids],
