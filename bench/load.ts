@@ -50,6 +50,8 @@ import { type BenchResult, isMain, type Target, writeResult } from './targets.js
 const BRAND = 'scanora';
 const HOST = `${BRAND}.localhost`;
 const users = () => Number(process.env.BENCH_LOAD_USERS ?? 200);
+/** Gateway and API processes of each (BENCH_LOAD_REPLICAS, 1): one pair per core, as a deployment runs them. */
+const replicas = () => Number(process.env.BENCH_LOAD_REPLICAS ?? 1);
 const seconds = () => Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 /** The users start one by one over the warm-up (not counted), so that the window starts with all of them busy. */
 const warmupSeconds = () => Number(process.env.BENCH_LOAD_WARMUP_SECONDS ?? 8);
@@ -113,7 +115,8 @@ interface Vocabulary {
 }
 
 interface Plan {
-  gatewayUrl: string;
+  /** Each user signs in on one of them, in turn, as a balancer in front of the replicas would spread them. */
+  gatewayUrls: string[];
   users: number;
   warmupMs: number;
   durationMs: number;
@@ -168,7 +171,7 @@ interface Backend {
 
 interface Servers {
   layout: string;
-  gatewayUrl: string;
+  gatewayUrls: string[];
   /** The processes whose CPU is measured, by role. */
   pids: Record<string, number>;
   /**
@@ -205,6 +208,10 @@ async function startServers(template: string): Promise<{ servers: Servers; vocab
       ] as const;
       const procs = [];
       for (const [name, kind] of kinds) procs.push(await cluster.add(name, kind));
+      for (let i = 2; i <= replicas(); i++) {
+        const api = await cluster.add(`api${i}`, 'api');
+        procs.push(api, await cluster.add(`gateway${i}`, 'gateway', { API_URL: api.url }));
+      }
       for (const p of procs) await p.start();
       const pids: Record<string, number> = {};
       for (const p of procs) pids[p.name] = pidListeningOn(p.port);
@@ -213,7 +220,7 @@ async function startServers(template: string): Promise<{ servers: Servers; vocab
         vocabulary,
         servers: {
           layout: 'processes',
-          gatewayUrl: procs[3].url,
+          gatewayUrls: procs.filter((p) => p.kind === 'gateway').map((p) => p.url),
           pids,
           probes: Object.fromEntries(
             procs.map((p) => [p.name, `${p.url}${p.kind === 'gateway' ? '/version.txt' : '/healthz'}`]),
@@ -260,7 +267,7 @@ async function startServers(template: string): Promise<{ servers: Servers; vocab
     vocabulary,
     servers: {
       layout: 'one process',
-      gatewayUrl: portal.url,
+      gatewayUrls: [portal.url],
       pids: { portal: portal.pid },
       probes: { portal: `${portal.url}/version.txt` },
       backends: async () => [],
@@ -660,7 +667,7 @@ async function runShape(shape: DataShape): Promise<{ figures: Record<string, unk
   const { servers, vocabulary } = await startServers(template);
   try {
     const plan: Plan = {
-      gatewayUrl: servers.gatewayUrl,
+      gatewayUrls: servers.gatewayUrls,
       users: users(),
       warmupMs: warmupSeconds() * 1000,
       durationMs: seconds() * 1000,
@@ -910,7 +917,7 @@ async function generate(plan: Plan, send: (m: FromGenerator) => void): Promise<G
   const all: User[] = Array.from({ length: plan.users }, (_, index) => ({
     index,
     role: roleOf(index),
-    browser: new Browser(plan.gatewayUrl, HOST),
+    browser: new Browser(plan.gatewayUrls[index % plan.gatewayUrls.length], HOST),
     seen: [],
     toApprove: [],
   }));

@@ -211,3 +211,36 @@ describe('error codes of the signed-in mutations', () => {
     expect(after.data.opportunity).toEqual({ status: 'ANALYSIS', register: null });
   });
 });
+
+describe('createOpportunity answers from the creation’s reply', () => {
+  const create = (selection: string) =>
+    resale.gql(
+      `mutation($i: CreateOpportunityInput!) { createOpportunity(input: $i) { opportunity { ${selection} } message } }`,
+      { i: createOpportunityInput({ cnpj: freshCnpj() }) },
+    );
+  const detailsCalls = (from: number) =>
+    g.calls.slice(from).filter((c) => c.method === undefined || c.method === 'GET').length;
+
+  test('the form’s fields (id, status, name) cost no second call, and match what the details read', async () => {
+    const before = g.calls.length;
+    const reply = await create('__typename id status name estimated ... on Opportunity { id }');
+    expect(reply.errors).toBeUndefined();
+    const created = reply.data.createOpportunity;
+    expect(created.message).toBe('Oportunidade cadastrada com sucesso');
+    expect(detailsCalls(before)).toBe(0);
+
+    const read = await resale.gql('query($id: ID!) { opportunity(id: $id) { __typename id status name estimated } }', {
+      id: created.opportunity.id,
+    });
+    expect(created.opportunity).toEqual(read.data.opportunity);
+    expect(created.opportunity.status).toBe('ANALYSIS');
+  });
+
+  test('any other field reads the new opportunity back', async () => {
+    const before = g.calls.length;
+    const reply = await create('id status cnpj fantasyName');
+    expect(reply.errors).toBeUndefined();
+    expect(detailsCalls(before)).toBe(1);
+    expect(reply.data.createOpportunity.opportunity.fantasyName).toBeTruthy();
+  });
+});

@@ -284,4 +284,6 @@ export interface RestErrorBody {
 export interface OpportunityRef {
   opportunityId: string;
   message?: string | null;
+  /** What the creation's reply already says of the new opportunity. */
+  created?: RestCreated['data'];
 }

@@ -21,3 +21,24 @@ export function selects(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments
   };
   return info.fieldNodes.some((node) => within(node.selectionSet, path, new Set()));
 }
+
+/**
+ * Whether every field the query asks directly below the resolver's own field is one of `fields` (through fragments
+ * and inline fragments alike): what a reply already holds can answer without reading the object again.
+ */
+export function selectsOnly(
+  info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>,
+  fields: readonly string[],
+): boolean {
+  const only = (set: SelectionSetNode | undefined, seen: Set<string>): boolean =>
+    !set ||
+    set.selections.every((s) => {
+      if (s.kind === 'Field') return fields.includes(s.name.value);
+      if (s.kind === 'InlineFragment') return only(s.selectionSet, seen);
+      const name = s.name.value;
+      if (seen.has(name)) return true;
+      const fragment = info.fragments[name];
+      return !!fragment && only(fragment.selectionSet, new Set([...seen, name]));
+    });
+  return info.fieldNodes.every((node) => only(node.selectionSet, new Set()));
+}

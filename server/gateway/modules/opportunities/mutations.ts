@@ -4,6 +4,7 @@ import type { GatewayContext } from '../../context.js';
 import type { OpportunityRef, RestOpportunity } from '../../datasources/types.js';
 import { badUserInput, withInputPaths } from '../../errors.js';
 import { INVALID_VARIABLES } from '../../variables.js';
+import { selectsOnly } from '../selection.js';
 import { createBody, createInputPath } from './args.js';
 
 /** After a change the loader must not answer what it read before; a reply that carries the row primes it. */
@@ -20,7 +21,7 @@ const Mutation: MutationResolvers = {
     }
     const create = ctx.dataSources.api.createOpportunity(createBody(input));
     const reply = await withInputPaths(create, createInputPath(input));
-    return { opportunityId: reply.data.id, message: reply.message ?? null };
+    return { opportunityId: reply.data.id, message: reply.message ?? null, created: reply.data };
   },
   approveOpportunity: async (_root, { input }, ctx) => {
     const body = { status: 'approved', name: input.name, probabilityClosing: input.probabilityClosing ?? undefined };
@@ -60,9 +61,21 @@ const payload = {
     ctx.loaders.opportunities.load(p.opportunityId),
 };
 
+/**
+ * The fields of a new opportunity the creation's reply holds. The registration form asks only these: answered from the
+ * reply, without a second call to the service that read the details back (under load a creation took twice a list).
+ */
+const CREATED_FIELDS = ['__typename', 'id', 'status', 'name', 'estimated'] as const;
+
 export const opportunityMutations: Resolvers = {
   Mutation,
-  CreateOpportunityPayload: { ...payload, message: (p) => p.message ?? null },
+  CreateOpportunityPayload: {
+    opportunity: (p, _args, ctx, info) =>
+      p.created && selectsOnly(info, CREATED_FIELDS)
+        ? (p.created as RestOpportunity)
+        : ctx.loaders.opportunities.load(p.opportunityId),
+    message: (p) => p.message ?? null,
+  },
   ApproveOpportunityPayload: payload,
   RejectOpportunityPayload: payload,
   UpdateOpportunityPayload: payload,
