@@ -402,3 +402,80 @@ describe('a list past EXACT_TOTAL_LIMIT rows', () => {
     }
   });
 });
+
+describe('a creation range past the limit, told from the rollup’s whole months', () => {
+  const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(d);
+  const expected = (range: { start: string; end: string }, statuses?: string[]) =>
+    g.stack.db.query<{ id: string }>(
+      `SELECT id FROM api.opportunities WHERE brand = $1 AND NOT is_deleted
+         AND created_at >= ($2::date::timestamp AT TIME ZONE 'America/Sao_Paulo')
+         AND created_at < (($3::date + 1)::timestamp AT TIME ZONE 'America/Sao_Paulo')
+         AND ($4::text[] IS NULL OR status = ANY($4))
+       ORDER BY created_at DESC, id DESC`,
+      [DEFAULT_BRAND, range.start, range.end, statuses ?? null],
+    );
+
+  async function page(range: { start: string; end: string }, now: Date, status?: OpportunityStatus[]) {
+    const statements: string[] = [];
+    const spy: Queryable = {
+      query: (sql, params) => {
+        statements.push(sql);
+        return g.stack.db.query(sql, params);
+      },
+    };
+    const result = await listPage(spy, await representative(), {
+      filters: { day: range, status },
+      order: { field: 'createdAt', direction: -1 },
+      amount: 25,
+      offset: 0,
+      now,
+      products: false,
+    });
+    return { result, counted: statements.some((sql) => sql.includes('MATERIALIZED')) };
+  }
+
+  test('a range up to today whose whole months hold more: a lower bound without counting, the page in order', async () => {
+    const range = { start: '2000-01-01', end: day(new Date()) };
+    const all = await expected(range);
+    expect(all.length).toBeGreaterThan(EXACT_TOTAL_LIMIT);
+    const { result, counted } = await page(range, new Date());
+    expect(counted).toBe(false);
+    expect(result).toMatchObject({ total: EXACT_TOTAL_LIMIT, totalIsLowerBound: true });
+    expect(result.items.map((r) => r.id)).toEqual(all.slice(0, 25).map((r) => r.id));
+  });
+
+  test('any range, statuses or not, gets the total and the page of plain SQL', async () => {
+    const now = new Date();
+    const ago = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    // The day before the limit-th oldest row: up to it fewer rows than the limit, up to its month's end more, so the
+    // end's month taken whole, without the rows after the range, would have claimed too many.
+    const [{ edge }] = await g.stack.db.query<{ edge: string }>(
+      `SELECT to_char((created_at AT TIME ZONE 'America/Sao_Paulo')::date - 1, 'YYYY-MM-DD') AS edge
+       FROM api.opportunities WHERE brand = $1 AND NOT is_deleted ORDER BY created_at, id OFFSET $2 LIMIT 1`,
+      [DEFAULT_BRAND, EXACT_TOTAL_LIMIT - 1],
+    );
+    const edgeNoon = new Date(`${edge}T15:00:00Z`);
+    const cases: Array<{ range: { start: string; end: string }; now: Date; status?: OpportunityStatus[] }> = [
+      { range: { start: '2000-01-01', end: day(now) }, now, status: ['expired'] },
+      { range: { start: '2000-01-01', end: day(now) }, now, status: ['analysis', 'approved'] },
+      { range: { start: '2000-01-01', end: day(ago(40)) }, now },
+      { range: { start: day(ago(30)), end: day(now) }, now },
+      { range: { start: day(ago(200)), end: day(ago(20)) }, now },
+      { range: { start: '2000-01-01', end: edge }, now: edgeNoon },
+      { range: { start: '2000-01-01', end: edge }, now },
+    ];
+    for (const c of cases) {
+      const label = JSON.stringify(c);
+      const all = await expected(c.range, c.status);
+      const { result } = await page(c.range, c.now, c.status);
+      const many = all.length > EXACT_TOTAL_LIMIT;
+      expect(result, label).toMatchObject({ total: many ? EXACT_TOTAL_LIMIT : all.length, totalIsLowerBound: many });
+      expect(
+        result.items.map((r) => r.id),
+        label,
+      ).toEqual(all.slice(0, 25).map((r) => r.id));
+    }
+    const edgeCount = (await expected({ start: '2000-01-01', end: edge })).length;
+    expect(edgeCount).toBeLessThanOrEqual(EXACT_TOTAL_LIMIT);
+  });
+});

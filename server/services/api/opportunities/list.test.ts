@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromNearerEnd, pageTotal } from './list.js';
+import { fromNearerEnd, pageTotal, wholeMonths } from './list.js';
 
 // A limit of 10 stands for EXACT_TOTAL_LIMIT: the count stopped at limit + 1 = 11 rows.
 const LIMIT = 10;
@@ -70,5 +70,47 @@ describe('fromNearerEnd', () => {
   it('reads nothing past the end', () => {
     expect(fromNearerEnd({ order: byValue, offset: 100, amount: 10 }, 100).amount).toBe(0);
     expect(fromNearerEnd({ order: byValue, offset: 150, amount: 10 }, 100).amount).toBeLessThanOrEqual(0);
+  });
+});
+
+describe('wholeMonths', () => {
+  it('the months wholly inside a range of days, open where the range is', () => {
+    expect(wholeMonths({ start: '2026-01-01', end: '2026-03-31' }, '2026-11-26')).toEqual({
+      from: '2026-01',
+      to: '2026-03',
+    });
+    expect(wholeMonths({ start: '2026-01-02', end: '2026-03-30' }, '2026-11-26')).toEqual({
+      from: '2026-02',
+      to: '2026-02',
+    });
+    expect(wholeMonths({ start: '2025-12-15', end: '2026-02-28' }, '2026-11-26')).toEqual({
+      from: '2026-01',
+      to: '2026-02',
+    });
+    expect(wholeMonths({ end: '2024-02-29' }, '2026-11-26')).toEqual({ from: undefined, to: '2024-02' });
+    expect(wholeMonths({ start: '2026-10-27' }, '2026-11-26')).toEqual({ from: '2026-11', to: undefined });
+  });
+
+  it('none when the range lies within one month or across two partial ones', () => {
+    expect(wholeMonths({ start: '2026-03-02', end: '2026-03-30' }, '2026-11-26')).toBeUndefined();
+    expect(wholeMonths({ start: '2026-09-15', end: '2026-10-14' }, '2026-11-26')).toBeUndefined();
+  });
+
+  it('a range reaching today takes its month whole, less the rows after the range', () => {
+    expect(wholeMonths({ start: '2026-10-27', end: '2026-11-26' }, '2026-11-26')).toEqual({
+      from: '2026-11',
+      to: '2026-11',
+      laterThanEnd: '2026-11-27',
+    });
+    expect(wholeMonths({ start: '2026-11-01', end: '2026-12-10' }, '2026-11-26')).toEqual({
+      from: '2026-11',
+      to: '2026-12',
+      laterThanEnd: '2026-12-11',
+    });
+    // The last day of a month needs nothing taken away.
+    expect(wholeMonths({ start: '2026-11-01', end: '2026-11-30' }, '2026-11-26')).toEqual({
+      from: '2026-11',
+      to: '2026-11',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../../db/connection.js';
 import { EXACT_TOTAL_LIMIT } from '../../../lib/constants.js';
 import { hasRole, type Viewer } from '../viewer.js';
+import { DAY_MS, dayOf } from './dates.js';
 import {
   filterSql,
   type ListFilters,
@@ -90,11 +91,12 @@ async function countFirst(
   viewer: Viewer,
   filters: ListFilters,
   resales: string[] | undefined,
-  page: { order: ListOrder; amount: number; offset: number },
+  page: { order: ListOrder; amount: number; offset: number; now: Date },
 ): Promise<Counted> {
   const total = await countFromRollup(q, viewer, filters, resales);
-  if (total === undefined) return countWithFewPage(q, viewer, filters, resales, page);
-  return { counted: Math.min(total, EXACT_TOTAL_LIMIT + 1), total };
+  if (total !== undefined) return { counted: Math.min(total, EXACT_TOTAL_LIMIT + 1), total };
+  if (await manyInWholeMonths(q, viewer, filters, resales, page.now)) return { counted: EXACT_TOTAL_LIMIT + 1 };
+  return countWithFewPage(q, viewer, filters, resales, page);
 }
 
 /**
@@ -147,6 +149,71 @@ async function countFromRollup(
     where.params,
   );
   return total;
+}
+
+/**
+ * Whether more than EXACT_TOTAL_LIMIT rows match a creation range (with statuses or not), from the creation rollup's
+ * months that lie wholly inside it: then the total is only a lower bound anyway, and counting it read ten thousand
+ * index entries on every "last 30 days" (a tenth of PostgreSQL's time under load). The month of the range's end counts
+ * as whole once the range reaches today, less the rows created after the range (an operator's future date; none
+ * otherwise). False when the whole months hold fewer: the caller counts, and finds the page in the same pass.
+ */
+async function manyInWholeMonths(
+  q: Queryable,
+  viewer: Viewer,
+  filters: ListFilters,
+  resales: string[] | undefined,
+  now: Date,
+): Promise<boolean> {
+  const { status, day, terms: _, ...others } = filters;
+  if (!day || Object.values(others).some((v) => v !== undefined)) return false;
+  const months = wholeMonths(day, dayOf(now));
+  if (!months) return false;
+  const where = scopedWhere(viewer, filterSql({ status }, 1), resales);
+  const n = where.params.length;
+  const [{ total }] = await q.query<{ total: number }>(
+    `SELECT coalesce(sum(o.n), 0)::int AS total FROM ${creationCounts(viewer)} o
+     WHERE ${where.sql} AND ($${n + 1}::text IS NULL OR o.month >= $${n + 1}) AND ($${n + 2}::text IS NULL OR o.month <= $${n + 2})`,
+    [...where.params, months.from ?? null, months.to ?? null],
+  );
+  if (total <= EXACT_TOTAL_LIMIT || !months.laterThanEnd) return total > EXACT_TOTAL_LIMIT;
+  const later = scopedWhere(viewer, filterSql({ status, day: { start: months.laterThanEnd } }, 1), resales);
+  const [{ n: after }] = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM api.opportunities o WHERE ${later.sql}`,
+    later.params,
+  );
+  return total - after > EXACT_TOTAL_LIMIT;
+}
+
+/**
+ * The months ('yyyy-mm') wholly inside a range of days, open at either end when the range is; undefined when none is.
+ * The end's month counts as whole when the range reaches `today` (no row is created later, but an operator may write
+ * one): `laterThanEnd` is then the first day after the range, whose rows the caller takes away.
+ */
+export function wholeMonths(
+  day: { start?: string; end?: string },
+  today: string,
+): { from?: string; to?: string; laterThanEnd?: string } | undefined {
+  const month = (d: string) => d.slice(0, 7);
+  const shift = (m: string, by: number) => {
+    const at = new Date(Date.UTC(Number(m.slice(0, 4)), Number(m.slice(5, 7)) - 1 + by, 1));
+    return at.toISOString().slice(0, 7);
+  };
+  const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+  const from =
+    day.start === undefined ? undefined : day.start.endsWith('-01') ? month(day.start) : shift(month(day.start), 1);
+  let to: string | undefined;
+  let laterThanEnd: string | undefined;
+  if (day.end !== undefined) {
+    const after = nextDay(day.end);
+    if (after.endsWith('-01')) to = month(day.end);
+    else if (day.end >= today) {
+      to = month(day.end);
+      laterThanEnd = after;
+    } else to = shift(month(day.end), -1);
+  }
+  if (from !== undefined && to !== undefined && from > to) return undefined;
+  return { from, to, laterThanEnd };
 }
 
 /**
