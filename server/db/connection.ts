@@ -4,7 +4,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { Logger } from '../lib/logger.js';
-import { DatabaseBusyError, isConnectionError, isOverloadError, isReadOnlyStatement } from './errors.js';
+import { requestStart } from '../lib/request-start.js';
+import { ConnectionGate } from './connection-gate.js';
+import { isConnectionError, isOverloadError, isReadOnlyStatement } from './errors.js';
 import { DEFAULT_POOL_LIMITS, type PoolLimits, WITHOUT_STATEMENT_TIMEOUT } from './pool-limits.js';
 
 /** What a repository needs: parameterised queries, inside or outside a transaction. */
@@ -95,12 +97,16 @@ interface Checkout {
 
 class PostgresDb implements Db {
   readonly kind = 'postgres' as const;
+  /** Every checkout passes it first, so the pool itself never queues (connection-gate.ts says why). */
+  private readonly gate: ConnectionGate;
   constructor(
     private readonly pool: pg.Pool,
     private readonly clientConfig: pg.ClientConfig,
     private readonly logger?: Logger,
-    private readonly queueLimit = DEFAULT_POOL_LIMITS.queue,
-  ) {}
+    limits: PoolLimits = DEFAULT_POOL_LIMITS,
+  ) {
+    this.gate = new ConnectionGate(limits.size, limits.queue, limits.waitMs);
+  }
 
   // A connection of its own (a pooled one would be lent to queries), opened again with backoff when it drops.
   async listen(channel: string, handlers: NotificationHandlers) {
@@ -151,19 +157,16 @@ class PostgresDb implements Db {
 
   // A read-only statement whose connection failed is run once more (on a fresh connection): it cannot do anything
   // twice. A write may have committed before its connection dropped, so its error goes to the caller (503).
-  /** Refuses a call that would wait behind `queueLimit` others for a connection. */
-  private admit() {
-    if (this.pool.waitingCount >= this.queueLimit) throw new DatabaseBusyError(this.pool.waitingCount);
-  }
-
   async query<T>(sql: string, params?: unknown[]) {
-    this.admit();
+    const leave = await this.gate.enter(requestStart());
     try {
       return (await this.pool.query(sql, params)).rows as T[];
     } catch (err) {
       if (isOverloadError(err) || !isConnectionError(err) || !isReadOnlyStatement(sql)) throw err;
       this.logger?.warn('database connection lost, retrying a read', { error: (err as Error).message });
       return (await this.pool.query(sql, params)).rows as T[];
+    } finally {
+      leave();
     }
   }
 
@@ -171,8 +174,14 @@ class PostgresDb implements Db {
   // statements) would be an uncaught exception that kills the process. Listen while it is out, and hand a broken
   // client back with its error so that the pool discards it instead of lending it again.
   private async checkout(): Promise<Checkout> {
-    this.admit();
-    const client = await this.pool.connect();
+    const leave = await this.gate.enter(requestStart());
+    let client: pg.PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (err) {
+      leave();
+      throw err;
+    }
     let broken: Error | undefined;
     const onError = (err: Error) => {
       broken = err;
@@ -186,6 +195,7 @@ class PostgresDb implements Db {
         client.off('error', onError);
         const discard = broken ?? (isConnectionError(err) ? (err as Error) : undefined);
         client.release(discard);
+        leave();
       },
     };
   }
@@ -298,7 +308,7 @@ export async function openDb(opts: {
     // has already discarded it and the next query reconnects, so without this listener the process would crash.
     pool.on('error', (err) => opts.logger?.warn('idle database connection lost', { error: err.message }));
     await pool.query('SELECT 1');
-    return new PostgresDb(pool, clientConfig, opts.logger, limits.queue);
+    return new PostgresDb(pool, clientConfig, opts.logger, limits);
   }
   const dir = path.join(opts.dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });

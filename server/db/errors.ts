@@ -46,13 +46,21 @@ export class DatabaseBusyError extends Error {
   }
 }
 
+/** A call that waited for a database connection longer than the pool's wait bound: the service is overloaded. */
+export class DatabaseWaitError extends Error {
+  readonly code = 'DATABASE_BUSY';
+  constructor(waitedMs: number) {
+    super(`database busy: no connection freed up within ${waitedMs} ms`);
+  }
+}
+
 /**
  * Whether an error means the database had no room for the call in time: the pool's queue was full, no connection
  * freed up within the wait, or the statement ran past its timeout (57014, query_canceled). Answered with 503 and
  * Retry-After; never run again by the service, which would only add to the load.
  */
 export function isOverloadError(err: unknown): boolean {
-  if (err instanceof DatabaseBusyError) return true;
+  if (err instanceof DatabaseBusyError || err instanceof DatabaseWaitError) return true;
   if (!err || typeof err !== 'object') return false;
   const { code, message } = err as { code?: unknown; message?: unknown };
   if (code === '57014' && typeof message === 'string' && message.includes('statement timeout')) return true;

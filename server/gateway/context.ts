@@ -61,8 +61,11 @@ export function createContext(deps: ContextDeps, req: Request, res: Response): G
     authorization: req.get('authorization'),
     refresh: (refreshToken) => dataSources.auth.refresh(refreshToken),
   });
+  // Every call made for this operation says when it began: the services serve the oldest operation first.
+  const started = Date.now();
   const upstream = (baseURL: string): UpstreamDeps => ({
     baseURL,
+    started,
     brand: brand.slug,
     origin,
     clientIp: req.ip,

@@ -6,6 +6,7 @@ import { ZodError } from 'zod';
 import { isConnectionError, isOverloadError } from '../db/errors.js';
 import { HttpError, SERVICE_UNAVAILABLE_MESSAGE } from './errors.js';
 import type { Logger } from './logger.js';
+import { requestStartScope } from './request-start.js';
 import { INVALID_CHARACTER, unstorableTexts } from './validation.js';
 
 const BODY_LIMIT = '1mb';
@@ -30,6 +31,7 @@ export function createApp(service: string, logger: Logger): Express {
   // One line per request at `info`; below that level no request pays for timing it.
   if (logger.enabled?.('info') ?? true) app.use(requestLog(logger));
   app.use(storableTextsOnly);
+  app.use(requestStartScope);
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service });
   });

@@ -4,9 +4,10 @@
  * claim is finished or undone soon after its lease ends: no opportunity stays "sendo aprovada", no CRM record is left
  * without its approved opportunity. PostgreSQL only (PGlite has no connections to drop).
  *
- * The completions are made to wait on their opportunity's row, key-share locked here (which lets the claims' updates
- * through), so that the terminations reach each approval after its claim and its CRM write: in its completion, then
- * in that completion's retry.
+ * The completions are made to wait on the history, share-locked here (which lets the claims' updates through: a claim
+ * writes no history), so that the terminations reach each approval after its claim and its CRM write: in its
+ * completion, then in that completion's retry. The first completion waits there; the others wait behind it, on the
+ * status counts it updated.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,7 +77,7 @@ describe.skipIf(!isPostgresTest())('approvals whose database connections are ter
     const { rows } = await admin.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM pg_stat_activity
         WHERE datname = $1 AND application_name = $1 AND wait_event_type = 'Lock'
-          AND query LIKE '%o.approval_token = $2::uuid%FOR UPDATE%'`,
+          AND (query LIKE 'INSERT INTO api.history%' OR query LIKE 'UPDATE api.opportunities o SET status%')`,
       [databaseName()],
     );
     return rows[0].n;
@@ -103,7 +104,7 @@ describe.skipIf(!isPostgresTest())('approvals whose database connections are ter
     let statuses: number[];
     try {
       await blocker.query('BEGIN');
-      await blocker.query('SELECT 1 FROM api.opportunities WHERE id = ANY($1::uuid[]) FOR KEY SHARE', [ids]);
+      await blocker.query('LOCK TABLE api.history IN SHARE MODE');
       let answered = 0;
       const replies = ids.map((id) =>
         patch(id, { status: 'approved', name: 'Conexão caiu', probabilityClosing: 75 }).finally(() => answered++),

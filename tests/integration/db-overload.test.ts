@@ -9,6 +9,7 @@ import { DatabaseBusyError, isOverloadError } from '../../server/db/errors.js';
 import { WITHOUT_STATEMENT_TIMEOUT } from '../../server/db/pool-limits.js';
 import { createApp, finishApp, listen } from '../../server/lib/http.js';
 import { createLogger } from '../../server/lib/logger.js';
+import { withRequestStart } from '../../server/lib/request-start.js';
 import { createTestDb, isPostgresTest } from '../fixtures/test-db.js';
 
 let copy: Awaited<ReturnType<typeof createTestDb>>;
@@ -56,6 +57,29 @@ describe.skipIf(!isPostgresTest())('a database without room for a call (PostgreS
     for (const w of await Promise.all(waiting)) expect(isOverloadError(w)).toBe(true);
     await Promise.all(busy);
     expect(await db.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+  });
+
+  it('hands a freed connection to the oldest request, whichever call asked first', async () => {
+    const one = await openDb({
+      databaseUrl: copy.databaseUrl,
+      dataDir: '',
+      limits: { size: 1, waitMs: 5_000, queue: 10, statementTimeoutMs: 0 },
+    });
+    try {
+      const busy = one.query(sleep(0.3));
+      await new Promise((r) => setTimeout(r, 50));
+      const served: string[] = [];
+      const ask = (name: string, start: number) =>
+        withRequestStart(start, () => one.query(`SELECT '${name}' AS name, pg_sleep(0.05)`)).then(() => {
+          served.push(name);
+        });
+      const now = Date.now();
+      // The newer request's second statement asks first; the older request's first statement after it.
+      await Promise.all([busy, ask('newer', now), ask('older', now - 1_000), ask('newest', now + 1)]);
+      expect(served).toEqual(['older', 'newer', 'newest']);
+    } finally {
+      await one.close();
+    }
   });
 
   it('runs every session without jit or parallel workers, whatever the server defaults to', async () => {

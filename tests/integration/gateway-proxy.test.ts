@@ -10,11 +10,11 @@ import { closeServer, listen } from '../../server/lib/http.js';
 
 const LOGIN = 'mutation Login($input: LoginInput!) { login(input: $input) { viewer { id } } }';
 
-/** The address the gateway hands the services as the client's (X-Forwarded-For of its upstream calls). */
-async function clientAddressSeen(trustProxyEnv: string | undefined, forwardedFor: string): Promise<string | null> {
-  const seen: Array<string | null> = [];
+/** The headers of the gateway's first upstream call for a login sent with `forwardedFor`. */
+async function upstreamHeadersSeen(trustProxyEnv: string | undefined, forwardedFor: string): Promise<Headers> {
+  const seen: Headers[] = [];
   const capture = (async (_input: string | URL, init?: RequestInit) => {
-    seen.push(new Headers(init?.headers).get('x-forwarded-for'));
+    seen.push(new Headers(init?.headers));
     return new Response(JSON.stringify({ code: 'UNAUTHENTICATED', message: 'Usuário ou senha inválidos' }), {
       status: 401,
       headers: { 'content-type': 'application/json' },
@@ -42,6 +42,10 @@ async function clientAddressSeen(trustProxyEnv: string | undefined, forwardedFor
   return seen[0];
 }
 
+/** The address the gateway hands the services as the client's (X-Forwarded-For of its upstream calls). */
+const clientAddressSeen = async (trustProxyEnv: string | undefined, forwardedFor: string) =>
+  (await upstreamHeadersSeen(trustProxyEnv, forwardedFor)).get('x-forwarded-for');
+
 let gateway: Gateway | undefined;
 afterEach(async () => {
   await gateway?.stop();
@@ -59,5 +63,14 @@ describe('the client address behind proxies (TRUST_PROXY)', () => {
 
   it('unset trusts no proxy: the socket address', async () => {
     expect(await clientAddressSeen(undefined, '6.6.6.6')).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+  });
+});
+
+describe('the start of the operation', () => {
+  it('travels with every upstream call, so that the services serve the oldest operation first', async () => {
+    const before = Date.now();
+    const started = Number((await upstreamHeadersSeen(undefined, '6.6.6.6')).get('x-request-start'));
+    expect(started).toBeGreaterThanOrEqual(before);
+    expect(started).toBeLessThanOrEqual(Date.now());
   });
 });

@@ -1,5 +1,6 @@
 import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../../lib/constants.js';
 import type { Logger } from '../../lib/logger.js';
+import { REQUEST_START_HEADER } from '../../lib/request-start.js';
 import { UpstreamError, upstreamError } from '../errors.js';
 import type { Session } from '../session/session.js';
 import { type UpstreamFetch, type UpstreamRequest, upstreamFetch } from './http.js';
@@ -12,6 +13,8 @@ export interface UpstreamDeps {
   origin: string;
   /** Address of the browser: the services' per-IP limits (login, CNPJ, sign-up, contact) count it, not ours. */
   clientIp: string | undefined;
+  /** When the GraphQL request began (ms since the epoch): sent as X-Request-Start (request-start.ts). */
+  started?: number;
   session: Session;
   log: Logger;
   fetch?: UpstreamFetch;
@@ -46,6 +49,7 @@ export abstract class UpstreamDataSource {
   protected readonly session: Session;
   protected readonly origin: string;
   private readonly clientIp: string | undefined;
+  private readonly started: number | undefined;
   private readonly log: Logger;
   private readonly fetch: UpstreamFetch;
   private readonly timeoutMs: number;
@@ -59,6 +63,7 @@ export abstract class UpstreamDataSource {
     this.session = deps.session;
     this.origin = deps.origin;
     this.clientIp = deps.clientIp;
+    this.started = deps.started;
     this.fetch = deps.fetch ?? upstreamFetch;
     this.timeoutMs = deps.timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS;
   }
@@ -83,6 +88,7 @@ export abstract class UpstreamDataSource {
     headers.company = this.brand;
     headers.origin = this.origin;
     if (this.clientIp) headers['x-forwarded-for'] = this.clientIp;
+    if (this.started) headers[REQUEST_START_HEADER] = String(this.started);
     if (!headers.authorization) {
       const token = await this.session.upstreamToken();
       if (token) headers.authorization = `Bearer ${token}`;

@@ -186,14 +186,14 @@ export async function completeApproval(
   register: string,
 ): Promise<OpportunityRow | undefined> {
   return deps.db.tx(async (q) => {
+    // The intent goes first: an intent exists only in analysis (a constraint of the table). Clearing it locks the
+    // row, and what it returns is the row as it was for every attribute the history compares.
     const [before] = await q.query<OpportunityRow>(
-      `SELECT ${OPPORTUNITY_COLUMNS} FROM api.opportunities o WHERE o.id = $1 AND o.approval_token = $2::uuid
-       FOR UPDATE`,
+      `UPDATE api.opportunities o SET ${CLEARED} WHERE o.id = $1 AND o.approval_token = $2::uuid
+       RETURNING ${OPPORTUNITY_COLUMNS}`,
       [claim.row.id, claim.token],
     );
     if (!before) return undefined;
-    // The intent goes first: an intent exists only in analysis (a constraint of the table).
-    await q.query(`UPDATE api.opportunities SET ${CLEARED} WHERE id = $1`, [before.id]);
     const now = deps.clock.now();
     const after = await writeChange(q, {
       before,

@@ -1,0 +1,36 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { RequestHandler } from 'express';
+
+/**
+ * When the user's request began, in ms since the epoch: the gateway sends it with every call it makes for one
+ * GraphQL request, and a service's database calls wait for a connection in that order (connection-gate.ts). Under
+ * load the oldest request is served first, so a request of several statements (an approval, a details page) does
+ * not queue again behind newer ones at each of its statements.
+ */
+export const REQUEST_START_HEADER = 'x-request-start';
+
+/**
+ * How much earlier than its arrival a call may say its request began. The header is not authenticated: a client
+ * calling a service directly gains at most this much precedence, no more than a request that already waited the
+ * pool's whole wait bound (pool-limits.ts).
+ */
+export const REQUEST_START_LEAD_MS = 2_000;
+
+const started = new AsyncLocalStorage<number>();
+
+/** The start a call claims, kept within [arrival − REQUEST_START_LEAD_MS, arrival]; its arrival without a claim. */
+export function requestStartOf(header: unknown, arrival: number): number {
+  const claimed = typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : arrival;
+  return Math.min(arrival, Math.max(arrival - REQUEST_START_LEAD_MS, claimed));
+}
+
+/** Runs `fn`, and everything it starts, as work of a request that began at `start`. */
+export const withRequestStart = <T>(start: number, fn: () => T): T => started.run(start, fn);
+
+/** When the request this code serves began; now outside any request (jobs, start-up). */
+export const requestStart = (): number => started.getStore() ?? Date.now();
+
+/** Marks each request with its start (the gateway's, if it sent one) for the rest of its handling. */
+export const requestStartScope: RequestHandler = (req, _res, next) => {
+  withRequestStart(requestStartOf(req.get(REQUEST_START_HEADER), Date.now()), next);
+};
