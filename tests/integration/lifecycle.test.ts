@@ -65,6 +65,17 @@ describe('decisions on an opportunity in analysis', () => {
     expect(res.body.data.register).toMatch(/^006/);
     expect(new Date(res.body.data.approveDate).getTime()).toBe(stack.clock.now().getTime());
     expect(await crmRecords(id)).toBe(1);
+    // The CRM record closes on the first project's conclusion day, and its owner is the seller chosen.
+    const [record] = await stack.db.query<{ closes: string; owner: string }>(
+      `SELECT r.close_date::text AS closes, r.owner_id AS owner FROM api.crm_opportunities r
+        JOIN api.opportunity_projects p ON p.opportunity_id = r.opportunity_id AND p.conclusion_date = r.close_date
+        WHERE r.opportunity_id = $1`,
+      [id],
+    );
+    expect(record).toEqual({
+      closes: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      owner: res.body.data.sellerSalesforceId,
+    });
 
     const [h] = await historyOf(id);
     expect(h.username).toBe('Rita Representante');

@@ -24,21 +24,16 @@ export function createLocalCrm(db: Db): CrmPort {
     },
 
     async upsertOpportunity(input) {
-      if (input.ownerId) {
-        const owners = await db.query('SELECT 1 FROM api.crm_sellers WHERE user_id = $1 AND brand = $2 AND active', [
-          input.ownerId,
-          input.brand,
-        ]);
-        if (owners.length === 0) throw new CrmNotFoundError(`vendedor ${input.ownerId} não encontrado no CRM`);
-      }
-      const accounts = await db.query('SELECT 1 FROM api.crm_accounts WHERE id = $1', [input.accountId]);
-      if (accounts.length === 0) throw new CrmNotFoundError(`conta ${input.accountId} não encontrada no CRM`);
       // Keyed by the portal opportunity (unique): a second call updates the record of the first and answers its id,
-      // even when two calls race.
+      // even when two calls race. One statement checks the owner and the account and writes: an approval makes
+      // this call while it holds its claim, and each round trip to the database is a wait under load.
       const [row] = await db.query<{ id: string }>(
         `INSERT INTO api.crm_opportunities (id, account_id, opportunity_id, name, amount, stage, probability, close_date,
            owner_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         SELECT $1::text, $2::text, $3::uuid, $4::text, $5::numeric, $6::text, $7::integer, $8::date, $9::text
+          WHERE EXISTS (SELECT 1 FROM api.crm_accounts WHERE id = $2)
+            AND (coalesce($9, '') = ''
+              OR EXISTS (SELECT 1 FROM api.crm_sellers WHERE user_id = $9 AND brand = $10 AND active))
          ON CONFLICT (opportunity_id) DO UPDATE SET account_id = EXCLUDED.account_id, name = EXCLUDED.name,
            amount = EXCLUDED.amount, stage = EXCLUDED.stage, probability = EXCLUDED.probability, close_date = EXCLUDED.close_date,
            owner_id = EXCLUDED.owner_id
@@ -53,9 +48,18 @@ export function createLocalCrm(db: Db): CrmPort {
           input.probability,
           input.closeDate,
           input.ownerId,
+          input.brand,
         ],
       );
-      return { id: row.id };
+      if (row) return { id: row.id };
+      const [owner] = input.ownerId
+        ? await db.query('SELECT 1 FROM api.crm_sellers WHERE user_id = $1 AND brand = $2 AND active', [
+            input.ownerId,
+            input.brand,
+          ])
+        : [true];
+      if (!owner) throw new CrmNotFoundError(`vendedor ${input.ownerId} não encontrado no CRM`);
+      throw new CrmNotFoundError(`conta ${input.accountId} não encontrada no CRM`);
     },
 
     async removeOpportunity({ opportunityId }) {

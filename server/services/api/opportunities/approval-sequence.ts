@@ -8,7 +8,7 @@ import { mailTemplates } from '../mail/templates.js';
 import { type Actor, SYSTEM, writeChange } from './change.js';
 import { refused } from './lifecycle.js';
 import { opportunityRef } from './notify.js';
-import { OPPORTUNITY_COLUMNS, type OpportunityRow, projectsOf } from './repository.js';
+import { OPPORTUNITY_COLUMNS, type OpportunityRow } from './repository.js';
 
 /**
  * The steps of an approval as a recoverable sequence (DESIGN section 4, "Approval and other cross-service writes"):
@@ -50,10 +50,15 @@ export interface ApprovalClaim {
   leaseUntil: Date;
   intent: ApprovalIntent;
   undo: boolean;
+  /** The first project's conclusion day ('yyyy-mm-dd'): the CRM record's close date. */
+  closeDate: string | null;
 }
 
+// The first project's conclusion day is the CRM record's close date: read with the claim, not in a call of its own.
 const CLAIM_COLUMNS = `${OPPORTUNITY_COLUMNS}, o.approval_token::text AS approval_token, o.approval_lease_until,
-  o.approval_user_id, o.approval_username, o.approval_name, o.approval_probability, o.approval_origin, o.approval_undo`;
+  o.approval_user_id, o.approval_username, o.approval_name, o.approval_probability, o.approval_origin, o.approval_undo,
+  (SELECT p.conclusion_date::text FROM api.opportunity_projects p WHERE p.opportunity_id = o.id
+    ORDER BY p.position, p.id LIMIT 1) AS close_date`;
 
 interface ClaimRow extends OpportunityRow {
   approval_token: string;
@@ -64,6 +69,7 @@ interface ClaimRow extends OpportunityRow {
   approval_probability: number | null;
   approval_origin: string;
   approval_undo: boolean;
+  close_date: string | null;
 }
 
 const toClaim = (r: ClaimRow): ApprovalClaim => ({
@@ -77,6 +83,7 @@ const toClaim = (r: ClaimRow): ApprovalClaim => ({
     origin: r.approval_origin,
   },
   undo: r.approval_undo,
+  closeDate: r.close_date,
 });
 
 const CLEARED = `approval_token = NULL, approval_lease_until = NULL, approval_user_id = NULL, approval_username = NULL,
@@ -153,7 +160,6 @@ export const crmAccountOf = (deps: SequenceDeps, o: OpportunityRow) =>
 /** Step 2b: the CRM opportunity, upserted by the portal id: run again, it answers the same record. */
 export async function upsertCrmOpportunity(deps: SequenceDeps, claim: ApprovalClaim, accountId: string) {
   const o = claim.row;
-  const [project] = await projectsOf(deps.db, o.id);
   const record = await crmCall(() =>
     deps.crm.upsertOpportunity({
       brand: o.brand,
@@ -162,7 +168,7 @@ export async function upsertCrmOpportunity(deps: SequenceDeps, claim: ApprovalCl
       name: claim.intent.name,
       amount: o.estimated,
       probability: claim.intent.probability,
-      closeDate: project?.conclusion_date ?? null,
+      closeDate: claim.closeDate,
       ownerId: o.seller_salesforce_id,
     }),
   );
