@@ -82,6 +82,25 @@ describe.skipIf(!isPostgresTest())('a database without room for a call (PostgreS
     }
   });
 
+  it('keeps a statement marked prepared parsed on its connection, inside a transaction too', async () => {
+    const one = await openDb({
+      databaseUrl: copy.databaseUrl,
+      dataDir: '',
+      limits: { size: 1, waitMs: 5_000, queue: 10, statementTimeoutMs: 0 },
+    });
+    try {
+      const prepared = () =>
+        one.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements ORDER BY statement');
+      const sql = 'SELECT $1::int + 1 AS next';
+      expect(await one.query(sql, [1], { prepared: true })).toEqual([{ next: 2 }]);
+      expect(await one.tx((q) => q.query(sql, [2], { prepared: true }))).toEqual([{ next: 3 }]);
+      await one.query('SELECT $1::int AS plain', [1]);
+      expect((await prepared()).map((r) => r.statement)).toEqual([sql]);
+    } finally {
+      await one.close();
+    }
+  });
+
   it('runs every session without jit or parallel workers, whatever the server defaults to', async () => {
     expect(await db.query('SHOW jit')).toEqual([{ jit: 'off' }]);
     expect(await db.query('SHOW max_parallel_workers_per_gather')).toEqual([{ max_parallel_workers_per_gather: '0' }]);

@@ -32,9 +32,11 @@ export async function historyOf(
 ) {
   const filter = `type_id = $1 AND type = ANY($2::text[]) AND (brand IS NULL OR brand IN ($3, 'all'))`;
   const params = [opts.typeId, opts.types, opts.brand];
+  // One record's rows, found by its id: the same plan for every record, kept prepared (connection.ts).
   const [{ total }] = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM api.history WHERE ${filter}`,
     params,
+    { prepared: true },
   );
   const rows = await db.query<Row>(
     `SELECT id, type_id AS "typeId", type, action_type AS "actionType", kind, modifications, created_at AS "createdAt",
@@ -42,6 +44,7 @@ export async function historyOf(
        FROM api.history WHERE ${filter}
       ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5`,
     [...params, paging.amount, paging.offset],
+    { prepared: true },
   );
   const result: HistoryItem[] = rows.map(({ userId, username, createdAt, ...r }) => ({
     ...r,

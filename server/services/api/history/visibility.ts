@@ -4,7 +4,9 @@ import { hasRole, type Viewer } from '../viewer.js';
 import { isUuid } from './listing.js';
 import type { HistoryType } from './record.js';
 
-const exists = async (db: Db, sql: string, params: unknown[]) => (await db.query(sql, params)).length > 0;
+// Each reads by id: kept prepared (connection.ts says why).
+const exists = async (db: Db, sql: string, params: unknown[]) =>
+  (await db.query(sql, params, { prepared: true })).length > 0;
 
 /** An opportunity in the viewer's list scope (the same rule as the lists: spec section 6). */
 function opportunityVisible(db: Db, v: Viewer, id: string) {

@@ -304,20 +304,22 @@ async function rowsOfIds(
   opts: { order: ListOrder; now: Date; products?: boolean },
 ): Promise<OpportunityListItem[]> {
   if (!ids.length) return [];
-  return rowsOf(q, viewer, { sql: 'SELECT unnest($1::uuid[]) AS id', params: [ids] }, orderSql(opts.order), opts);
+  const page = { sql: 'SELECT unnest($1::uuid[]) AS id', params: [ids], prepared: true };
+  return rowsOf(q, viewer, page, orderSql(opts.order), opts);
 }
 
 /** The rows of a page's ids (a query for them), in the page's order, with their product lines. */
 async function rowsOf(
   q: Queryable,
   viewer: Viewer,
-  pageIds: { sql: string; params: unknown[] },
+  pageIds: { sql: string; params: unknown[]; prepared?: boolean },
   order: string,
   opts: { now: Date; products?: boolean },
 ): Promise<OpportunityListItem[]> {
   const rows = await q.query<OpportunityRow>(
     `SELECT ${OPPORTUNITY_COLUMNS} FROM (${pageIds.sql}) page JOIN api.opportunities o ON o.id = page.id ORDER BY ${order}`,
     pageIds.params,
+    { prepared: pageIds.prepared },
   );
   const withProducts = opts.products !== false;
   const products = withProducts

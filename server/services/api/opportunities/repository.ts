@@ -103,6 +103,7 @@ export async function findVisible(q: Queryable, viewer: Viewer, id: string): Pro
   const [row] = await q.query<OpportunityRow>(
     `SELECT ${OPPORTUNITY_COLUMNS} FROM api.opportunities o WHERE o.id = $1 AND ${scope.sql}`,
     [id, ...scope.params],
+    { prepared: true },
   );
   return row;
 }
@@ -112,6 +113,7 @@ export async function lockById(q: Queryable, id: string): Promise<OpportunityRow
   const [row] = await q.query<OpportunityRow>(
     `SELECT ${OPPORTUNITY_COLUMNS} FROM api.opportunities o WHERE o.id = $1 AND NOT o.is_deleted FOR UPDATE`,
     [id],
+    { prepared: true },
   );
   return row;
 }
@@ -120,6 +122,7 @@ export async function projectsOf(q: Queryable, id: string): Promise<ProjectRow[]
   return q.query<ProjectRow>(
     `SELECT ${PROJECT_COLUMNS} FROM api.opportunity_projects WHERE opportunity_id = $1 ORDER BY position, id`,
     [id],
+    { prepared: true },
   );
 }
 
@@ -136,6 +139,7 @@ export async function productsOf(
      WHERE opportunity_id = ANY($1::uuid[]) ${opts.withCompetition ? '' : 'AND NOT competition'}
      ORDER BY opportunity_id, position, id`,
     [ids],
+    { prepared: true },
   );
   for (const r of rows) byId.get(r.opportunity_id)?.push(r);
   return byId;

@@ -45,9 +45,10 @@ export const creationCounts = (v: Viewer) =>
 /** The resales a RESALE viewer owns (one in practice), for opportunityScope; undefined for any other viewer. */
 export async function ownResales(q: Queryable, v: Viewer): Promise<string[] | undefined> {
   if (!hasRole(v, 'RESALE')) return undefined;
-  const rows = await q.query<{ id: string }>('SELECT id FROM api.resales WHERE owner_user_id = $1 AND brand = $2', [
-    v.id,
-    v.brand,
-  ]);
+  const rows = await q.query<{ id: string }>(
+    'SELECT id FROM api.resales WHERE owner_user_id = $1 AND brand = $2',
+    [v.id, v.brand],
+    { prepared: true },
+  );
   return rows.map((r) => r.id);
 }
