@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { ensureClientBuilt } from '../client/scripts/ensure-built.js';
 import { ensureServerBuilt } from '../server/build/ensure-built.js';
 import { fromRoot, PROJECT_ROOT } from '../server/lib/paths.js';
 import { freePort } from '../tests/fixtures/processes.js';
@@ -30,7 +31,7 @@ function startArguments(): string[] {
 }
 
 /**
- * The one-process portal as `npm start` runs it (its `node` command, the server compiled first when stale), on free
+ * The one-process portal as `npm start` runs it (its `node` command, client and server built first when stale), on free
  * ports, over `dataDir` (PGlite) or `databaseUrl`. Resolves once the gateway answers /healthz with 200. The demo seed
  * is off unless `seedDemo` (as `npm start` has it by default): the benches start over an already seeded copy.
  */
@@ -40,6 +41,8 @@ export async function startPortal(opts: {
   seedDemo?: boolean;
   env?: Record<string, string>;
 }): Promise<PortalProcess> {
+  // What `npm start`'s prestart does: on a fresh clone the first page would otherwise be "not built" (503).
+  await ensureClientBuilt();
   await ensureServerBuilt();
   const [port, apiPort, authPort, mailerPort] = [
     await freePort(),
