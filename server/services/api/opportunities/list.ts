@@ -247,7 +247,7 @@ export async function listRows(
 ): Promise<OpportunityListItem[]> {
   const resales = opts.resales ?? (await ownResales(q, viewer));
   if (opts.words) {
-    const page = pageByWords(viewer, { ...opts, words: opts.words, few: !!opts.fewMatches }, resales);
+    const page = pageByWords(viewer, { ...opts, words: opts.words }, resales);
     return rowsOf(q, viewer, page, orderSql(opts.order), opts);
   }
   const read = opts.total === undefined ? opts : fromNearerEnd(opts, opts.total);

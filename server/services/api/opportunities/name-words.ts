@@ -70,21 +70,22 @@ export async function countByWords(
 const MERGED_WORD_ENTRIES_LIMIT = 20_000;
 
 /**
- * The ids of one page (`amount` rows from `offset`), in the list's order. With many matches, each word's first rows
- * down to the end of the page are read from its index in that order and merged: every row of the page is among
- * them. Otherwise (few matches, or a deep page) every matching entry is gathered and sorted. An opportunity found
- * through two words is one row.
+ * The ids of one page (`amount` rows from `offset`), in the list's order. Near the top, each word's first rows down
+ * to the end of the page are read from its index in that order and merged: every row of the page is among them, and
+ * no word's walk reads more than its own entries, which gathering them would read too (with a status besides, a word
+ * in 2% of the names gathered 21,600 entries and sorted 4,200 for a page of ten). On a deep page every matching entry
+ * is gathered and sorted. An opportunity found through two words is one row.
  */
 export function pageByWords(
   viewer: Viewer,
-  opts: { filters: ListFilters; order: ListOrder; words: string[]; amount: number; offset: number; few: boolean },
+  opts: { filters: ListFilters; order: ListOrder; words: string[]; amount: number; offset: number },
   resales?: string[],
 ): { sql: string; params: unknown[] } {
   const where = wordsWhere(viewer, opts.filters, resales);
   const n = where.params.length;
   const order = orderSql(opts.order);
   const toPageEnd = opts.offset + opts.amount;
-  const merged = !opts.few && opts.words.length * toPageEnd <= MERGED_WORD_ENTRIES_LIMIT;
+  const merged = opts.words.length * toPageEnd <= MERGED_WORD_ENTRIES_LIMIT;
   const matching = merged
     ? `SELECT DISTINCT o.id, o.created_at, o.estimated FROM unnest($${n + 3}::text[]) t(word) CROSS JOIN LATERAL (
          SELECT o.id, o.created_at, o.estimated FROM api.opportunity_name_words o
