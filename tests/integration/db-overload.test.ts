@@ -27,6 +27,13 @@ afterAll(async () => {
 });
 
 const sleep = (s: number) => `SELECT pg_sleep(${s})`;
+/** A pool of one connection that lets its calls wait, for tests of the order and state of that connection. */
+const oneConnection = () =>
+  openDb({
+    databaseUrl: copy.databaseUrl,
+    dataDir: '',
+    limits: { size: 1, waitMs: 5_000, queue: 10, statementTimeoutMs: 0 },
+  });
 
 describe.skipIf(!isPostgresTest())('a database without room for a call (PostgreSQL)', () => {
   it('cancels a statement past its timeout on the server, and a job lifts the timeout for its transaction', async () => {
@@ -60,11 +67,7 @@ describe.skipIf(!isPostgresTest())('a database without room for a call (PostgreS
   });
 
   it('hands a freed connection to the oldest request, whichever call asked first', async () => {
-    const one = await openDb({
-      databaseUrl: copy.databaseUrl,
-      dataDir: '',
-      limits: { size: 1, waitMs: 5_000, queue: 10, statementTimeoutMs: 0 },
-    });
+    const one = await oneConnection();
     try {
       const busy = one.query(sleep(0.3));
       await new Promise((r) => setTimeout(r, 50));
@@ -83,11 +86,7 @@ describe.skipIf(!isPostgresTest())('a database without room for a call (PostgreS
   });
 
   it('keeps a statement marked prepared parsed on its connection, inside a transaction too', async () => {
-    const one = await openDb({
-      databaseUrl: copy.databaseUrl,
-      dataDir: '',
-      limits: { size: 1, waitMs: 5_000, queue: 10, statementTimeoutMs: 0 },
-    });
+    const one = await oneConnection();
     try {
       const prepared = () =>
         one.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements ORDER BY statement');
