@@ -1,4 +1,4 @@
-import { DatabaseBusyError, DatabaseWaitError } from './errors.js';
+import { DatabaseBusyError } from './errors.js';
 
 interface Waiter {
   start: number;
@@ -33,18 +33,14 @@ export class ConnectionGate {
     return this.waiters.length;
   }
 
-  /** Refuses at once (DatabaseBusyError) a call that would wait behind `queueLimit` others. */
-  admit() {
-    if (this.waiters.length >= this.queueLimit) throw new DatabaseBusyError(this.waiters.length);
-  }
-
   /** A permit for a call of a request that began at `start`; the returned function gives it back, once. */
   async enter(start: number): Promise<() => void> {
     if (this.free > 0 && this.waiters.length === 0) {
       this.free--;
       return this.leaver();
     }
-    this.admit();
+    // A call that would wait behind `queueLimit` others is refused at once.
+    if (this.waiters.length >= this.queueLimit) throw DatabaseBusyError.queueFull(this.waiters.length);
     await new Promise<void>((resolve, reject) => {
       const waiter: Waiter = {
         start,
@@ -52,7 +48,7 @@ export class ConnectionGate {
         grant: resolve,
         timer: setTimeout(() => {
           this.waiters.splice(this.waiters.indexOf(waiter), 1);
-          reject(new DatabaseWaitError(this.waitMs));
+          reject(DatabaseBusyError.waitedTooLong(this.waitMs));
         }, this.waitMs),
       };
       this.insert(waiter);

@@ -38,20 +38,16 @@ export function isReadOnlyStatement(sql: string): boolean {
   );
 }
 
-/** A call refused because too many others already wait for a database connection: the service is overloaded. */
+/**
+ * A call the database had no room for: refused because too many others already wait for a connection, or given up
+ * after waiting past the wait bound. The service is overloaded.
+ */
 export class DatabaseBusyError extends Error {
   readonly code = 'DATABASE_BUSY';
-  constructor(waiting: number) {
-    super(`database busy: ${waiting} calls already wait for a connection`);
-  }
-}
-
-/** A call that waited for a database connection longer than the pool's wait bound: the service is overloaded. */
-export class DatabaseWaitError extends Error {
-  readonly code = 'DATABASE_BUSY';
-  constructor(waitedMs: number) {
-    super(`database busy: no connection freed up within ${waitedMs} ms`);
-  }
+  static queueFull = (waiting: number) =>
+    new DatabaseBusyError(`database busy: ${waiting} calls already wait for a connection`);
+  static waitedTooLong = (waitedMs: number) =>
+    new DatabaseBusyError(`database busy: no connection freed up within ${waitedMs} ms`);
 }
 
 /**
@@ -60,7 +56,7 @@ export class DatabaseWaitError extends Error {
  * Retry-After; never run again by the service, which would only add to the load.
  */
 export function isOverloadError(err: unknown): boolean {
-  if (err instanceof DatabaseBusyError || err instanceof DatabaseWaitError) return true;
+  if (err instanceof DatabaseBusyError) return true;
   if (!err || typeof err !== 'object') return false;
   const { code, message } = err as { code?: unknown; message?: unknown };
   if (code === '57014' && typeof message === 'string' && message.includes('statement timeout')) return true;

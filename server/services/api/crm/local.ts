@@ -52,13 +52,16 @@ export function createLocalCrm(db: Db): CrmPort {
         ],
       );
       if (row) return { id: row.id };
-      const [owner] = input.ownerId
-        ? await db.query('SELECT 1 FROM api.crm_sellers WHERE user_id = $1 AND brand = $2 AND active', [
+      // Nothing written: say which of the two was missing.
+      const ownerMissing =
+        !!input.ownerId &&
+        (
+          await db.query('SELECT 1 FROM api.crm_sellers WHERE user_id = $1 AND brand = $2 AND active', [
             input.ownerId,
             input.brand,
           ])
-        : [true];
-      if (!owner) throw new CrmNotFoundError(`vendedor ${input.ownerId} não encontrado no CRM`);
+        ).length === 0;
+      if (ownerMissing) throw new CrmNotFoundError(`vendedor ${input.ownerId} não encontrado no CRM`);
       throw new CrmNotFoundError(`conta ${input.accountId} não encontrada no CRM`);
     },
 
