@@ -11,6 +11,8 @@ import { PATHS } from './constants.js';
 import { endSession } from './features/auth/session/store.js';
 import { BrandProvider } from './features/brands/components/BrandProvider.js';
 import { injectedBrand } from './features/brands/injected.js';
+import { formatCurrency, formatDateTime } from './lib/format.js';
+import { warmIntlOffThread } from './lib/intl-warmup.js';
 import { preloadRoute, routes } from './routes.js';
 import { brandSystemForPageInSteps } from './theme/system.js';
 import { FeedbackProvider } from './ui/feedback.js';
@@ -44,28 +46,20 @@ if (!root) throw new Error('index.html sem #root');
 
 // Start-up in a chain of tasks, each short enough for a phone to stay responsive in between (Lighthouse counts every
 // task over 50 ms on its simulated phone as blocking, and a 4x slower CPU turns 15 ms here into 60 ms there): the
-// entry's evaluation, then the Apollo client, the page's code and data (preloadRoute), pt-BR's number and date data,
-// the brand's Chakra system (createSystem, one of the costliest calls of a load) and the first render. The panel's
+// entry's evaluation, then the Apollo client, the page's code and data (preloadRoute), the brand's Chakra system
+// (createSystem, one of the costliest calls of a load), pt-BR's number and date formatters and the first render. The panel's
 // loading screen is already in the HTML, so nothing is missing on screen meanwhile.
 // The first render is a transition: React renders it in slices of a few milliseconds and lets the browser in between,
 // instead of one long task from the first component to the last. Nothing reads the DOM right after this call: the
 // page's own effects run once its render has committed.
+const intlWarm = window.location.pathname.startsWith(PATHS.panel) ? warmIntlOffThread() : undefined;
 const reactRoot = createRoot(root);
-const steps: Array<() => void> = [
+const steps: Array<() => unknown> = [
   () => {
     client = createApolloClient();
   },
   () => preloadRoute(window.location.pathname, client),
 ];
-// The panel's pages write money and dates in pt-BR (lib/format.ts): a page's first Intl formatter of that locale and
-// time zone loads their data, some 25 ms on a phone each, wherever it happens (the panel's shared file makes its
-// formatters as it loads). Here each is a task of its own, before that file runs; the login page writes neither.
-if (window.location.pathname.startsWith(PATHS.panel)) {
-  steps.push(
-    () => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(0),
-    () => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short' }).format(0),
-  );
-}
 const renderApp = () =>
   startTransition(() =>
     reactRoot.render(
@@ -82,15 +76,28 @@ const renderApp = () =>
       </StrictMode>,
     ),
   );
-steps.push(() => {
+const brandStep = () => {
   const brand = injectedBrand();
-  // This task merges the brand's configs and registers its tokens; the tasks it inserts before the render build the
+  // This task merges the brand's configs and registers its tokens; the tasks it inserts right after it build the
   // token dictionary in two halves, then the rest of the system (theme/system.ts).
-  if (brand) steps.splice(steps.indexOf(renderApp), 0, ...brandSystemForPageInSteps(brand.theme));
-}, renderApp);
+  if (brand) steps.splice(steps.indexOf(brandStep) + 1, 0, ...brandSystemForPageInSteps(brand.theme));
+};
+steps.push(brandStep);
+// The panel's pages write money and dates in pt-BR (lib/format.ts): a locale's first formatter loads its data, some
+// 25 ms on a phone each. A worker started with the entry loads it meanwhile (lib/intl-warmup.ts); once it has
+// answered, the formatters are made here at no cost, each still a task of its own should the worker be slow or
+// missing. The login page writes neither.
+if (intlWarm) {
+  steps.push(
+    () => intlWarm,
+    () => formatCurrency(0),
+    () => formatDateTime(new Date(0).toISOString()),
+  );
+}
+steps.push(renderApp);
 const runSteps = (i: number) =>
-  setTimeout(() => {
-    steps[i]();
+  setTimeout(async () => {
+    await steps[i]();
     if (i + 1 < steps.length) runSteps(i + 1);
   });
 runSteps(0);

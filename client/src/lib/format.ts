@@ -4,16 +4,22 @@
  * ui/masks.ts formatCep). One formatter of each, shared by every screen.
  */
 
-const currency = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const day = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short' });
-const dayTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
+import { onFirstUse } from './intl-warmup.js';
+
+// Made on first use, not as the module loads: by then intl-warmup.worker.ts has usually loaded their data.
+const currency = onFirstUse(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
+const day = onFirstUse(() => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short' }));
+const dayTime = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      timeZone: 'America/Sao_Paulo',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    }),
+);
 
 /** 1234.5 → "R$ 1.234,50". */
-export const formatCurrency = (value: number) => currency.format(value);
+export const formatCurrency = (value: number) => currency().format(value);
 
 /**
  * An instant (ISO) as its day in Brasília, or a calendar day (yyyy-mm-dd) as written: "dd/mm/aaaa".
@@ -24,14 +30,14 @@ export function formatDate(value: string | null | undefined): string {
   const plainDay = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (plainDay) return `${plainDay[3]}/${plainDay[2]}/${plainDay[1]}`;
   const t = Date.parse(value);
-  return Number.isNaN(t) ? '' : day.format(t);
+  return Number.isNaN(t) ? '' : day().format(t);
 }
 
 /** "dd/mm/aaaa hh:mm" in Brasília. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '';
   const t = Date.parse(value);
-  return Number.isNaN(t) ? '' : dayTime.format(t).replace(',', '');
+  return Number.isNaN(t) ? '' : dayTime().format(t).replace(',', '');
 }
 
 /** 14 characters (numeric or alphanumeric) → 00.000.000/0000-00; anything else as it came. */

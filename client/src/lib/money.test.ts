@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatReais, MAX_REAIS, normalizeReaisText, parseReais } from './money.js';
+import { formatReais, MAX_REAIS, MONEY_TEXT_MAX_LENGTH, normalizeReaisText, parseReais } from './money.js';
 
 const MAX_CENTS = Math.round(MAX_REAIS * 100);
 /** Any price a field takes, as whole cents. */
@@ -87,6 +87,10 @@ describe('formatReais', () => {
     [1234567.89, '1.234.567,89'],
   ])('writes %d as %j', (value, text) => {
     expect(formatReais(value)).toBe(text);
+  });
+
+  it("fits the largest price in the field's length", () => {
+    expect(formatReais(MAX_REAIS)).toHaveLength(MONEY_TEXT_MAX_LENGTH);
   });
 });
 

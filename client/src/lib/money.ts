@@ -3,16 +3,24 @@
  * every sum and every payload reads it through `parseReais`, so what the total shows is what is registered.
  */
 
+import { onFirstUse } from './intl-warmup.js';
+
 /** The largest price a field takes: far above any deal, and every cent of it exact in a double. */
 export const MAX_REAIS = 999_999_999.99;
 
-const twoDecimals = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Made on first use (lib/intl-warmup.ts says why).
+const twoDecimals = onFirstUse(
+  () => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 /** 4599.9 → "4.599,90": thousands grouped by dots, always two decimals after the comma, no "R$". */
-export const formatReais = (value: number) => twoDecimals.format(value);
+export const formatReais = (value: number) => twoDecimals().format(value);
 
-/** The longest text a money field needs: the largest price written the way the field writes it. */
-export const MONEY_TEXT_MAX_LENGTH = formatReais(MAX_REAIS).length;
+/**
+ * The longest text a money field needs: the largest price written the way the field writes it, "999.999.999,99"
+ * (money.test.ts checks it against `formatReais`; written out, loading the module makes no formatter).
+ */
+export const MONEY_TEXT_MAX_LENGTH = 14;
 
 /** "4.599.999" or "4,599,999": a first group of one to three digits (not a lone 0), then groups of three. */
 const groupedBy = (separator: '.' | ',') => new RegExp(`^[1-9]\\d{0,2}(\\${separator}\\d{3})+$`);

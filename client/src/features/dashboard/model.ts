@@ -3,6 +3,7 @@
  * statuses of the totals and the latest rows' toggle. Pure functions, unit-tested (model.test.ts).
  */
 import type { OpportunityStatus } from '../../__generated__/graphql.js';
+import { onFirstUse } from '../../lib/intl-warmup.js';
 
 const MONTH_NAMES = [
   'janeiro',
@@ -69,10 +70,10 @@ export function monthChange(current: number, previous: number): Change {
   return percent === 0 ? { kind: 'unchanged' } : { kind: 'percent', percent };
 }
 
-const percentFormat = new Intl.NumberFormat('pt-BR', { style: 'percent', signDisplay: 'exceptZero' });
+const percentFormat = onFirstUse(() => new Intl.NumberFormat('pt-BR', { style: 'percent', signDisplay: 'exceptZero' }));
 
 /** 25 → "+25%", -40 → "-40%" (pt-BR). */
-export const formatPercent = (percent: number) => percentFormat.format(percent / 100);
+export const formatPercent = (percent: number) => percentFormat().format(percent / 100);
 
 /** The totals' statuses, in the order of the life cycle (labels from the opportunities' model). */
 export const TOTAL_STATUSES: OpportunityStatus[] = [

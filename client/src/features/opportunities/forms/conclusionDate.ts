@@ -3,19 +3,23 @@
  * aaaa-mm-dd, sent as aaaa-mm-dd, and never before today. Days are Brazilian days, as the server counts them.
  */
 import type { FactoryOpts } from 'imask';
+import { onFirstUse } from '../../../lib/intl-warmup.js';
 
 export const CONCLUSION_DATE_MASK: FactoryOpts = { mask: '00/00/00' };
 
 const BUSINESS_TIME_ZONE = 'America/Sao_Paulo';
-const isoDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const isoDay = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: BUSINESS_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 
 /** Today (or the day of `now`) in Brasília, as aaaa-mm-dd. */
-export const businessDay = (now: Date = new Date()): string => isoDay.format(now);
+export const businessDay = (now: Date = new Date()): string => isoDay().format(now);
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
