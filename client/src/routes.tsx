@@ -153,7 +153,9 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <PanelIndexRedirect /> },
-          panelRoute('dashboard', PATHS.dashboard, DashboardPage),
+          panelRoute('dashboard', PATHS.dashboard, DashboardPage, (client) =>
+            import('./features/dashboard/pages/DashboardPage.js').then((m) => m.prefetchDashboard(client)),
+          ),
           panelRoute('resales', PATHS.resales, ResaleListPage),
           panelRoute('resaleDetails', PATHS.resaleDetails, ResaleDetailsPage),
           panelRoute('opportunities', PATHS.opportunities, OpportunityListPage),

@@ -49,6 +49,8 @@ export interface RenderOptions {
   path?: string;
   /** Other routes the test navigates to (path → element). */
   routes?: Record<string, ReactElement>;
+  /** A client of the test's own (its link and cache), instead of `mocks` or `schema`. */
+  client?: ApolloClient;
 }
 
 /**
@@ -67,7 +69,9 @@ export function createSchemaMockClient(options: SchemaMockOptions = {}): ApolloC
   });
 }
 
-function graphqlProvider({ mocks, schema }: Pick<RenderOptions, 'mocks' | 'schema'>) {
+function graphqlProvider({ mocks, schema, client: given }: Pick<RenderOptions, 'mocks' | 'schema' | 'client'>) {
+  if (given)
+    return ({ children }: { children: ReactNode }) => <ApolloProvider client={given}>{children}</ApolloProvider>;
   if (!schema)
     return ({ children }: { children: ReactNode }) => <MockedProvider mocks={mocks}>{children}</MockedProvider>;
   const client = createSchemaMockClient(schema === true ? {} : schema);
@@ -75,12 +79,15 @@ function graphqlProvider({ mocks, schema }: Pick<RenderOptions, 'mocks' | 'schem
 }
 
 /** Renders a page or component the way the app does: brand theme, feedback modals, router, mocked GraphQL. */
-export function renderWithApp(ui: ReactElement, { mocks = [], schema, path = '/', routes = {} }: RenderOptions = {}) {
+export function renderWithApp(
+  ui: ReactElement,
+  { mocks = [], schema, path = '/', routes = {}, client }: RenderOptions = {},
+) {
   const router = createMemoryRouter(
     [{ path, element: ui }, ...Object.entries(routes).map(([p, element]) => ({ path: p, element }))],
     { initialEntries: [path] },
   );
-  const GraphqlProvider = graphqlProvider({ mocks, schema });
+  const GraphqlProvider = graphqlProvider({ mocks, schema, client });
   const user = userEvent.setup();
   const result = render(
     <GraphqlProvider>

@@ -1,9 +1,11 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
+import { of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { DashboardDocument } from '../../../__generated__/graphql.js';
 import { renderWithApp } from '../../../test/render.js';
-import { DashboardPage } from './DashboardPage.js';
+import { DashboardPage, prefetchDashboard } from './DashboardPage.js';
 
 const path = '/Painel/Dashboard';
 const zeros = { __typename: 'MonthFigures', approved: 0, disapproved: 0, analysis: 0, total: 0, estimated: 0 } as const;
@@ -29,7 +31,25 @@ const emptyDashboard = {
   },
 };
 
+/** A client whose every request answers `data`, and the operations it was asked for, in order. */
+function countingClient(data: unknown) {
+  const asked: string[] = [];
+  const link = new ApolloLink((operation) => {
+    asked.push(operation.operationName ?? '');
+    return of({ data: data as Record<string, unknown> });
+  });
+  return { client: new ApolloClient({ link, cache: new InMemoryCache() }), asked };
+}
+
 describe('DashboardPage', () => {
+  it('shows what its route asked for while the app started, without asking a second time', async () => {
+    const { client, asked } = countingClient(emptyDashboard);
+    await prefetchDashboard(client);
+    renderWithApp(<DashboardPage />, { client, path });
+    expect(await screen.findAllByText('Sem conteúdo')).toHaveLength(2);
+    expect(asked).toEqual(['Dashboard']);
+  });
+
   it('reads its figures, tools and latest rows from the schema', async () => {
     const { user } = renderWithApp(<DashboardPage />, { schema: { roles: ['REPRESENTATIVE'] }, path });
     const chart = await screen.findByRole('table', { name: /por mês de decisão/ });
