@@ -47,8 +47,8 @@ if (!root) throw new Error('index.html sem #root');
 // Start-up in a chain of tasks, each short enough for a phone to stay responsive in between (Lighthouse counts every
 // task over 50 ms on its simulated phone as blocking, and a 4x slower CPU turns 15 ms here into 60 ms there): the
 // entry's evaluation, then the Apollo client, the page's code and data (preloadRoute), the brand's Chakra system
-// (createSystem, one of the costliest calls of a load), pt-BR's number and date formatters and the first render. The panel's
-// loading screen is already in the HTML, so nothing is missing on screen meanwhile.
+// (createSystem, one of the costliest calls of a load), pt-BR's number and date formatters and the first render. The
+// panel's loading screen is already in the HTML, so nothing is missing on screen meanwhile.
 // The first render is a transition: React renders it in slices of a few milliseconds and lets the browser in between,
 // instead of one long task from the first component to the last. Nothing reads the DOM right after this call: the
 // page's own effects run once its render has committed.
@@ -83,8 +83,8 @@ const brandStep = () => {
   if (brand) steps.splice(steps.indexOf(brandStep) + 1, 0, ...brandSystemForPageInSteps(brand.theme));
 };
 steps.push(brandStep);
-// The panel's pages write money and dates in pt-BR (lib/format.ts): a locale's first formatter loads its data, some
-// 25 ms on a phone each. A worker started with the entry loads it meanwhile (lib/intl-warmup.ts); once it has
+// The panel's pages write money and dates in pt-BR (lib/format.ts): a locale's first formatter loads its data, 20-25
+// ms here and 70-90 ms on Lighthouse's phone each. A worker started with the entry loads it meanwhile (lib/intl-warmup.ts); once it has
 // answered, the formatters are made here at no cost, each still a task of its own should the worker be slow or
 // missing. The login page writes neither.
 if (intlWarm) {
