@@ -83,10 +83,10 @@ const brandStep = () => {
   if (brand) steps.splice(steps.indexOf(brandStep) + 1, 0, ...brandSystemForPageInSteps(brand.theme));
 };
 steps.push(brandStep);
-// The panel's pages write money and dates in pt-BR (lib/format.ts): a locale's first formatter loads its data, 20-25
-// ms here and 70-90 ms on Lighthouse's phone each. A worker started with the entry loads it meanwhile (lib/intl-warmup.ts); once it has
-// answered, the formatters are made here at no cost, each still a task of its own should the worker be slow or
-// missing. The login page writes neither.
+// The panel's pages write money and dates in pt-BR (lib/format.ts), whose data a locale's first formatter loads. A
+// worker started with the entry loads it meanwhile (lib/intl-warmup.ts says what that saves); once it has answered,
+// the formatters are made here at no cost, each still a task of its own should the worker be slow or missing. The
+// login page writes neither.
 if (intlWarm) {
   steps.push(
     () => intlWarm,
