@@ -12,6 +12,32 @@ const m = dashboardMessages.chart;
  */
 const noVerticalLines = () => [];
 
+/** What recharts hands a custom tick: where to write, how to anchor it, and the value. */
+interface TickProps {
+  x?: number | string;
+  y?: number | string;
+  payload?: { value?: unknown };
+  textAnchor?: 'start' | 'middle' | 'end' | 'inherit';
+  verticalAnchor?: 'start' | 'middle' | 'end';
+  fill?: string;
+  fontSize?: number | string;
+}
+
+/** The baseline shift recharts' own Text applies for each vertical anchor (its `capHeight` of 0.71em). */
+const TICK_DY = { start: '0.71em', middle: '0.355em', end: '0' } as const;
+
+/**
+ * An axis label as one SVG text. recharts' own tick (its Text) is given the tick's width and so measures every word
+ * in the DOM to wrap it, a layout per label on the chart's first render; a month or a count never wraps.
+ */
+function PlainTick({ x, y, payload, textAnchor, verticalAnchor = 'middle', fill, fontSize }: TickProps) {
+  return (
+    <text x={x} y={y} dy={TICK_DY[verticalAnchor]} textAnchor={textAnchor} fill={fill} fontSize={fontSize}>
+      {String(payload?.value ?? '')}
+    </text>
+  );
+}
+
 /** The chart's colours: the theme's semantic tokens as CSS variables, so each brand's system decides them. */
 function useChartColors() {
   const { token } = useChakraContext();
@@ -31,13 +57,16 @@ function useChartColors() {
  */
 export function MonthlyBars({ months, roomy }: { months: readonly ChartMonth[]; roomy: boolean }) {
   const colors = useChartColors();
-  const tick = { fill: colors.text, fontSize: 12 };
+  const tick = (props: TickProps) => <PlainTick {...props} fill={colors.text} fontSize={12} />;
+  // Fixed label intervals (every month, or every other one on a phone) and a fixed count of values: recharts measures
+  // every label in the DOM to pick which fit otherwise. The bars appear drawn, not grown: the growing animation
+  // rendered the chart again on every frame for a second and a half, long tasks on a phone's first visit.
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={[...months]} accessibilityLayer={false} margin={{ top: 20, right: 4, bottom: 0, left: -24 }}>
         <CartesianGrid stroke={colors.grid} vertical={false} verticalCoordinatesGenerator={noVerticalLines} />
-        <XAxis dataKey="label" tick={tick} stroke={colors.grid} interval={roomy ? 0 : 'preserveStart'} />
-        <YAxis allowDecimals={false} tick={tick} stroke={colors.grid} />
+        <XAxis dataKey="label" tick={tick} stroke={colors.grid} interval={roomy ? 0 : 1} />
+        <YAxis allowDecimals={false} tick={tick} stroke={colors.grid} interval={0} />
         <Tooltip
           cursor={{ fill: colors.grid, opacity: 0.4 }}
           labelFormatter={(_label, payload) => capitalize(String(payload?.[0]?.payload?.name ?? ''))}
@@ -46,10 +75,22 @@ export function MonthlyBars({ months, roomy }: { months: readonly ChartMonth[]; 
         />
         {/* Series names in the text colour: the bars' own colours are too light for text. */}
         <Legend formatter={(name) => <span style={{ color: colors.strong, fontSize: 14 }}>{name}</span>} />
-        <Bar dataKey="approved" name={m.approved} fill={colors.approved} radius={[3, 3, 0, 0]}>
+        <Bar
+          dataKey="approved"
+          name={m.approved}
+          fill={colors.approved}
+          radius={[3, 3, 0, 0]}
+          isAnimationActive={false}
+        >
           {roomy && <LabelList dataKey="approved" position="top" fill={colors.text} fontSize={11} />}
         </Bar>
-        <Bar dataKey="disapproved" name={m.disapproved} fill={colors.disapproved} radius={[3, 3, 0, 0]}>
+        <Bar
+          dataKey="disapproved"
+          name={m.disapproved}
+          fill={colors.disapproved}
+          radius={[3, 3, 0, 0]}
+          isAnimationActive={false}
+        >
           {roomy && <LabelList dataKey="disapproved" position="top" fill={colors.text} fontSize={11} />}
         </Bar>
       </BarChart>
