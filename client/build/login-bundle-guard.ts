@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 
-/** Packages that must never load with the login page (DESIGN section 6): heavy, and only used behind the login. */
+/** Packages that must never load with the login page (design section 6): heavy, and only used behind the login. */
 export const FORBIDDEN_ON_LOGIN = ['react-pdf', 'pdfjs-dist', 'recharts', 'xlsx', '@e965/xlsx'];
 
 export interface ChunkLike {

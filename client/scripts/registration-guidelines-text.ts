@@ -1,7 +1,7 @@
 /**
  * The deal-registration guidelines the registration form's terms point to, as printed into client/public's PDF by
  * pdf-writer.ts (public-pdfs.ts). Plain Latin-1 text: the PDF uses the standard Helvetica fonts with WinAnsiEncoding.
- * The periods are the portal's rules (DESIGN section 4): 90 days of validity, 30 days to ask for a renewal.
+ * The periods are the portal's rules (design section 4): 90 days of validity, 30 days to ask for a renewal.
  */
 import type { PdfDocument } from './pdf-writer.js';
 

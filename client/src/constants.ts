@@ -170,5 +170,5 @@ export const BRAND_WITHOUT_SELLER = 'yep';
 export const DISTRIBUTOR_LABEL = 'Distribuidora Oficial';
 /** A form draft is written to the browser this long after the last change (the registration form). */
 export const DRAFT_SAVE_DEBOUNCE_MS = 300;
-/** Registration terms shown from the opportunity form's checkbox (DESIGN section 4: a default Portuguese one). */
+/** Registration terms shown from the opportunity form's checkbox (design section 4: a default Portuguese one). */
 export const REGISTRATION_GUIDELINES_PDF = '/diretrizes-registro-de-oportunidades.pdf';

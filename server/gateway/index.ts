@@ -137,7 +137,7 @@ function requestLog(logger: Logger): RequestHandler {
 }
 
 /**
- * The gateway (DESIGN section 1): security headers, /healthz, /version.txt, brand assets, /graphql (Apollo Server
+ * The gateway (design section 1): security headers, /healthz, /version.txt, brand assets, /graphql (Apollo Server
  * on Express 5) and the built client. Resolves once Apollo has started; `stop` drains it.
  */
 export async function createGateway(opts: GatewayOptions): Promise<Gateway> {

@@ -1,4 +1,4 @@
-/** Business constants of spec section 9 and DESIGN section 4, named once for the server side. */
+/** Business constants of spec section 9 and design section 4, named once for the server side. */
 export const OPPORTUNITY_VALIDITY_DAYS = 90;
 export const ELAPSED_DAYS_CAP = 60;
 export const MAX_PAGE_SIZE = 99999;
@@ -9,7 +9,7 @@ export const COUNTRY = 'Brasil';
 export const DASHBOARD_LAST_OPPORTUNITIES = 11;
 /**
  * List totals are exact up to this many rows; past it a list reports this figure as a lower bound ("mais de 10.000")
- * instead of counting a whole brand on every page (DESIGN.md section 4).
+ * instead of counting a whole brand on every page (design section 4).
  */
 export const EXACT_TOTAL_LIMIT = 10_000;
 /** The export holds at most the spec's 99999 rows ("Export up to 99999 rows"), the largest page a list may ask. */
@@ -66,12 +66,12 @@ export const DEFAULT_CRM_TIMEOUT_MS = 10_000;
  */
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 15_000;
 
-/** Passwords are 8 to 128 characters at every door (DESIGN.md section 4): a longer one is refused, never cut. */
+/** Passwords are 8 to 128 characters at every door (design section 4): a longer one is refused, never cut. */
 export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_POLICY = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,128}$/;
 
 /**
- * Product lines of one opportunity (DESIGN.md section 4, limits on input). The gateway refuses more before building
+ * Product lines of one opportunity (design section 4, limits on input). The gateway refuses more before building
  * the REST body, which would pass the services' body size limit.
  */
 export const MAX_PRODUCT_LINES = 100;

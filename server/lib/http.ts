@@ -74,7 +74,7 @@ const formBody: RequestHandler = (req, _res, next) => {
 
 /**
  * Every text a service receives (body, query string, path) is refused with a field error when it holds a NUL byte
- * or a lone UTF-16 surrogate (DESIGN.md section 4): PostgreSQL refuses the first with a server error and silently
+ * or a lone UTF-16 surrogate (design section 4): PostgreSQL refuses the first with a server error and silently
  * replaces the second. Checked once here, before any route, so that no route has to remember it.
  */
 const storableTextsOnly: RequestHandler = (req, _res, next) => {

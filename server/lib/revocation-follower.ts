@@ -42,7 +42,7 @@ interface Catchup {
  * While not in sync (before the first catch-up, or after the stream dropped) it fails closed: each token is checked
  * with the authenticator (POST /internal/revocations/check), a refusal remembered a few seconds. When the
  * authenticator cannot answer at all, the last list known decides: nobody can log out of an authenticator that is
- * down, and the services keep serving through its outage as they did before (DESIGN section 4).
+ * down, and the services keep serving through its outage as they did before (design section 4).
  */
 export class RevocationFollower implements RevocationCheck {
   readonly list: RevocationList;

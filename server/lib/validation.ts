@@ -28,7 +28,7 @@ export const mobilePhoneField = (message: string) =>
     .transform(digitsOf)
     .pipe(z.string().regex(/^\d{11}$/, message));
 
-/** The field message of a text with a NUL byte or a lone UTF-16 surrogate (DESIGN.md section 4, limits on input). */
+/** The field message of a text with a NUL byte or a lone UTF-16 surrogate (design section 4, limits on input). */
 export const INVALID_CHARACTER = 'Texto com caractere inválido';
 
 const UNSTORABLE = /[\0\p{Cs}]/u;

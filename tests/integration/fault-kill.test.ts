@@ -101,7 +101,7 @@ describe.skipIf(!isPostgresTest() || !process.env.TEST_REDIS_URL)('services kill
         MAIL_DISPATCH_LEASE_MS: '3000',
         MAIL_DISPATCH_RETRY_MS: '500',
         MAILER_CLAIM_LEASE_MS: '3000',
-        // Recovery runs at start-up and in the job (DESIGN section 4): the job comes every few seconds here.
+        // Recovery runs at start-up and in the job (design section 4): the job comes every few seconds here.
         JOB_INTERVAL_MS: '2000',
         // Leases of interrupted work end quickly here: an approval's is 18 CRM timeouts (3 min by default), an
         // account creation's 60 s. Both stay longer than the calls they cover on this machine.

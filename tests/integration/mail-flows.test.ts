@@ -1,5 +1,5 @@
 /**
- * Every e-mail of DESIGN section 4 arrives, through the real chain (API outbox → dispatcher → mailer queue → SMTP),
+ * Every e-mail of design section 4 arrives, through the real chain (API outbox → dispatcher → mailer queue → SMTP),
  * at its recipient, with a link that works; and a mail server that is down delays mail without failing the action.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

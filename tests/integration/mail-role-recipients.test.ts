@@ -1,5 +1,5 @@
 /**
- * Notifications to the brand's representatives are addressed to their role and resolved when sent (DESIGN section 4:
+ * Notifications to the brand's representatives are addressed to their role and resolved when sent (design section 4:
  * mail problems delay mail, never fail the user's action): an authenticator that cannot answer neither fails the
  * registration nor loses its mail, which reaches the representatives once the authenticator is back.
  */

@@ -208,7 +208,7 @@ export type OpportunitySortField =
   /** Estimated value. */
   | 'ESTIMATED';
 
-/** Where an opportunity is in its life cycle (DESIGN section 4). */
+/** Where an opportunity is in its life cycle (design section 4). */
 export type OpportunityStatus =
   /** Em Análise: waiting for a representative. */
   | 'ANALYSIS'

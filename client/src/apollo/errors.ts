@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
-/** Error codes the gateway puts in `extensions.code` (DESIGN section 5). */
+/** Error codes the gateway puts in `extensions.code` (design section 5). */
 export const ErrorCode = {
   UNAUTHENTICATED: 'UNAUTHENTICATED',
   FORBIDDEN: 'FORBIDDEN',

@@ -1,5 +1,5 @@
 /**
- * How the portal writes values for people (spec sections 1 and 9, DESIGN section 6): R$ with a decimal comma,
+ * How the portal writes values for people (spec sections 1 and 9, design section 6): R$ with a decimal comma,
  * dates dd/mm/aaaa in Brasília, CNPJ and phone with their masks (the CEP's is
  * ui/masks.ts formatCep). One formatter of each, shared by every screen.
  */

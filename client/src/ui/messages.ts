@@ -1,4 +1,4 @@
-/** Texts of the shared modals, overlay and pager (spec sections 2, 5 and 9; ui-strings.txt verbatim). */
+/** Texts of the shared modals, overlay and pager (spec sections 2, 5 and 9, verbatim). */
 export const uiMessages = {
   errorTitle: 'Ops!',
   errorButton: 'Voltar',

@@ -1,4 +1,4 @@
--- Accounts being created in the authenticator (DESIGN section 4, cross-service writes): a seller added by
+-- Accounts being created in the authenticator (design section 4, cross-service writes): a seller added by
 -- a reseller, or the login of a resale sign-up being approved. The row is written before the authenticator is called
 -- and removed in the transaction that writes the seller (or approves the sign-up), its history and its invitation, so
 -- a seller or an approval exists only once complete. `user_id` is the identity's id, chosen here: the authenticator's

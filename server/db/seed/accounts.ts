@@ -49,7 +49,7 @@ export const demoResaleId = (brandIndex: number) =>
   `00000000-0000-4000-9000-${String(brandIndex + 1).padStart(12, '0')}`;
 
 /**
- * The four demo accounts of DESIGN section 4, valid on every brand (role brand 'all'), password Demo@1234; the demo
+ * The four demo accounts of design section 4, valid on every brand (role brand 'all'), password Demo@1234; the demo
  * resale approved in every brand, and the demo seller belonging to it.
  */
 export async function seedAccounts(q: Queryable): Promise<void> {

@@ -15,7 +15,7 @@ import { seedResales } from './resales.js';
 const DEMO_SEED = 20_260_101;
 
 /**
- * The demo data of DESIGN section 4 around the demo accounts (seedAccounts runs first): the local CNPJ register, the
+ * The demo data of design section 4 around the demo accounts (seedAccounts runs first): the local CNPJ register, the
  * other resales and sign-ups, the CRM sellers, a few hundred opportunities per brand in every status over the year,
  * their history, and the login carousel. Dates are relative to `clock.now()`.
  */

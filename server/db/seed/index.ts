@@ -5,7 +5,7 @@ import { WITHOUT_STATEMENT_TIMEOUT } from '../pool-limits.js';
 import { seedAccounts } from './accounts.js';
 import { seedDemoData } from './demo.js';
 
-/** Seeds the demo data of DESIGN section 4 once, on an empty database. Returns whether it ran. */
+/** Seeds the demo data of design section 4 once, on an empty database. Returns whether it ran. */
 export async function seedIfEmpty(db: Db, opts: { clock: Clock; logger: Logger }): Promise<boolean> {
   const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM auth.users');
   if (n > 0) return false;

@@ -31,7 +31,7 @@ const STATUS_SHARES: Record<OpportunityStatus, number> = {
   expired: 0.22,
 };
 const ACTIVE = new Set<OpportunityStatus>(['analysis', 'approved', 'awaiting_renovation', 'renovation']);
-/** Of each brand's opportunities, the demo resale's own and its seller's (DESIGN: it owns only some of them). */
+/** Of each brand's opportunities, the demo resale's own and its seller's (design section 4: it owns only some of them). */
 const DEMO_RESALE_SHARE = 0.15;
 const DEMO_SELLER_SHARE = 0.1;
 /** The demo resale was approved 200 days before the seed (accounts.ts): it owns nothing older. */

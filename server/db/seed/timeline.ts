@@ -19,7 +19,7 @@ export interface LifecycleEvent {
   modifications: Modification[];
 }
 
-/** The dates and decisions of one opportunity, from creation to its current status (DESIGN section 4 lifecycle). */
+/** The dates and decisions of one opportunity, from creation to its current status (design section 4 lifecycle). */
 export interface Timeline {
   status: OpportunityStatus;
   createdAt: Date;

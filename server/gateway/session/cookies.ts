@@ -14,7 +14,7 @@ export const COOKIE = {
   keepConnection: 'keep_connection',
 } as const;
 
-/** The LGPD consent outlives the session (DESIGN: "acceptedLGPD survives logout"). */
+/** The LGPD consent outlives the session (design section 4: "acceptedLGPD survives logout"). */
 export const SURVIVES_LOGOUT = new Set(['acceptedLGPD']);
 
 /** "Mantenha-me conectado": 7 days (spec section 9); without it the cookies end with the browser. */

@@ -54,7 +54,7 @@ export function validateOperatorInput(input: OperatorAccountInput): OperatorAcco
 }
 
 /**
- * `npm run user:create`: REPRESENTATIVE and SUPPORT accounts have no sign-up flow (DESIGN section 4: accounts), so an
+ * `npm run user:create`: REPRESENTATIVE and SUPPORT accounts have no sign-up flow (design section 4: accounts), so an
  * operator creates them. An e-mail that already has an account gets the role added. Either way a set-password link
  * is issued exactly as the internal call issues invites.
  */

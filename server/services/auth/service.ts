@@ -12,7 +12,7 @@ import { userRoutes } from './routes/users.js';
 import { loginThrottle } from './throttling.js';
 
 /**
- * The authenticator (DESIGN section 4): credentials, role assignments per brand, access tokens (ES256, JWKS),
+ * The authenticator (design section 4): credentials, role assignments per brand, access tokens (ES256, JWKS),
  * rotating refresh tokens, password links, and the internal calls of the main API.
  */
 export function createAuthService(deps: ServiceDeps): Service {

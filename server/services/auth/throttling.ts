@@ -11,7 +11,7 @@ const DAY_SECONDS = 24 * 3600;
 const RATE_LIMITED_MESSAGE = 'Muitas tentativas. Tente novamente mais tarde.';
 
 /**
- * Login throttling of DESIGN section 4: 10 failures per e-mail+IP in 15 minutes, 100 failures per IP a day. Every
+ * Login throttling of design section 4: 10 failures per e-mail+IP in 15 minutes, 100 failures per IP a day. Every
  * attempt takes its point before the password is checked (an atomic consume), so that parallel attempts check at
  * most the limit; a success gives its points back. Once a limit is reached every attempt is refused until the window
  * ends, even with the right password, so that guessing cannot continue by interleaving a known password.

@@ -29,7 +29,7 @@ export interface QueuedMessage {
 export const CLAIM_LEASE_MS = 2 * 60_000;
 const BACKOFF_BASE_MS = 5_000;
 /**
- * Retries never stop while the failure may pass (DESIGN section 4: a mail server that is down delays mail and loses
+ * Retries never stop while the failure may pass (design section 4: a mail server that is down delays mail and loses
  * nothing); the wait between two tries stops growing here, so mail goes out at most this long after the server is back.
  */
 const BACKOFF_CAP_MS = 30 * 60_000;

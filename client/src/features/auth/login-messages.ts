@@ -1,4 +1,4 @@
-/** Texts of the login page: its form, the LGPD notice and its viewer (spec sections 2, 5; ui-strings.txt). Apart from
+/** Texts of the login page: its form, the LGPD notice and its viewer (spec sections 2, 5, verbatim). Apart from
  * messages.ts's other texts so that the page every visitor opens first carries only its own. */
 export const loginMessages = {
   loginTitle: 'Acesse o portal',

@@ -1,6 +1,6 @@
 import { loginMessages } from './login-messages.js';
 
-/** Texts of login, password recovery, set-password and settings (spec sections 2, 5, 8; ui-strings.txt). */
+/** Texts of login, password recovery, set-password and settings (spec sections 2, 5, 8, verbatim). */
 export const authMessages = {
   ...loginMessages,
 

@@ -1,4 +1,4 @@
-/** CNPJ lookup outcomes (spec sections 5 and 8; ui-strings.txt). */
+/** CNPJ lookup outcomes (spec sections 5 and 8, verbatim). */
 export const cnpjMessages = {
   rateLimited: 'É permitido somente 3 consultas por minuto',
   notFound: 'CNPJ inválido! Por favor digite um CNPJ válido!',

@@ -1,4 +1,4 @@
-/** Texts of the contact page (spec sections 2, 5, 8; ui-strings.txt). */
+/** Texts of the contact page (spec sections 2, 5, 8, verbatim). */
 export const contactMessages = {
   title: 'Fale conosco',
   intro: (brandName: string) => `Envie sua mensagem para a equipe ${brandName}. Responderemos por e-mail.`,

@@ -1,4 +1,4 @@
-/** Texts of the dashboard (spec section 2 "Dashboard"; ui-strings.txt verbatim where the spec gives them). */
+/** Texts of the dashboard (spec section 2 "Dashboard", verbatim where the spec gives them). */
 export const dashboardMessages = {
   title: 'Dashboard',
   loading: 'Carregando o dashboard',

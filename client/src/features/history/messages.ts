@@ -1,4 +1,4 @@
-/** Texts of the history page (spec section 2, "History"; ui-strings.txt). */
+/** Texts of the history page (spec section 2, "History", verbatim). */
 export const historyMessages = {
   title: 'Histórico',
   empty: 'Sem Histórico',

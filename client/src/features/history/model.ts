@@ -1,5 +1,5 @@
 /**
- * The history in the portal's vocabulary (DESIGN section 4): the API gives each change in the schema's words
+ * The history in the portal's vocabulary (design section 4): the API gives each change in the schema's words
  * (attribute `project.application`, values `AWAITING_RENOVATION`, `P75`, `1234.5`, `true`, a JSON list of products);
  * people read labels, ranges, R$ and dd/mm/aaaa. Pure functions, one per column.
  */

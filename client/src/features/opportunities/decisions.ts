@@ -1,5 +1,5 @@
 /**
- * Which decisions the details page offers (spec sections 4 and 6, DESIGN section 4's transition table): a button
+ * Which decisions the details page offers (spec sections 4 and 6, design section 4's transition table): a button
  * shows only to a role that may take the decision from the current status. "Atualizar registro" shows to
  * representatives on any status; the server refuses it (LOCKED, with its reason) where it cannot apply.
  */

@@ -1,6 +1,5 @@
 /**
- * Texts of the opportunity screens (spec sections 2, 5 and 8; ../shared/spec/ui-strings.txt, spelling fixed as
- * DESIGN section 6 says). The outcomes of calls live here; each screen's labels in messages/<screen>.ts.
+ * Texts of the opportunity screens (spec sections 2, 5 and 8, verbatim). The outcomes of calls live here; each screen's labels in messages/<screen>.ts.
  */
 export const opportunityMessages = {
   listTitle: 'Oportunidades',

@@ -1,5 +1,5 @@
 /**
- * The opportunity vocabulary for people: labels keyed by the GraphQL enums (DESIGN section 4, spec section 3) and
+ * The opportunity vocabulary for people: labels keyed by the GraphQL enums (design section 4, spec section 3) and
  * the rules the screens apply (the age bar, which statuses sit under "mais filtros"). Every screen of the feature
  * (list, export, details, history) reads its words here.
  */

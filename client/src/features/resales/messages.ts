@@ -1,4 +1,4 @@
-/** Texts of the reseller self-registration (spec sections 2, 5, 8; ui-strings.txt). */
+/** Texts of the reseller self-registration (spec sections 2, 5, 8, verbatim). */
 export const resaleMessages = {
   pageTitle: 'Cadastro de revenda',
   step1Title: 'Crie seu usuário',

@@ -1,5 +1,5 @@
 /**
- * Texts of the users screens (spec sections 2, 5 and 8; ../shared/spec/ui-strings.txt). The server calls this domain
+ * Texts of the users screens (spec sections 2, 5 and 8; verbatim). The server calls this domain
  * "sellers"; the screens are "Usuários" and, for representatives and support, hold resale accounts too.
  */
 export const userMessages = {

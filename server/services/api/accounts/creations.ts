@@ -5,7 +5,7 @@ import type { RoleAssignment } from '../../../lib/roles.js';
 import type { ApiContext } from '../context.js';
 
 /**
- * An account under way in the authenticator (DESIGN section 4, cross-service writes): a seller added by a
+ * An account under way in the authenticator (design section 4, cross-service writes): a seller added by a
  * reseller, or the login of a resale sign-up being approved. The row (api.account_creations) is written first, the
  * authenticator calls are keyed by its `userId`, and the transaction that writes the seller or the approval removes
  * it. Until then nothing of the account shows: no seller row, the sign-up still in analysis.

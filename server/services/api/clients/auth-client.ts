@@ -25,7 +25,7 @@ export interface CreateUserInput {
 }
 
 /**
- * The main API's side of the authenticator's internal calls (DESIGN section 4: service boundaries). Every call
+ * The main API's side of the authenticator's internal calls (design section 4: service boundaries). Every call
  * carries the service credential; none of them is reachable through the gateway. Errors arrive as HttpError with
  * the authenticator's status and message (409 e-mail taken, 404 "Not Found Exception", 400 weak or used token).
  */

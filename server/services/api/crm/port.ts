@@ -1,11 +1,11 @@
 import { HttpError } from '../../../lib/errors.js';
 
 /**
- * The CRM the opportunities are synchronised to (DESIGN section 4, CRM). Two adapters: `local` keeps records in
+ * The CRM the opportunities are synchronised to (design section 4, CRM). Two adapters: `local` keeps records in
  * the api schema; `salesforce` calls the Salesforce REST API. Approval upserts the customer account by CNPJ and
  * upserts the CRM opportunity keyed by the portal opportunity, whose CRM id goes to the opportunity's `register`.
  * Both opportunity writes are idempotent, so that an approval interrupted anywhere can be finished or undone
- * (DESIGN section 4, "Approval and other cross-service writes").
+ * (design section 4, "Approval and other cross-service writes").
  */
 export interface CrmPort {
   upsertAccount(input: { brand: string; cnpj: string; name: string }): Promise<{ id: string }>;

@@ -36,7 +36,7 @@ async function createdPerMonth(q: Queryable, viewer: Viewer): Promise<CreatedRow
 }
 
 /**
- * Approvals and refusals per month in which the representative decided them (DESIGN section 4). The history, not
+ * Approvals and refusals per month in which the representative decided them (design section 4). The history, not
  * `approve_date`, is the record: a renewal clears the approval date while the approval it replaced still happened,
  * and a refusal keeps no date of its own. Every change that moved an opportunity to `approved` or `disapproved` is
  * one decision; triggers count them, in the transaction that writes them, into rollups by month of decision (the
@@ -71,7 +71,7 @@ function monthFigures(created: CreatedRow | undefined, decided: DecidedRow | und
 /**
  * GET /dashboard/status: the chart from January to the current month (`monthly`: approved and disapproved by the
  * month they were decided; analysis and `total` by the month they were registered, spec section 7's "opportunities
- * grouped by month"), totals by current status over every opportunity of the brand (DESIGN section 4), the current and previous months, and the last 11.
+ * grouped by month"), totals by current status over every opportunity of the brand (design section 4), the current and previous months, and the last 11.
  */
 export async function dashboardStatus(q: Queryable, viewer: Viewer, now: Date) {
   const [year, month] = dayOf(now).split('-').map(Number);

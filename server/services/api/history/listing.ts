@@ -1,7 +1,7 @@
 /**
  * Query-string reading shared by the list calls of resales, sellers and history. The original client (axios) sends
  * lists as `status[]=a&status[]=b` and objects as `date[start]=…`; Express 5's simple parser keeps those bracketed
- * keys verbatim, so they are read here by name. A comma-separated `status=a,b` is accepted too (DESIGN section 4).
+ * keys verbatim, so they are read here by name. A comma-separated `status=a,b` is accepted too (design section 4).
  */
 import type { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../lib/constants.js';

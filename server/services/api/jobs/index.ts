@@ -57,7 +57,7 @@ async function runScheduledOpportunityJob(deps: JobDeps) {
 
 /**
  * One run of the hourly opportunity job: approvals interrupted by a crash are finished or undone, then the validity
- * rules of DESIGN section 4 (validity ends → renovation → expired). Undefined when another replica holds the lock.
+ * rules of design section 4 (validity ends → renovation → expired). Undefined when another replica holds the lock.
  */
 export async function runOpportunityJob(deps: JobDeps) {
   const { ran, result } = await deps.db.withAdvisoryLock(OPPORTUNITY_JOB_LOCK, async () => {

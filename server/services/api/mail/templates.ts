@@ -1,5 +1,5 @@
 /**
- * The e-mails the main API sends (DESIGN section 4, E-mail): one function per notification, each returning the
+ * The e-mails the main API sends (design section 4, E-mail): one function per notification, each returning the
  * mail to enqueue with `enqueueMail` in the transaction of the change. A mail to one known person comes addressed; a
  * mail to the brand's representatives comes as content only, and the caller addresses it to the role (`toRole`), whose
  * addresses the dispatcher looks up when it sends. Links are built from the page's

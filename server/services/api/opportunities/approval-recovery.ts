@@ -68,7 +68,7 @@ export async function nextApprovalLeaseEnd(q: Queryable): Promise<Date | undefin
 }
 
 /**
- * Finishes or undoes the approvals a crash interrupted (DESIGN section 4, "Approval and other cross-service
+ * Finishes or undoes the approvals a crash interrupted (design section 4, "Approval and other cross-service
  * writes"), or that failed without one: every claim whose lease ended is taken over, then finished as asked, or undone
  * when its approver gave up or the CRM refuses it. Run soon after a lease ends (jobs/lease-watch.ts) and by the
  * hourly job, under the job's advisory lock; safe to run anywhere anyway, since each claim is taken over by

@@ -11,7 +11,7 @@ import { opportunityRef } from './notify.js';
 import { OPPORTUNITY_COLUMNS, type OpportunityRow } from './repository.js';
 
 /**
- * The steps of an approval as a recoverable sequence (DESIGN section 4, "Approval and other cross-service writes"):
+ * The steps of an approval as a recoverable sequence (design section 4, "Approval and other cross-service writes"):
  * (1) claim — the approval's intent and a lease are recorded on the opportunity, which stays in analysis;
  * (2) the CRM write, idempotent by the portal opportunity; (3) one transaction that completes the approval (status,
  * register, approval date, name, probability, history, owner e-mail) only while the claim is still held. A claim

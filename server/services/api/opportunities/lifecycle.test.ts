@@ -8,7 +8,7 @@ import {
   transition,
 } from './lifecycle.js';
 
-/** DESIGN section 4's table, written out as (from, event) → to; every other pair must be refused. */
+/** design section 4's table, written out as (from, event) → to; every other pair must be refused. */
 const TABLE: Array<[OpportunityStatus, LifecycleEvent, OpportunityStatus]> = [
   ['analysis', 'approve', 'approved'],
   ['analysis', 'reject', 'disapproved'],

@@ -1,6 +1,6 @@
 import { locked } from '../../../lib/errors.js';
 
-/** Stored status values (DESIGN section 4, Opportunity statuses), with the labels people read. */
+/** Stored status values (design section 4, Opportunity statuses), with the labels people read. */
 export const OPPORTUNITY_STATUSES = [
   'analysis',
   'approved',
@@ -42,7 +42,7 @@ interface Transition {
   refusal: string;
 }
 
-/** The transition table of DESIGN section 4, exactly; nothing else moves a status. */
+/** The transition table of design section 4, exactly; nothing else moves a status. */
 export const TRANSITIONS: Record<LifecycleEvent, Transition> = {
   approve: {
     from: ['analysis'],

@@ -6,7 +6,7 @@ import { validityStart } from './age.js';
 import { addDays } from './dates.js';
 import { ACTIVE_STATUSES, type OpportunityStatus } from './lifecycle.js';
 
-/** The refusal of spec section 8 (spelling corrected as DESIGN section 6 says): it never names who holds the deal. */
+/** The refusal of spec section 8 (spelling corrected as design section 6 says): it never names who holds the deal. */
 export const DEAL_PROTECTED =
   'A oportunidade já existe no CRM, não pode ser alterada. Por favor, aguarde a renovação da oportunidade para ' +
   'atualizá-la no CRM.';

@@ -41,7 +41,7 @@ function checkPolicy(password: string) {
 }
 
 /**
- * The account calls the spec puts on the main API. They delegate to the authenticator's internal calls (DESIGN
+ * The account calls the spec puts on the main API. They delegate to the authenticator's internal calls (design
  * section 4, service boundaries): the API never reads the auth schema.
  */
 export function authRoutes(ctx: ApiContext): Router {
@@ -108,7 +108,7 @@ export function authRoutes(ctx: ApiContext): Router {
 }
 
 /**
- * The history row of a password change (DESIGN section 3: everything a user changes writes its history): that it
+ * The history row of a password change (design section 3: everything a user changes writes its history): that it
  * changed, never the password. The password belongs to the identity, not to one brand, so the row has no brand. It is
  * written once the authenticator confirmed the change: no transaction spans the call to another service.
  */

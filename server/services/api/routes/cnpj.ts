@@ -19,7 +19,7 @@ async function limitKey(ctx: ApiContext, req: Request): Promise<string> {
   return `cnpj:ip:${req.ip}`;
 }
 
-/** GET /cnpj/{cnpj}: public company lookup for the registration forms (DESIGN section 4, CNPJ). */
+/** GET /cnpj/{cnpj}: public company lookup for the registration forms (design section 4, CNPJ). */
 export function cnpjRoutes(ctx: ApiContext): Router {
   const r = Router();
   const lookups = ctx.limiter.limit('cnpj', CNPJ_LOOKUPS_PER_MINUTE, MINUTE_SECONDS);

@@ -3,7 +3,7 @@ import { notFound } from '../../../lib/errors.js';
 import type { ApiContext } from '../context.js';
 import { listMunicipalities, listStates } from '../geo/ibge.js';
 
-/** Public geography for the address selects: states and their municipalities, IBGE ids (DESIGN section 4). */
+/** Public geography for the address selects: states and their municipalities, IBGE ids (design section 4). */
 export function geoRoutes(_ctx: ApiContext): Router {
   const r = Router();
 

@@ -51,7 +51,7 @@ export interface CreatedSeller {
 }
 
 /**
- * A reseller adds a seller (DESIGN section 4, Accounts), as a recoverable sequence: the creation's row
+ * A reseller adds a seller (design section 4, Accounts), as a recoverable sequence: the creation's row
  * first, then the identity (role SELLER on this brand, parent = the reseller, doc = the reseller's CNPJ) created
  * under the row's id and its set-password link, then one transaction writes the seller, its history and the
  * invitation. A crash anywhere leaves the row: the reseller's retry of the same e-mail or the recovery finishes it.

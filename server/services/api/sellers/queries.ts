@@ -16,7 +16,7 @@ export interface SellerItem {
 }
 
 /**
- * Which users a list covers: a resale's own sellers, or every user of the brand (DESIGN section 4, Screens' data:
+ * Which users a list covers: a resale's own sellers, or every user of the brand (design section 4, Screens' data:
  * the brand's resale accounts and sellers). A seller row for brand 'all' counts on every brand (the demo seller),
  * like a role assignment for 'all'.
  */

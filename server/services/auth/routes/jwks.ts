@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { AuthContext } from '../context.js';
 
-/** The public keys that verify access tokens, by kid; the main API fetches them (DESIGN section 4: tokens). */
+/** The public keys that verify access tokens, by kid; the main API fetches them (design section 4: tokens). */
 export function jwksRoutes(ctx: AuthContext): Router {
   const router = Router();
   router.get('/.well-known/jwks.json', async (_req, res) => {

@@ -30,7 +30,7 @@ export function sessionRoutes(ctx: AuthContext): Router {
 
     await ctx.throttle.begin(email, ip);
     const user = await findUserByEmail(ctx.db, email);
-    // An over-long password is a wrong one: it is never hashed (DESIGN.md section 4, passwords 8-128 characters).
+    // An over-long password is a wrong one: it is never hashed (design section 4, passwords 8-128 characters).
     const passwordOk = !isPasswordTooLong(password) && (await ctx.checkPassword(user, password));
     const roles = user ? rolesForBrand(user.roles, brand.slug) : [];
     // One answer for every refusal, so that the reply never tells which part was wrong.

@@ -26,7 +26,7 @@ const toolStyle = {
 
 /**
  * The shortcuts of spec section 2: users, resales, support and the brand's virtual account, which is left out when
- * the brand has none (DESIGN section 4). The virtual account is another site: it opens in a new tab and says so.
+ * the brand has none (design section 4). The virtual account is another site: it opens in a new tab and says so.
  */
 export function ToolsPanel({ virtualAccountUrl }: { virtualAccountUrl: string | null | undefined }) {
   return (

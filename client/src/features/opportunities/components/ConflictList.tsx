@@ -31,7 +31,7 @@ const conflictStyles = staticStyles((system) => {
 });
 
 /**
- * "Conflitos" (DESIGN section 4): the other registrations of the same customer that a representative weighs
+ * "Conflitos" (design section 4): the other registrations of the same customer that a representative weighs
  * before approving, each opening its own details.
  */
 export function ConflictList({

@@ -1,4 +1,4 @@
-/** Texts of the resale details page and its decisions (spec sections 2, 4 and 8; ui-strings.txt verbatim). */
+/** Texts of the resale details page and its decisions (spec sections 2, 4 and 8, verbatim). */
 export const resaleDetailsMessages = {
   title: 'Detalhes da revenda',
   backToList: 'Voltar para a lista de revendas',
