@@ -58,7 +58,13 @@ export default defineConfig({
   test: {
     pool: 'forks',
     projects: [
-      { extends: true, test: { name: 'unit', include: ['server/**/*.test.ts', 'brands/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['server/**/*.test.ts', 'brands/**/*.test.ts', 'shared/**/*.test.ts', 'schema/**/*.test.ts'],
+        },
+      },
       integration('integration', { TEST_DB_KIND: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL ? [integration('integration-postgres', { TEST_DB_KIND: 'postgres' })] : []),
       // The web client's components in jsdom, next to the code they test.

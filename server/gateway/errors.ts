@@ -1,25 +1,13 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { SERVICE_UNAVAILABLE_MESSAGE } from '../lib/errors.js';
+import { ErrorCode, isErrorCode } from '../../schema/error-codes.js';
+import { codeForStatus, SERVICE_UNAVAILABLE_MESSAGE } from '../lib/errors.js';
 import type { RestErrorBody } from './datasources/types.js';
+
+export { ErrorCode };
 
 /** Shown instead of the text of server errors: the details stay in the log. */
 export const GENERIC_MESSAGE = 'Houve um erro. Tente novamente mais tarde!';
-
-export type ErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'BAD_USER_INPUT'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'LOCKED'
-  | 'RATE_LIMITED'
-  | 'CRM_NOT_FOUND'
-  | 'CRM_UNAVAILABLE'
-  | 'SERVICE_UNAVAILABLE'
-  | 'CNPJ_LOOKUP_UNAVAILABLE'
-  | 'QUERY_TOO_COMPLEX'
-  | 'INTERNAL_SERVER_ERROR';
 
 /** An error of an upstream reply; `status` stays on the object (never serialised) for the 401 retry. */
 export class UpstreamError extends GraphQLError {
@@ -40,32 +28,17 @@ export const forbidden = (message = 'Permission denied') => gqlError('FORBIDDEN'
 export const badUserInput = (message: string, fields?: Record<string, string>) =>
   gqlError('BAD_USER_INPUT', message, fields ? { fields } : {});
 
+/** Statuses where the request is at fault though not a plain 400: too large (413, 414, 431), or refused as sent (422). */
+const CLIENT_FAULT = new Set([413, 414, 422, 431]);
+
+/** A status's GraphQL code: the services' own code for it (lib/errors.ts), in GraphQL's names. */
 function codeFor(status: number, message: string): ErrorCode {
   // The CRM markers win over the status: the spec matches them in any 4xx text (section 8).
-  if (message.includes('SF404')) return 'CRM_NOT_FOUND';
-  if (status === 424 || message.includes('[SFERROR]')) return 'CRM_UNAVAILABLE';
-  switch (status) {
-    case 400:
-    case 413: // body, URL or headers above a service's limits: what the client sent is too big
-    case 414:
-    case 422:
-    case 431:
-      return 'BAD_USER_INPUT';
-    case 401:
-      return 'UNAUTHENTICATED';
-    case 403:
-      return 'FORBIDDEN';
-    case 404:
-      return 'NOT_FOUND';
-    case 409:
-      return 'CONFLICT';
-    case 423:
-      return 'LOCKED';
-    case 429:
-      return 'RATE_LIMITED';
-    default:
-      return 'INTERNAL_SERVER_ERROR';
-  }
+  if (message.includes('SF404')) return ErrorCode.CRM_NOT_FOUND;
+  if (status === 424 || message.includes('[SFERROR]')) return ErrorCode.CRM_UNAVAILABLE;
+  const rest = codeForStatus(status);
+  if (rest === 'BAD_REQUEST' || CLIENT_FAULT.has(status)) return ErrorCode.BAD_USER_INPUT;
+  return isErrorCode(rest) ? rest : ErrorCode.INTERNAL_SERVER_ERROR;
 }
 
 /**
@@ -140,18 +113,7 @@ export async function withInputPaths<T>(call: Promise<T>, toInput: (restKey: str
 }
 
 const KNOWN_CODES = new Set<string>([
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'BAD_USER_INPUT',
-  'NOT_FOUND',
-  'CONFLICT',
-  'LOCKED',
-  'RATE_LIMITED',
-  'CRM_NOT_FOUND',
-  'CRM_UNAVAILABLE',
-  'SERVICE_UNAVAILABLE',
-  'CNPJ_LOOKUP_UNAVAILABLE',
-  'QUERY_TOO_COMPLEX',
+  ...Object.values(ErrorCode).filter((code) => code !== ErrorCode.INTERNAL_SERVER_ERROR),
   // Apollo's own request errors: their messages name the query's problem, not internals.
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',

@@ -2,14 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import type { Brand } from '../../brands/brands.js';
+import { escapeHtml } from '../lib/html.js';
 import { brandOf } from './context.js';
 import { brandAssetUrls } from './modules/brands/resolvers.js';
 
 /** Paths that belong to the gateway itself, never to the client's router. */
 const OWN_PATHS = ['/graphql', '/healthz', '/version.txt', '/brands/', '/assets/'];
-
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 export const pageTitle = (brand: Brand) => `${brand.name} · Registro de Oportunidades`;
 
@@ -59,10 +57,10 @@ export function injectBrand(html: string, brand: Brand): string {
 
 function withBrandHead(html: string, brand: Brand, favicon: string): string {
   const values: Record<string, string> = {
-    '%BRAND_TITLE%': esc(pageTitle(brand)),
+    '%BRAND_TITLE%': escapeHtml(pageTitle(brand)),
     '%BRAND_FAVICON%': favicon,
-    '%BRAND_THEME_COLOR%': esc(brand.theme.primary),
-    '%BRAND_SLUG%': esc(brand.slug),
+    '%BRAND_THEME_COLOR%': escapeHtml(brand.theme.primary),
+    '%BRAND_SLUG%': escapeHtml(brand.slug),
   };
   let out = html;
   const hadPlaceholders = Object.keys(values).some((k) => out.includes(k));
@@ -84,12 +82,12 @@ export function notBuiltPage(brand: Brand): string {
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>${esc(pageTitle(brand))}</title>
+    <title>${escapeHtml(pageTitle(brand))}</title>
     <link rel="icon" type="image/svg+xml" href="/brands/${brand.slug}/favicon.svg">
-    <meta name="theme-color" content="${esc(brand.theme.primary)}">
+    <meta name="theme-color" content="${escapeHtml(brand.theme.primary)}">
   </head>
   <body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem">
-    <h1>${esc(brand.name)}</h1>
+    <h1>${escapeHtml(brand.name)}</h1>
     <p>O cliente web do portal ainda não foi construído, por isso não há páginas para mostrar.</p>
     <p>Para construí-lo, rode <code>npm run build</code> na raiz do projeto e recarregue esta página.</p>
     <p>A API GraphQL já responde em <code>/graphql</code>; o estado dos serviços está em <code>/healthz</code>.</p>
@@ -154,7 +152,7 @@ type BrandStyles = Record<string, { key: string; css: string; loading?: string }
  */
 export function withBrandStyles(html: string, styles: { key: string; css: string } | undefined): string {
   if (!styles || styles.css.includes('</')) return html;
-  const tag = `<style id="${BRAND_STYLES_ID}" data-key="${esc(styles.key)}">${styles.css}</style>`;
+  const tag = `<style id="${BRAND_STYLES_ID}" data-key="${escapeHtml(styles.key)}">${styles.css}</style>`;
   return html.replace(/<\/head>/i, `  ${tag}\n  </head>`);
 }
 
@@ -223,7 +221,7 @@ export function routePreloadsFor(preloads: Record<string, string[]>, urlPath: st
 /** `<link rel="modulepreload">` for the chunks of the page at `urlPath`, before the end of <head>. */
 export function withPreloads(html: string, files: string[] = []): string {
   if (!files.length) return html;
-  const links = files.map((f) => `<link rel="modulepreload" crossorigin href="/${esc(f)}">`).join('\n    ');
+  const links = files.map((f) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(f)}">`).join('\n    ');
   return html.replace(/<\/head>/i, `  ${links}\n  </head>`);
 }
 

@@ -7,7 +7,7 @@ import { isConnectionError, isOverloadError } from '../db/errors.js';
 import { HttpError, SERVICE_UNAVAILABLE_MESSAGE } from './errors.js';
 import type { Logger } from './logger.js';
 import { requestStartScope } from './request-start.js';
-import { INVALID_CHARACTER, unstorableTexts } from './validation.js';
+import { fieldErrors, INVALID_CHARACTER, unstorableTexts } from './validation.js';
 
 const BODY_LIMIT = '1mb';
 const FORM_TYPE = 'application/x-www-form-urlencoded';
@@ -95,11 +95,7 @@ export function finishApp(app: Express, logger: Logger) {
   app.use((req, _res, next) => next(new HttpError(404, `Rota não encontrada: ${req.method} ${req.path}`)));
   const onError: ErrorRequestHandler = (err, _req, res, _next) => {
     if (err instanceof ZodError) {
-      const fields: Record<string, string> = {};
-      for (const issue of err.issues) {
-        const key = issue.path.join('.') || '_';
-        fields[key] ??= issue.message;
-      }
+      const fields = fieldErrors(err.issues);
       res.status(400).json({ statusCode: 400, code: 'BAD_REQUEST', message: INVALID_INPUT, fields });
       return;
     }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './constants.js';
+import { badRequest } from './errors.js';
 
 /** Digits of a masked value ("(11) 9 8765-4321" → "11987654321"); numbers are accepted as the spec's client sends them. */
 export const digitsOf = (v: unknown) => String(v ?? '').replace(/\D/g, '');
@@ -77,3 +78,24 @@ export const PASSWORD_TOO_LONG = `A senha deve ter no máximo ${PASSWORD_MAX_LEN
 
 /** Whether a password is too long to be hashed or checked (login, change, reset). */
 export const isPasswordTooLong = (password: string) => password.length > PASSWORD_MAX_LENGTH;
+
+/**
+ * Every wrong field's message, keyed by its path (`products.1.amount`; `_` for the body itself), the first message of
+ * a field when it has several: what a 400 carries in `fields`, for a form to show next to each input.
+ */
+export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  return fields;
+}
+
+/**
+ * A request body checked by its schema; otherwise 400 with every field's message and, as its `message`, `message` or
+ * the first field's (the client shows "the first validation error message", spec section 8).
+ */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown, message?: string): z.output<S> {
+  const parsed = schema.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  const first = parsed.error.issues[0]?.message ?? 'Dados inválidos';
+  throw badRequest(message ?? first, fieldErrors(parsed.error.issues));
+}

@@ -13,7 +13,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../server/lib/clock.js';
 import { AFTER_LEASE_END_MS } from '../../server/services/api/jobs/lease-watch.js';
-import { APPROVAL_IN_PROGRESS } from '../../server/services/api/opportunities/lifecycle.js';
+import { APPROVAL_IN_PROGRESS } from '../../server/services/api/opportunities/lifecycle/statuses.js';
 import { call, login } from '../fixtures/http.js';
 import { type Stack, startStack } from '../fixtures/stack.js';
 import { isPostgresTest } from '../fixtures/test-db.js';

@@ -12,14 +12,14 @@ import type { Service } from '../../server/lib/service.js';
 import { createLocalCrm } from '../../server/services/api/crm/local.js';
 import { type CrmPort, CrmUnavailableError } from '../../server/services/api/crm/port.js';
 import { AFTER_LEASE_END_MS } from '../../server/services/api/jobs/lease-watch.js';
-import { recoverInterruptedApprovals } from '../../server/services/api/opportunities/approval-recovery.js';
+import { recoverInterruptedApprovals } from '../../server/services/api/opportunities/decisions/approval-recovery.js';
 import {
   approvalLeaseMs,
   claimApproval,
   type SequenceDeps,
-} from '../../server/services/api/opportunities/approval-sequence.js';
-import { approveOpportunity } from '../../server/services/api/opportunities/approve.js';
-import { APPROVAL_IN_PROGRESS } from '../../server/services/api/opportunities/lifecycle.js';
+} from '../../server/services/api/opportunities/decisions/approval-sequence.js';
+import { approveOpportunity } from '../../server/services/api/opportunities/decisions/approve.js';
+import { APPROVAL_IN_PROGRESS } from '../../server/services/api/opportunities/lifecycle/statuses.js';
 import { findVisible } from '../../server/services/api/opportunities/repository.js';
 import { createApiService } from '../../server/services/api/service.js';
 import type { Viewer } from '../../server/services/api/viewer.js';

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Queryable } from '../../server/db/connection.js';
 import { EXACT_TOTAL_LIMIT, OPPORTUNITY_VALIDITY_DAYS } from '../../server/lib/constants.js';
-import type { OpportunityStatus } from '../../server/services/api/opportunities/lifecycle.js';
+import type { OpportunityStatus } from '../../server/services/api/opportunities/lifecycle/statuses.js';
+import { contains, type ListFilters, type ListOrder } from '../../server/services/api/opportunities/list/filters.js';
 import {
   listPage,
   listRows,
   MERGED_ENTRIES_LIMIT,
   MERGED_TERMS_LIMIT,
-} from '../../server/services/api/opportunities/list.js';
-import { contains, type ListFilters, type ListOrder } from '../../server/services/api/opportunities/list-filters.js';
-import { NAME_SEARCH_LIMIT } from '../../server/services/api/opportunities/search.js';
+} from '../../server/services/api/opportunities/list/list.js';
+import { NAME_SEARCH_LIMIT } from '../../server/services/api/opportunities/list/name-search.js';
 import type { Viewer } from '../../server/services/api/viewer.js';
 import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { growBrand } from '../fixtures/grow.js';

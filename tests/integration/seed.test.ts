@@ -3,7 +3,7 @@ import { brands } from '../../brands/brands.js';
 import type { Db } from '../../server/db/connection.js';
 import { demoAccounts, demoResaleId } from '../../server/db/seed/accounts.js';
 import { isCnpj } from '../../server/lib/cnpj.js';
-import { opportunityScope } from '../../server/services/api/opportunities/scope.js';
+import { opportunityScope } from '../../server/services/api/opportunities/list/scope.js';
 import type { Viewer } from '../../server/services/api/viewer.js';
 import { call, login } from '../fixtures/http.js';
 import { type Stack, startStack } from '../fixtures/stack.js';

@@ -1,22 +1,9 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { ErrorCode } from '../../../schema/error-codes.js';
 
-/** Error codes the gateway puts in `extensions.code` (design section 5). */
-export const ErrorCode = {
-  UNAUTHENTICATED: 'UNAUTHENTICATED',
-  FORBIDDEN: 'FORBIDDEN',
-  BAD_USER_INPUT: 'BAD_USER_INPUT',
-  NOT_FOUND: 'NOT_FOUND',
-  CONFLICT: 'CONFLICT',
-  LOCKED: 'LOCKED',
-  RATE_LIMITED: 'RATE_LIMITED',
-  CRM_NOT_FOUND: 'CRM_NOT_FOUND',
-  CRM_UNAVAILABLE: 'CRM_UNAVAILABLE',
-  /** A service is down or lost its database for a moment: the same call may succeed shortly (`retryAfter` s). */
-  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
-  /** The API answers but its CNPJ lookup service failed: the registration goes on with the company typed. */
-  CNPJ_LOOKUP_UNAVAILABLE: 'CNPJ_LOOKUP_UNAVAILABLE',
-} as const;
-export type ErrorCodeName = (typeof ErrorCode)[keyof typeof ErrorCode];
+/** The codes of `extensions.code`, one catalogue for the gateway and the client (schema/error-codes.ts). */
+export { ErrorCode };
+export type ErrorCodeName = ErrorCode;
 
 /**
  * What every feature says on SERVICE_UNAVAILABLE, whatever the operation: the spec has no text for it, and telling

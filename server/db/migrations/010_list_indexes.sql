@@ -15,7 +15,7 @@ CREATE INDEX opportunities_list_resale_idx ON api.opportunities (brand, resale_i
 CREATE INDEX opportunities_list_user_idx ON api.opportunities (brand, user_id, created_at DESC, id DESC)
   WHERE NOT is_deleted;
 
--- The UF is compared by equality (list-filters.ts): stored as the form validates it, upper case, two letters. A UF
+-- The UF is compared by equality (opportunities/list/filters.ts): stored as the form validates it, upper case, two letters. A UF
 -- alone holds a large share of a brand: the covering index above serves it. With a city, the city's trigram index
 -- below finds the few rows and the UF is checked on them (a B-tree on the UF would only add a bitmap of the whole
 -- state to intersect).

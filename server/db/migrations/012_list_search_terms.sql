@@ -3,7 +3,7 @@
 -- one of them from the table: thousands of scattered pages for a common word. Names and cities repeat (a customer's
 -- registrations, a state's capital), so the filter is matched against the distinct values instead (a few thousand,
 -- in api.opportunity_search_terms), and the rows carrying them are found by equality in B-trees that hold what a
--- count and a page need (index-only scans). Both filters ignore case and accents (list-filters.ts).
+-- count and a page need (index-only scans). Both filters ignore case and accents (opportunities/list/filters.ts).
 
 -- Case and accents folded, as the stored search columns and the typed filters are compared. translate(), not the
 -- unaccent extension, so that PostgreSQL and PGlite fold alike; IMMUTABLE, so that the planner folds a typed pattern
@@ -14,7 +14,7 @@ CREATE FUNCTION api.search_fold(s text) RETURNS text LANGUAGE sql IMMUTABLE PARA
 $$;
 
 -- The client as one searchable text: fantasy and corporate names folded, joined by a unit separator (U+001F) that a
--- filter never contains (list-filters.ts drops control characters), so a match never spans the two names and
+-- filter never contains (opportunities/list/filters.ts drops control characters), so a match never spans the two names and
 -- `client_search LIKE '%x%'` is exactly "fantasy or corporate name contains x".
 ALTER TABLE api.opportunities ADD COLUMN client_search text, ADD COLUMN city_search text;
 
@@ -85,5 +85,5 @@ CREATE INDEX opportunities_list_created_idx ON api.opportunities (brand, created
 CREATE INDEX opportunities_list_estimated_idx ON api.opportunities (brand, estimated DESC, id DESC)
   INCLUDE (status, state, city_search, client_search, resale_id, user_id) WHERE NOT is_deleted;
 
--- The name search (search.ts) answers the first names in order: read from here, not sorted from the whole brand.
+-- The name search (opportunities/list/name-search.ts) answers the first names in order: read from here, not sorted from the whole brand.
 CREATE INDEX opportunities_name_order_idx ON api.opportunities (brand, name, id) WHERE NOT is_deleted;

@@ -1,5 +1,5 @@
-import { PARTNER_OWNERS } from '../../services/api/opportunities/project-validation.js';
-import { OPPORTUNITY_ORIGINS } from '../../services/api/opportunities/validation.js';
+import { PARTNER_OWNERS } from '../../services/api/opportunities/registration/project.js';
+import { OPPORTUNITY_ORIGINS } from '../../services/api/opportunities/registration/validation.js';
 
 /** The domain's own lists: the seed stores exactly what the API accepts. */
 export const partnerOwners = PARTNER_OWNERS;

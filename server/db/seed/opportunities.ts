@@ -1,5 +1,6 @@
 import type { Brand } from '../../../brands/brands.js';
 import { created } from '../../services/api/history/record.js';
+import { centsToDecimal } from '../../services/api/opportunities/money.js';
 import { DEMO_RESALE, demoAccounts, demoResaleId } from './accounts.js';
 import { origins } from './catalog.js';
 import type { Company } from './companies.js';
@@ -7,14 +8,7 @@ import type { CrmSeller } from './crm-sellers.js';
 import { type HistoryRow, SYSTEM_USERNAME } from './history.js';
 import { emailOf, mobilePhone, personName } from './people.js';
 import type { Period } from './period.js';
-import {
-  buildProducts,
-  buildProject,
-  centsToDecimal,
-  estimatedCents,
-  type ProductRow,
-  type ProjectRow,
-} from './project.js';
+import { buildProducts, buildProject, estimatedCents, type ProductRow, type ProjectRow } from './project.js';
 import { addDays, type Random } from './random.js';
 import type { ResaleOwner } from './resales.js';
 import { type OpportunityStatus, planTimeline, type Timeline } from './timeline.js';

@@ -1,8 +1,8 @@
 import { COUNTRY } from '../../lib/constants.js';
+import { centsToDecimal } from '../../services/api/opportunities/money.js';
 import type { Queryable } from '../connection.js';
 import { insertRows } from './insert.js';
 import type { SeededOpportunity } from './opportunities.js';
-import { centsToDecimal } from './project.js';
 import type { Random } from './random.js';
 
 /** Stage of the CRM opportunity that an approval creates (the local adapter's as well). */

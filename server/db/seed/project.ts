@@ -1,3 +1,4 @@
+import { opportunityTotalCents } from '../../../shared/opportunity-total.js';
 import {
   accessories,
   applications,
@@ -88,9 +89,5 @@ export function buildProducts(rnd: Random, brandSlug: string): ProductRow[] {
   ];
 }
 
-/** The opportunity's `estimated`: amount × price over the lines that are not a competitor's, in cents. */
-export function estimatedCents(products: ProductRow[]): number {
-  return products.filter((p) => !p.competition).reduce((sum, p) => sum + p.amount * p.priceCents, 0);
-}
-
-export const centsToDecimal = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+/** The opportunity's `estimated` in cents, by the rule the API stores (shared/opportunity-total.ts). */
+export const estimatedCents = (products: ProductRow[]): number => Number(opportunityTotalCents(products));

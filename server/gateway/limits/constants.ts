@@ -1,3 +1,4 @@
+import { ErrorCode } from '../../../schema/error-codes.js';
 /**
  * Bounds of one GraphQL request. The portal's deepest page (an opportunity with project, products and conflicts)
  * nests 4 levels and its export asks 99999 rows with their products; these leave room for that and refuse what
@@ -22,4 +23,4 @@ export const MAX_COST = 1_000_000;
 /** `pageSize` assumed when a paged field is asked without one (the schema's default). */
 export const DEFAULT_PAGE_SIZE = 10;
 
-export const TOO_COMPLEX = 'QUERY_TOO_COMPLEX';
+export const TOO_COMPLEX = ErrorCode.QUERY_TOO_COMPLEX;

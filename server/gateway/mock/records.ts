@@ -1,7 +1,8 @@
 import { fakerPT_BR as faker } from '@faker-js/faker';
+import { opportunityTotalReais } from '../../../shared/opportunity-total.js';
 import { COUNTRY, OPPORTUNITY_VALIDITY_DAYS } from '../../lib/constants.js';
-import { ageOf } from '../../services/api/opportunities/age.js';
-import type { OpportunityStatus } from '../../services/api/opportunities/lifecycle.js';
+import { ageOf } from '../../services/api/opportunities/lifecycle/age.js';
+import type { OpportunityStatus } from '../../services/api/opportunities/lifecycle/statuses.js';
 import { realPlace } from './geo.js';
 import { companyDomain, person } from './people.js';
 import { companyName, dayFromNow, fakeCnpj, fakePhone, pick, reais, thisYear } from './values.js';
@@ -56,9 +57,8 @@ export function productLines(): MockProductLine[] {
   return lines;
 }
 
-/** The schema's `estimated`: amount × price over the lines that are not competition, in reais. */
-export const estimatedOf = (lines: readonly MockProductLine[]) =>
-  Math.round(lines.filter((l) => !l.competition).reduce((sum, l) => sum + l.amount * l.price * 100, 0)) / 100;
+/** The schema's `estimated`, in reais, by the rule the API stores (shared/opportunity-total.ts). */
+export const estimatedOf = (lines: readonly MockProductLine[]) => opportunityTotalReais(lines);
 
 const STATUSES: Array<[string, number]> = [
   ['ANALYSIS', 30],

@@ -4,6 +4,8 @@
  * long as it takes; only a permanent SMTP 5xx refusal of the message or its recipients marks it failed, logged as an
  * error. Accepting a message (POST /mailer/outlook) never waits for this.
  */
+
+import { startPolling } from '../../lib/polling.js';
 import type { ServiceDeps } from '../../lib/service.js';
 import { buildMessage } from './message.js';
 import { claimDue, markFailedAttempt, markSent } from './queue.js';
@@ -28,9 +30,7 @@ export interface Delivery {
 
 export function createDelivery(deps: ServiceDeps, transport: MailTransport, pollMs: number): Delivery {
   const { db, clock, logger, config } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  let inFlight: Promise<unknown> = Promise.resolve();
+  let stopPolling: (() => Promise<void>) | undefined;
 
   async function deliverBatch(report: DeliveryReport): Promise<number> {
     const batch = await claimDue(db, clock.now(), BATCH_SIZE, config.mailerClaimLeaseMs);
@@ -63,29 +63,15 @@ export function createDelivery(deps: ServiceDeps, transport: MailTransport, poll
     return report;
   }
 
-  function schedule() {
-    if (!running) return;
-    timer = setTimeout(() => {
-      inFlight = deliverDue()
-        .catch((err) =>
-          logger.error('mail delivery pass failed', { error: err instanceof Error ? err.message : String(err) }),
-        )
-        .finally(schedule);
-    }, pollMs);
-    timer.unref?.();
-  }
-
   return {
     deliverDue,
     start() {
-      if (running) return;
-      running = true;
-      schedule();
+      stopPolling ??= startPolling({ name: 'mail delivery', logger, pass: deliverDue, delayMs: () => pollMs });
     },
     async stop() {
-      running = false;
-      if (timer) clearTimeout(timer);
-      await inFlight;
+      const stop = stopPolling;
+      stopPolling = undefined;
+      await stop?.();
     },
   };
 }

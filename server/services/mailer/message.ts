@@ -1,8 +1,9 @@
 import { type Brand, brandForHost, findBrand } from '../../../brands/brands.js';
 import type { Config } from '../../lib/config.js';
+import { textToHtml } from '../../lib/html.js';
 import { type BrandLogo, brandLogo, logoCidSrc, logoDataSrc } from './logo.js';
 import type { QueuedMessage } from './queue.js';
-import { htmlToText, renderHtml, textToHtml } from './template.js';
+import { htmlToText, renderHtml } from './template.js';
 import type { OutgoingMessage } from './transport.js';
 
 /** `domain` is a brand slug or a host name (`yep.localhost`, `parceiros.yep.com.br`); anything else is the first brand. */

@@ -15,6 +15,7 @@ import { badRequest, forbidden, HttpError, unauthenticated } from '../../lib/err
 import { consumeOrRefuse } from '../../lib/ratelimit.js';
 import type { ServiceDeps } from '../../lib/service.js';
 import { isServiceCall, SERVICE_KEY_HEADER } from '../../lib/service-auth.js';
+import { parseBody } from '../../lib/validation.js';
 import { resolveBrand } from './message.js';
 import { boundaryOf, parseMultipartFields } from './multipart.js';
 import { type ContentType, enqueue } from './queue.js';
@@ -68,11 +69,7 @@ async function callerOf(req: Request, serviceKey: string, verify: TokenVerifier)
 }
 
 function fieldsOf(body: unknown) {
-  const parsed = mailRequest.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? '_')] ??= issue.message;
-  throw badRequest(FAILURE_MESSAGE, fields);
+  return parseBody(mailRequest, body, FAILURE_MESSAGE);
 }
 
 type MailInput = ReturnType<typeof fieldsOf>;

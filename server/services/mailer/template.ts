@@ -4,19 +4,9 @@
  * brand's name, styled, so that a client that holds images back still shows whose mail it is. Tables and inline styles because mail clients ignore <style> blocks and flexbox.
  */
 import type { Brand } from '../../../brands/brands.js';
+import { escapeHtml } from '../../lib/html.js';
 
 export const MAIL_FOOTER = 'Esta é uma mensagem automática. Por favor, não responda!';
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
-}
-
-/** Untrusted or plain text shown as HTML: escaped, line breaks kept. */
-export function textToHtml(text: string): string {
-  return escapeHtml(text).replace(/\r?\n/g, '<br>');
-}
 
 /** Where the HTML finds the logo image (an inline part or a data URL) and the size it is shown at. */
 export interface LogoImage {

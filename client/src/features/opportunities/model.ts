@@ -3,6 +3,8 @@
  * the rules the screens apply (the age bar, which statuses sit under "mais filtros"). Every screen of the feature
  * (list, export, details, history) reads its words here.
  */
+
+import { opportunityTotalReais } from '../../../../shared/opportunity-total.js';
 import type {
   ClosingProbability,
   OpportunityOrigin,
@@ -94,10 +96,8 @@ export function ageBar(elapsedDays: number): AgeBar {
 /** The closing probabilities as a choice list (selects, the renewal confirmation). */
 export const PROBABILITY_CHOICES = PROBABILITIES.map((value) => ({ value, label: PROBABILITY_LABELS[value] }));
 
-/** Spec section 3: the opportunity total is the sum of amount × price over the lines not flagged competition. */
-export const opportunityTotal = (
-  lines: readonly { amount?: number | null; price?: number | null; competition?: boolean | null }[],
-) => lines.reduce((sum, l) => (l.competition ? sum : sum + (l.amount ?? 0) * (l.price ?? 0)), 0);
+/** The form's running total, by the rule the API stores (shared/opportunity-total.ts). */
+export const opportunityTotal = opportunityTotalReais;
 
 /** Lists show the approval date of approved opportunities only; null means "Sem Data" (spec section 2). */
 export const listedApproveDate = (row: { status: OpportunityStatus; approveDate?: string | null }) =>

@@ -1,11 +1,10 @@
 import type { Queryable } from '../../../db/connection.js';
 import { DASHBOARD_LAST_OPPORTUNITIES } from '../../../lib/constants.js';
 import { dayOf } from '../opportunities/dates.js';
-import { OPPORTUNITY_STATUSES, type OpportunityStatus } from '../opportunities/lifecycle.js';
-import { listRows } from '../opportunities/list.js';
+import { OPPORTUNITY_STATUSES, type OpportunityStatus } from '../opportunities/lifecycle/statuses.js';
+import { listRows } from '../opportunities/list/list.js';
+import { creationCounts, scopedWhere, seesWholeBrand } from '../opportunities/list/scope.js';
 import { moneyNumber } from '../opportunities/money.js';
-import { creationCounts, seesWholeBrand } from '../opportunities/scope.js';
-import { scopedWhere } from '../opportunities/scoped-where.js';
 import type { Viewer } from '../viewer.js';
 
 /** Opportunities registered in one month, per current status. */

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/connection.js';
-import { type Paging, pageReply } from './listing.js';
+import { type Paging, pageReply } from '../query.js';
 import type { HistoryAction, HistoryKind, HistoryType, Modification } from './record.js';
 
 export interface HistoryItem {

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/connection.js';
-import { opportunityScope } from '../opportunities/scope.js';
+import { opportunityScope } from '../opportunities/list/scope.js';
+import { isUuid } from '../query.js';
 import { hasRole, type Viewer } from '../viewer.js';
-import { isUuid } from './listing.js';
 import type { HistoryType } from './record.js';
 
 // Each reads by id: kept prepared (connection.ts says why).

@@ -4,9 +4,9 @@ import {
   nextApprovalLeaseEnd,
   type RecoveryResult,
   recoverInterruptedApprovals,
-} from '../opportunities/approval-recovery.js';
-import type { SequenceDeps } from '../opportunities/approval-sequence.js';
-import { applyValidity } from '../opportunities/validity.js';
+} from '../opportunities/decisions/approval-recovery.js';
+import type { SequenceDeps } from '../opportunities/decisions/approval-sequence.js';
+import { applyValidity } from '../opportunities/lifecycle/validity.js';
 import { watchLeases } from './lease-watch.js';
 
 /** The advisory lock key of the opportunity job: with several API replicas, one runs it. */

@@ -1,11 +1,12 @@
 /** The mails about accounts: reseller sign-up and its decision, new sellers, password resets. */
+
 import { maskCnpj } from '../../../lib/cnpj.js';
+import { escapeHtml } from '../../../lib/html.js';
 import {
   brandColour,
   brandName,
   button,
   details,
-  esc,
   greeting,
   p,
   recipients,
@@ -50,7 +51,7 @@ export const accountMails: AccountMails = {
       subject: `Nova solicitação de cadastro de revenda: ${company}`,
       html:
         p(
-          `Uma nova revenda solicitou cadastro no Portal de Oportunidades ${esc(brandName(brand))} e aguarda análise.`,
+          `Uma nova revenda solicitou cadastro no Portal de Oportunidades ${escapeHtml(brandName(brand))} e aguarda análise.`,
         ) +
         details([
           ['Nome fantasia', resale.fantasyName],
@@ -73,9 +74,9 @@ export const accountMails: AccountMails = {
       subject: `Recebemos sua solicitação de cadastro - ${name}`,
       html:
         greeting(contactName) +
-        p(`Recebemos sua solicitação de cadastro como revenda no Portal de Oportunidades ${esc(name)}.`) +
+        p(`Recebemos sua solicitação de cadastro como revenda no Portal de Oportunidades ${escapeHtml(name)}.`) +
         p('Nossa equipe vai analisar os dados informados. Você receberá um e-mail assim que a análise for concluída.') +
-        p(`Portal: <a href="${esc(trimOrigin(origin))}">${esc(trimOrigin(origin))}</a>`),
+        p(`Portal: <a href="${escapeHtml(trimOrigin(origin))}">${escapeHtml(trimOrigin(origin))}</a>`),
     };
   },
 
@@ -88,7 +89,7 @@ export const accountMails: AccountMails = {
       subject: `Cadastro aprovado - Portal de Oportunidades ${name}`,
       html:
         greeting(contactName) +
-        p(`Seu cadastro como revenda no Portal de Oportunidades ${esc(name)} foi aprovado.`) +
+        p(`Seu cadastro como revenda no Portal de Oportunidades ${escapeHtml(name)} foi aprovado.`) +
         p('Para acessar o portal, crie sua senha no botão abaixo. O link vale por 24 horas e pode ser usado uma vez.') +
         button(setPasswordLink(origin, token), 'Criar minha senha', brandColour(brand)) +
         p('Seu usuário de acesso é este endereço de e-mail.'),
@@ -104,11 +105,11 @@ export const accountMails: AccountMails = {
       subject: `Cadastro não aprovado - Portal de Oportunidades ${name}`,
       html:
         greeting(contactName) +
-        p(`Sua solicitação de cadastro como revenda no Portal de Oportunidades ${esc(name)} não foi aprovada.`) +
+        p(`Sua solicitação de cadastro como revenda no Portal de Oportunidades ${escapeHtml(name)} não foi aprovada.`) +
         details([['Motivo', reason]]) +
         p(
-          `Se quiser, corrija as informações e envie uma nova solicitação em <a href="${esc(trimOrigin(origin))}">` +
-            `${esc(trimOrigin(origin))}</a>.`,
+          `Se quiser, corrija as informações e envie uma nova solicitação em <a href="${escapeHtml(trimOrigin(origin))}">` +
+            `${escapeHtml(trimOrigin(origin))}</a>.`,
         ),
     };
   },
@@ -123,8 +124,8 @@ export const accountMails: AccountMails = {
       html:
         greeting(name) +
         p(
-          `A revenda <strong>${esc(resaleName)}</strong> cadastrou você como vendedor no Portal de Oportunidades ` +
-            `${esc(portal)}.`,
+          `A revenda <strong>${escapeHtml(resaleName)}</strong> cadastrou você como vendedor no Portal de Oportunidades ` +
+            `${escapeHtml(portal)}.`,
         ) +
         p('Crie sua senha no botão abaixo. O link vale por 24 horas e pode ser usado uma vez.') +
         button(setPasswordLink(origin, token), 'Criar minha senha', brandColour(brand)) +
@@ -141,7 +142,7 @@ export const accountMails: AccountMails = {
       subject: `Redefinição de senha - Portal de Oportunidades ${portal}`,
       html:
         greeting(name) +
-        p(`Recebemos um pedido de redefinição da sua senha no Portal de Oportunidades ${esc(portal)}.`) +
+        p(`Recebemos um pedido de redefinição da sua senha no Portal de Oportunidades ${escapeHtml(portal)}.`) +
         p('Para criar uma nova senha, use o botão abaixo. O link vale por 1 hora e pode ser usado uma vez.') +
         button(resetLink(origin, token, redirectUrl), 'Redefinir senha', brandColour(brand)) +
         p('Se você não pediu a redefinição, ignore este e-mail: sua senha atual continua valendo.'),

@@ -1,21 +1,11 @@
 /**
- * Building blocks of the notification bodies. Everything interpolated goes through `esc`: names, reasons and
+ * Building blocks of the notification bodies. Everything interpolated goes through `escapeHtml`: names, reasons and
  * descriptions are typed by users, and the mailer trusts the HTML the main API hands it.
  */
 import { findBrand } from '../../../../brands/brands.js';
 import { maskCnpj } from '../../../lib/cnpj.js';
+import { escapeHtml, textToHtml } from '../../../lib/html.js';
 import type { OpportunityRef } from './templates.js';
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function esc(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
-}
-
-/** User text with its line breaks kept (reasons, contact descriptions). */
-export function escMultiline(value: unknown): string {
-  return esc(value).replace(/\r?\n/g, '<br>');
-}
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
@@ -53,16 +43,16 @@ export function opportunityLabel(o: OpportunityRef): string {
 
 export const p = (html: string) => `<p style="margin:0 0 16px 0;line-height:1.5">${html}</p>`;
 
-export const greeting = (name: string) => p(`Olá, ${esc(String(name ?? '').trim() || 'parceiro')}!`);
+export const greeting = (name: string) => p(`Olá, ${escapeHtml(String(name ?? '').trim() || 'parceiro')}!`);
 
 /** A bulletproof link button (tables render in every mail client) followed by the raw URL for plain-text readers. */
 export function button(href: string, label: string, colour: string): string {
-  const url = esc(href);
+  const url = escapeHtml(href);
   return (
     '<table role="presentation" cellspacing="0" cellpadding="0" style="margin:8px 0 20px 0"><tr>' +
-    `<td style="border-radius:6px;background:${esc(colour)}"><a href="${url}" target="_blank" ` +
+    `<td style="border-radius:6px;background:${escapeHtml(colour)}"><a href="${url}" target="_blank" ` +
     'style="display:inline-block;padding:12px 24px;color:#ffffff;text-decoration:none;font-weight:bold">' +
-    `${esc(label)}</a></td></tr></table>` +
+    `${escapeHtml(label)}</a></td></tr></table>` +
     p(`Se o botão não funcionar, copie e cole este endereço no navegador:<br><a href="${url}">${url}</a>`)
   );
 }
@@ -73,8 +63,8 @@ export function details(rows: Array<[string, unknown]>): string {
     .filter(([, v]) => v !== null && v !== undefined && String(v).trim() !== '')
     .map(
       ([k, v]) =>
-        `<tr><td style="padding:4px 12px 4px 0;color:#555555;white-space:nowrap;vertical-align:top">${esc(k)}</td>` +
-        `<td style="padding:4px 0;vertical-align:top"><strong>${escMultiline(v)}</strong></td></tr>`,
+        `<tr><td style="padding:4px 12px 4px 0;color:#555555;white-space:nowrap;vertical-align:top">${escapeHtml(k)}</td>` +
+        `<td style="padding:4px 0;vertical-align:top"><strong>${textToHtml(v)}</strong></td></tr>`,
     )
     .join('');
   return `<table role="presentation" cellspacing="0" cellpadding="0" style="margin:0 0 16px 0">${cells}</table>`;

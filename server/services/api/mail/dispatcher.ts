@@ -10,6 +10,7 @@
  * mailer honours the Idempotency-Key of a row it accepted without our hearing back).
  */
 import type { Queryable } from '../../../db/connection.js';
+import { startPolling } from '../../../lib/polling.js';
 import { SERVICE_KEY_HEADER } from '../../../lib/service-auth.js';
 import type { ApiContext } from '../context.js';
 import { type Addressing, addressesOf, roleLookup } from './role-recipients.js';
@@ -218,30 +219,15 @@ function dispatchMsFromEnv(): number {
 /** Starts the dispatch loop; the returned stop() waits for the pass in flight. */
 export function startMailDispatcher(ctx: DispatchDeps): () => Promise<void> {
   const intervalMs = dispatchMsFromEnv();
-  let running = true;
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<unknown> = Promise.resolve();
   // Passes in a row that found the mailer unavailable: the next one waits as a row's retry would.
   let unavailablePasses = 0;
-  const schedule = () => {
-    if (!running) return;
-    const delay = unavailablePasses ? Math.max(intervalMs, dispatchRetryDelayMs(unavailablePasses)) : intervalMs;
-    timer = setTimeout(() => {
-      inFlight = dispatchDue(ctx)
-        .then((report) => {
-          unavailablePasses = report.mailerUnavailable ? unavailablePasses + 1 : 0;
-        })
-        .catch((err) =>
-          ctx.logger.error('mail dispatch pass failed', { error: err instanceof Error ? err.message : String(err) }),
-        )
-        .finally(schedule);
-    }, delay);
-    timer.unref?.();
-  };
-  schedule();
-  return async () => {
-    running = false;
-    if (timer) clearTimeout(timer);
-    await inFlight;
-  };
+  return startPolling({
+    name: 'mail dispatch',
+    logger: ctx.logger,
+    pass: async () => {
+      const report = await dispatchDue(ctx);
+      unavailablePasses = report.mailerUnavailable ? unavailablePasses + 1 : 0;
+    },
+    delayMs: () => (unavailablePasses ? Math.max(intervalMs, dispatchRetryDelayMs(unavailablePasses)) : intervalMs),
+  });
 }

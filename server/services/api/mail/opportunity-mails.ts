@@ -1,9 +1,9 @@
 /** The mails about opportunities: a new one to analyse, decisions, renovation and renewal decisions. */
+import { escapeHtml } from '../../../lib/html.js';
 import {
   brandColour,
   button,
   details,
-  esc,
   opportunityDetails,
   opportunityLabel,
   opportunityLink,
@@ -24,7 +24,7 @@ export const opportunityMails: OpportunityMails = {
       brand,
       subject: `Nova oportunidade para análise: ${opportunityLabel(opportunity)}`,
       html:
-        p(`<strong>${esc(ownerName)}</strong> registrou uma nova oportunidade que aguarda análise.`) +
+        p(`<strong>${escapeHtml(ownerName)}</strong> registrou uma nova oportunidade que aguarda análise.`) +
         opportunityDetails(opportunity) +
         button(opportunityLink(origin, opportunity.id), 'Analisar oportunidade', brandColour(brand)),
     };
@@ -59,7 +59,7 @@ export const opportunityMails: OpportunityMails = {
         p('O prazo de validade do registro da sua oportunidade terminou.') +
         opportunityDetails(opportunity) +
         p(
-          `Para manter a oportunidade em seu nome, solicite a renovação em até <strong>${esc(graceDays)} dias</strong>. ` +
+          `Para manter a oportunidade em seu nome, solicite a renovação em até <strong>${escapeHtml(graceDays)} dias</strong>. ` +
             'Depois desse prazo ela expira.',
         ) +
         button(opportunityLink(origin, opportunity.id), 'Solicitar renovação', brandColour(brand)),

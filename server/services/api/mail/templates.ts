@@ -9,8 +9,9 @@
  *
  * Owned by the mail work; the signatures below are the contract the route modules call.
  */
+import { escapeHtml, textToHtml } from '../../../lib/html.js';
 import { accountMails } from './account-mails.js';
-import { brandName, details, esc, escMultiline, p, recipients } from './compose.js';
+import { brandName, details, p, recipients } from './compose.js';
 import { opportunityMails } from './opportunity-mails.js';
 import type { AddressedMail, MailContent } from './outbox.js';
 
@@ -111,13 +112,15 @@ export const mailTemplates: MailTemplates = {
       to: recipients(to),
       subject: `Contato pelo portal: ${title}`,
       html:
-        p(`Nova mensagem enviada pelo formulário de contato do Portal de Oportunidades ${esc(brandName(brand))}.`) +
+        p(
+          `Nova mensagem enviada pelo formulário de contato do Portal de Oportunidades ${escapeHtml(brandName(brand))}.`,
+        ) +
         details([
           ['Nome', fullName],
           ['E-mail', email],
           ['Assunto', title],
         ]) +
-        p(`<strong>Mensagem</strong><br>${escMultiline(description)}`),
+        p(`<strong>Mensagem</strong><br>${textToHtml(description)}`),
     };
   },
 };

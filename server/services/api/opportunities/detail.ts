@@ -1,8 +1,8 @@
 import type { Queryable } from '../../../db/connection.js';
 import { notFound } from '../../../lib/errors.js';
 import { hasRole, type Viewer } from '../viewer.js';
-import { ageOf } from './age.js';
-import { type ProtectionRule, protectedUntil } from './protection.js';
+import { ageOf } from './lifecycle/age.js';
+import { type ProtectionRule, protectedUntil } from './registration/protection.js';
 import {
   conflictsCountOf,
   conflictsOf,

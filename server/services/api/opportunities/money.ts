@@ -41,7 +41,8 @@ export function parseCents(input: unknown): bigint | null {
 }
 
 /** 123456n → "1234.56" (what numeric columns take and return). */
-export function centsToDecimal(cents: bigint): string {
+export function centsToDecimal(value: bigint | number): string {
+  const cents = BigInt(value);
   const sign = cents < 0n ? '-' : '';
   const abs = cents < 0n ? -cents : cents;
   return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../../db/connection.js';
 import type { Viewer } from '../viewer.js';
-import type { OpportunityStatus } from './lifecycle.js';
-import { opportunityScope } from './scope.js';
+import type { OpportunityStatus } from './lifecycle/statuses.js';
+import { opportunityScope } from './list/scope.js';
 
 /** An api.opportunities row as the queries below select it (money as exact decimal text). */
 export interface OpportunityRow {

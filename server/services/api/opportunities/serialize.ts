@@ -1,4 +1,5 @@
-import { ageOf } from './age.js';
+import type { OpportunityRef } from '../mail/templates.js';
+import { ageOf } from './lifecycle/age.js';
 import { moneyNumber } from './money.js';
 import type { OpportunityRow, ProductRow, ProjectRow } from './repository.js';
 
@@ -83,3 +84,12 @@ export function toListItem(o: OpportunityRow, products: ProductRow[] | undefined
 }
 
 export type OpportunityListItem = ReturnType<typeof toListItem>;
+
+/** What a notification e-mail names of an opportunity (its link, name, customer and value). */
+export const opportunityRef = (o: OpportunityRow): OpportunityRef => ({
+  id: o.id,
+  name: o.name,
+  corporateName: o.corporate_name,
+  cnpj: o.cnpj,
+  estimated: o.estimated,
+});

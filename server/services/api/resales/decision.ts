@@ -13,11 +13,11 @@ import {
   startCreation,
 } from '../accounts/creations.js';
 import type { ApiContext } from '../context.js';
-import { isUuid } from '../history/listing.js';
 import { diff, recordHistory } from '../history/record.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { mailTemplates } from '../mail/templates.js';
 import { pageOrigin } from '../origin.js';
+import { isUuid } from '../query.js';
 import type { Viewer } from '../viewer.js';
 import { findResale, type ResaleItem } from './queries.js';
 

@@ -1,14 +1,6 @@
 import { one, type Queryable } from '../../../db/connection.js';
 import { badRequest } from '../../../lib/errors.js';
-import {
-  createdAtDirection,
-  dateRange,
-  isUuid,
-  listParam,
-  type Paging,
-  pageReply,
-  type Query,
-} from '../history/listing.js';
+import { createdAtDirection, dateRange, isUuid, listParam, type Paging, pageReply, type Query } from '../query.js';
 
 export const RESALE_STATUSES = ['analysis', 'approved', 'disapproved'] as const;
 

@@ -5,15 +5,15 @@ import { PASSWORD_POLICY } from '../../../lib/constants.js';
 import { badRequest, forbidden, notFound } from '../../../lib/errors.js';
 import { consumeOrRefuse } from '../../../lib/ratelimit.js';
 import { type RoleAssignment, rolesForBrand } from '../../../lib/roles.js';
-import { isPasswordTooLong, PASSWORD_TOO_LONG } from '../../../lib/validation.js';
+import { isPasswordTooLong, PASSWORD_TOO_LONG, parseBody } from '../../../lib/validation.js';
 import { isUnderCreation } from '../accounts/creations.js';
 import { resetMailThrottle } from '../accounts/reset-mails.js';
 import type { ApiContext } from '../context.js';
-import { isUuid, parseInput } from '../history/listing.js';
 import { recordHistory } from '../history/record.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { mailTemplates } from '../mail/templates.js';
 import { pageOrigin } from '../origin.js';
+import { isUuid } from '../query.js';
 import { hasRole, type Viewer, viewerOf } from '../viewer.js';
 
 /** Spec section 5 (Settings), worded as the authenticator words it, which checks the same policy again. */
@@ -64,7 +64,7 @@ export function authRoutes(ctx: ApiContext): Router {
   });
 
   r.post('/auth/reset_password', async (req, res) => {
-    const body = parseInput(resetBody, req.body);
+    const body = parseBody(resetBody, req.body);
     const brand = findBrand(body.company.toLowerCase());
     if (!brand) throw badRequest('Empresa inválida', { company: 'Empresa desconhecida' });
     await consumeOrRefuse(resets, `${body.email}|${req.ip}`, 'Muitas solicitações. Tente novamente em instantes.');
@@ -89,14 +89,14 @@ export function authRoutes(ctx: ApiContext): Router {
   });
 
   r.post('/auth/reset_password/confirm', async (req, res) => {
-    const body = parseInput(confirmBody, req.body);
+    const body = parseBody(confirmBody, req.body);
     const owner = await ctx.auth.redeemPasswordToken(body.token, body.password);
     await recordPasswordChange(ctx, { id: owner.userId, name: owner.name });
     res.status(204).end();
   });
 
   r.post('/auth/update_password', ctx.requireAuth, async (req, res) => {
-    const { password } = parseInput(passwordBody, req.body);
+    const { password } = parseBody(passwordBody, req.body);
     checkPolicy(password);
     const v = viewerOf(res);
     await ctx.auth.setPassword(v.id, password);

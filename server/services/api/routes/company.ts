@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { forbidden, notFound } from '../../../lib/errors.js';
 import type { ApiContext } from '../context.js';
-import { isUuid } from '../history/listing.js';
+import { isUuid } from '../query.js';
 import { companyOf } from '../resales/owner.js';
 import { ownSeller } from '../sellers/queries.js';
 import { hasRole, viewerOf } from '../viewer.js';

@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { brands, findBrand } from '../../../../brands/brands.js';
 import { consumeOrRefuse } from '../../../lib/ratelimit.js';
+import { parseBody } from '../../../lib/validation.js';
 import { contactInput } from '../contact/input.js';
 import type { ApiContext } from '../context.js';
-import { parseInput } from '../history/listing.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { mailTemplates } from '../mail/templates.js';
 
@@ -20,7 +20,7 @@ export function contactRoutes(ctx: ApiContext): Router {
 
   r.post('/contact', async (req, res) => {
     const brand = findBrand(req.get('company')) ?? brands[0];
-    const input = parseInput(contactInput, req.body);
+    const input = parseBody(contactInput, req.body);
     await consumeOrRefuse(contacts, req.ip ?? '', 'Muitas solicitações. Tente novamente em instantes.');
     await enqueueMail(ctx.db, mailTemplates.contactForm({ brand: brand.slug, to: brand.contactEmail, ...input }));
     res.status(201).json({ message: 'Email enviado com sucesso!' });

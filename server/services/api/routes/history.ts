@@ -1,11 +1,12 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { notFound } from '../../../lib/errors.js';
+import { parseBody } from '../../../lib/validation.js';
 import type { ApiContext } from '../context.js';
-import { param, parseInput, parsePaging, type Query } from '../history/listing.js';
 import { historyOf } from '../history/queries.js';
 import { recordHistory } from '../history/record.js';
 import { visibleTypes } from '../history/visibility.js';
+import { param, parsePaging, type Query } from '../query.js';
 import { allow, hasRole, viewerOf } from '../viewer.js';
 
 const MAX_MODIFICATIONS = 200;
@@ -59,7 +60,7 @@ export function historyRoutes(ctx: ApiContext): Router {
 
   r.post('/history/create', ctx.requireAuth, allow('REPRESENTATIVE'), async (req, res) => {
     const v = viewerOf(res);
-    const body = parseInput(createBody, req.body);
+    const body = parseBody(createBody, req.body);
     // An entry may only be attached to a record the representative can see on this brand.
     if (!(await visibleTypes(ctx.db, v, body.typeId)).includes(body.type)) throw notFound('Registro não encontrado');
     const id = await recordHistory(ctx.db, {

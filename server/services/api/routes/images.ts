@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { findBrand } from '../../../../brands/brands.js';
 import { badRequest } from '../../../lib/errors.js';
 import type { ApiContext } from '../context.js';
-import { param } from '../history/listing.js';
+import { param } from '../query.js';
 
 /** GET /image?brand=: the login carousel of a brand, a plain array of { src, alt } in display order. */
 export function imageRoutes(ctx: ApiContext): Router {

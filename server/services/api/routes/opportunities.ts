@@ -1,19 +1,20 @@
 import { type Request, type Response, Router } from 'express';
 import { badRequest } from '../../../lib/errors.js';
 import type { ApiContext } from '../context.js';
-import { probabilityOf } from '../opportunities/change-input.js';
-import { createOpportunity } from '../opportunities/create.js';
-import { updateOpportunity } from '../opportunities/decide.js';
+import { probabilityOf } from '../opportunities/decisions/change-input.js';
+import { updateOpportunity } from '../opportunities/decisions/decide.js';
 import { detailOf, visibleDetail } from '../opportunities/detail.js';
-import { streamExport } from '../opportunities/export-stream.js';
-import { listPage } from '../opportunities/list.js';
-import { assertBrand, parseFilters, parseFlag, parseOrder, parsePaging } from '../opportunities/list-filters.js';
+import { decideRenewal, requestRenewal } from '../opportunities/lifecycle/renewal.js';
+import { streamExport } from '../opportunities/list/export-stream.js';
+import { parseFilters, parseOrder } from '../opportunities/list/filters.js';
+import { listPage } from '../opportunities/list/list.js';
+import { NAME_SEARCH_LIMIT, searchByName } from '../opportunities/list/name-search.js';
 import { moneyNumber } from '../opportunities/money.js';
-import { customerProtection } from '../opportunities/protection.js';
-import { decideRenewal, requestRenewal } from '../opportunities/renewal.js';
+import { createOpportunity } from '../opportunities/registration/create.js';
+import { customerProtection } from '../opportunities/registration/protection.js';
 import type { OpportunityRow } from '../opportunities/repository.js';
-import { NAME_SEARCH_LIMIT, searchByName } from '../opportunities/search.js';
 import { pageOrigin } from '../origin.js';
+import { checkBrandParam, flagParam, parsePaging } from '../query.js';
 import { allow, type Viewer, viewerOf } from '../viewer.js';
 
 /** The opportunity calls of spec section 7; rules live in ../opportunities, these only map HTTP to them. */
@@ -31,7 +32,7 @@ export function opportunityRoutes(ctx: ApiContext): Router {
   // The spec's three list sources (section 6), one per role group, with the same query and reply.
   const list = async (req: Request, res: Response) => {
     const viewer = viewerOf(res);
-    assertBrand(req.query, 'brandName', viewer.brand);
+    checkBrandParam(req.query, viewer.brand, 'brandName');
     const { amount, page, offset } = parsePaging(req.query);
     const filters = parseFilters(req.query);
     const order = parseOrder(req.query);
@@ -41,7 +42,7 @@ export function opportunityRoutes(ctx: ApiContext): Router {
       amount,
       offset,
       now: ctx.clock.now(),
-      products: parseFlag(req.query.products, 'products'),
+      products: flagParam(req.query, 'products'),
     });
     res.json({ result: items, total, totalIsLowerBound, page, amount, quantityPage: pageCount });
   };
@@ -52,14 +53,14 @@ export function opportunityRoutes(ctx: ApiContext): Router {
   // The list's rows for a spreadsheet, streamed as NDJSON (docs/rest-api.md): same scope, filters and order.
   r.get('/opportunity/export', auth, everyone, async (req, res) => {
     const viewer = viewerOf(res);
-    assertBrand(req.query, 'brandName', viewer.brand);
+    checkBrandParam(req.query, viewer.brand, 'brandName');
     const opts = { filters: parseFilters(req.query), order: parseOrder(req.query) };
     await streamExport(ctx.db, viewer, opts, { req, res, logger: ctx.logger });
   });
 
   r.get('/opportunity/name', auth, everyone, async (req, res) => {
     const viewer = viewerOf(res);
-    assertBrand(req.query, 'company', viewer.brand);
+    checkBrandParam(req.query, viewer.brand, 'company');
     const name = typeof req.query.name === 'string' ? req.query.name.trim() : undefined;
     const paging = parsePaging({ ...req.query, amount: req.query.amount ?? String(NAME_SEARCH_LIMIT) });
     res.json(await searchByName(ctx.db, viewer, name || undefined, paging));

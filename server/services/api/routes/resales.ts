@@ -4,8 +4,9 @@ import { findBrand } from '../../../../brands/brands.js';
 import { RESALE_SIGNUPS_PER_HOUR } from '../../../lib/constants.js';
 import { badRequest, notFound } from '../../../lib/errors.js';
 import { consumeOrRefuse } from '../../../lib/ratelimit.js';
+import { parseBody } from '../../../lib/validation.js';
 import type { ApiContext } from '../context.js';
-import { checkBrandParam, parseInput, parsePaging } from '../history/listing.js';
+import { checkBrandParam, parsePaging } from '../query.js';
 import { approveResale, rejectResale } from '../resales/decision.js';
 import { findResale, listResales } from '../resales/queries.js';
 import { registerResale } from '../resales/signup.js';
@@ -35,7 +36,7 @@ export function resaleRoutes(ctx: ApiContext): Router {
     const named = req.body?.brand;
     const brand = findBrand(typeof named === 'string' && named ? named : req.get('company'));
     if (!brand) throw badRequest('Marca inválida', { brand: 'Marca desconhecida' });
-    const input = parseInput(signupInput, req.body);
+    const input = parseBody(signupInput, req.body);
     await consumeOrRefuse(signups, req.ip ?? '', 'Muitas solicitações. Tente novamente em instantes.');
     const data = await registerResale(ctx, req, brand, input);
     res.status(201).json({ message: 'Revenda cadastrada com sucesso', data });
@@ -44,7 +45,7 @@ export function resaleRoutes(ctx: ApiContext): Router {
   r.get('/resale/all', ctx.requireAuth, allow('REPRESENTATIVE', 'SUPPORT'), async (req, res) => {
     const v = viewerOf(res);
     const q = req.query as Record<string, unknown>;
-    const brand = checkBrandParam(q, v);
+    const brand = checkBrandParam(q, v.brand);
     res.json(await listResales(ctx.db, brand, q, parsePaging(q)));
   });
 
@@ -58,7 +59,7 @@ export function resaleRoutes(ctx: ApiContext): Router {
 
   r.patch('/resale/update/:id', ctx.requireAuth, allow('REPRESENTATIVE'), async (req, res) => {
     const v = viewerOf(res);
-    const body = parseInput(decisionBody, req.body);
+    const body = parseBody(decisionBody, req.body);
     const id = req.params.id as string;
     if (body.status === 'approved') {
       const data = await approveResale(ctx, req, v, id);

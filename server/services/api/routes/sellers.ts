@@ -1,6 +1,7 @@
 import { Router } from 'express';
+import { parseBody } from '../../../lib/validation.js';
 import type { ApiContext } from '../context.js';
-import { checkBrandParam, param, parseInput, parsePaging, type Query } from '../history/listing.js';
+import { checkBrandParam, param, parsePaging, type Query } from '../query.js';
 import { createSeller, sellerInput } from '../sellers/create.js';
 import { deactivateSeller } from '../sellers/deactivate.js';
 import { listSellers, type SellerScope } from '../sellers/queries.js';
@@ -25,14 +26,14 @@ export function sellerRoutes(ctx: ApiContext): Router {
 
   r.get('/representative/all', ctx.requireAuth, allow('REPRESENTATIVE', 'SUPPORT'), async (req, res) => {
     const q = req.query as Query;
-    const brand = checkBrandParam(q, viewerOf(res));
+    const brand = checkBrandParam(q, viewerOf(res).brand);
     res.json(await listSellers(ctx.db, { brand }, q, parsePaging(q), activeParam(q)));
   });
 
   r.get('/seller/name', ctx.requireAuth, allow('RESALE', 'REPRESENTATIVE', 'SUPPORT'), async (req, res) => {
     const v = viewerOf(res);
     const q = req.query as Query;
-    const brand = checkBrandParam(q, v);
+    const brand = checkBrandParam(q, v.brand);
     // Representatives and support search the whole brand; a reseller only its own sellers.
     const scope: SellerScope = hasRole(v, 'REPRESENTATIVE', 'SUPPORT') ? { brand } : { brand, resaleUserId: v.id };
     const { result, ...page } = await listSellers(ctx.db, scope, q, parsePaging(q), { activeOnly: true });
@@ -40,7 +41,7 @@ export function sellerRoutes(ctx: ApiContext): Router {
   });
 
   r.post('/seller', ctx.requireAuth, allow('RESALE'), async (req, res) => {
-    const input = parseInput(sellerInput, req.body);
+    const input = parseBody(sellerInput, req.body);
     const data = await createSeller(ctx, req, viewerOf(res), input);
     res.status(201).json({ message: 'Vendedor cadastrado com sucesso', data });
   });

@@ -1,7 +1,7 @@
 import { notFound } from '../../../lib/errors.js';
 import type { ApiContext } from '../context.js';
-import { isUuid } from '../history/listing.js';
 import { recordHistory } from '../history/record.js';
+import { isUuid } from '../query.js';
 import type { Viewer } from '../viewer.js';
 import { ownSeller } from './queries.js';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/connection.js';
-import { type Paging, pageReply, param, type Query } from '../history/listing.js';
+import { type Paging, pageReply, param, type Query } from '../query.js';
 
 /** The role a row of the users list carries: a reseller's seller, or the account of an approved resale. */
 export type UserListRole = 'SELLER' | 'RESALE';

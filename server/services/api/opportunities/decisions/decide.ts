@@ -1,0 +1,92 @@
+import { badRequest, notFound } from '../../../../lib/errors.js';
+import type { ApiContext } from '../../context.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { mailTemplates } from '../../mail/templates.js';
+import type { Viewer } from '../../viewer.js';
+import { statusChangeRefused, transition } from '../lifecycle/statuses.js';
+import { findVisible, lockById, type OpportunityRow } from '../repository.js';
+import { opportunityRef } from '../serialize.js';
+import { approveOpportunity } from './approve.js';
+import { type OpportunityChanges, writeChange } from './change.js';
+import { NAME_REQUIRED, probabilityOf, REASON_REQUIRED, requiredTextOf, statusOf, textOf } from './change-input.js';
+
+type Body = Record<string, unknown> | undefined;
+
+/** Name and closing probability, in any status: the representative's "Atualizar registro". */
+export async function editOpportunity(ctx: ApiContext, viewer: Viewer, id: string, body: Body) {
+  const name = textOf(body, 'name', 255);
+  const probability = probabilityOf(body);
+  if (name === '') throw badRequest(NAME_REQUIRED, { name: '*Campo Obrigatório' });
+  if (name === undefined && probability === undefined) {
+    throw badRequest('Informe o nome ou a probabilidade de fechamento', {
+      name: 'ausente',
+      probabilityClosing: 'ausente',
+    });
+  }
+  const changes: OpportunityChanges = { name, probability_closing: probability };
+  return ctx.db.tx(async (q) => {
+    const before = await lockById(q, id);
+    if (!before) throw notFound();
+    const now = ctx.clock.now();
+    return writeChange(q, { before, changes, actor: { id: viewer.id, name: viewer.name }, now });
+  });
+}
+
+/** analysis → disapproved, with the reason the owner is e-mailed. */
+async function rejectOpportunity(ctx: ApiContext, viewer: Viewer, id: string, body: Body, origin: string) {
+  const reason = requiredTextOf(body, 'reason', REASON_REQUIRED);
+  const name = textOf(body, 'name', 255) || undefined;
+  const probability = probabilityOf(body);
+  return ctx.db.tx(async (q) => {
+    const before = await lockById(q, id);
+    if (!before) throw notFound();
+    const status = transition(before.status, 'reject', before.approving);
+    const now = ctx.clock.now();
+    const after = await writeChange(q, {
+      before,
+      changes: { status, reason, name, probability_closing: probability },
+      actor: { id: viewer.id, name: viewer.name },
+      now,
+    });
+    await enqueueMail(
+      q,
+      mailTemplates.opportunityDecided({
+        brand: after.brand,
+        to: after.owner_email ?? '',
+        origin,
+        opportunity: opportunityRef(after),
+        approved: false,
+        reason,
+      }),
+    );
+    return after;
+  });
+}
+
+/**
+ * PATCH /opportunity/{id}: `approved` or `disapproved` decide an opportunity in analysis; without a status (or with
+ * the current one) the name and probability are edited. Any other status asked for is refused with 423.
+ */
+export async function updateOpportunity(
+  ctx: ApiContext,
+  viewer: Viewer,
+  id: string,
+  body: Body,
+  origin: string,
+): Promise<OpportunityRow> {
+  const o = await findVisible(ctx.db, viewer, id);
+  if (!o) throw notFound();
+  const status = statusOf(body);
+  // "approved" and "disapproved" are decisions whatever the current status: sent again they are refused (423), so
+  // that of two representatives approving at once exactly one wins and the other is told. Any other status equal
+  // to the current one is the form echoing what it shows: an edit of name and probability.
+  if (status === undefined || (status === o.status && status !== 'approved' && status !== 'disapproved')) {
+    return editOpportunity(ctx, viewer, o.id, body);
+  }
+  if (status === 'approved') {
+    const name = requiredTextOf(body, 'name', NAME_REQUIRED, 255);
+    return approveOpportunity(ctx, viewer, o, { name, probabilityClosing: probabilityOf(body), origin });
+  }
+  if (status === 'disapproved') return rejectOpportunity(ctx, viewer, o.id, body, origin);
+  throw statusChangeRefused(o.status, status);
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { emailParts, filterSql, orderSql, parseFilters, parseOrder } from './filters.js';
+
+describe('list query', () => {
+  it('reads axios-style parameters from flat and nested encodings', () => {
+    expect(parseFilters({ 'status[]': ['analysis', 'approved'] }).status).toEqual(['analysis', 'approved']);
+    expect(parseFilters({ status: 'analysis, approved' }).status).toEqual(['analysis', 'approved']);
+    expect(parseOrder({ order: { field: 'estimated', direction: '1' } })).toEqual({ field: 'estimated', direction: 1 });
+  });
+
+  it('defaults to the newest first', () => {
+    expect(parseOrder({})).toEqual({ field: 'createdAt', direction: -1 });
+    expect(orderSql({ field: 'estimated', direction: 1 })).toBe('o.estimated ASC, o.id ASC');
+  });
+
+  it('takes a typed filter literally, a masked CNPJ as its prefix, and a day as a Brazilian day', () => {
+    const f = parseFilters({ name: '50%_off', cnpj: '11.444.777/', date: '2026-03-01' });
+    const { sql, params } = filterSql(f, 3);
+    expect(params).toEqual(['%50\\%\\_off%', '11444777%', '2026-03-01', '2026-03-01']);
+    expect(sql).toContain('o.name_search LIKE api.search_fold($3)');
+    expect(sql).toContain("AT TIME ZONE 'America/Sao_Paulo'");
+  });
+
+  it('takes an alphanumeric CNPJ prefix in any case, masked or not, as the stored upper case', () => {
+    for (const cnpj of ['12.abc.3', '12ABC3', '12aBc3']) {
+      expect(filterSql(parseFilters({ cnpj }), 1).params, cnpj).toEqual(['12ABC3%']);
+    }
+  });
+});
+
+describe('emailParts', () => {
+  it("splits a text at the @ of an address: the local part's end reversed, the domain's start", () => {
+    expect(emailParts('Joao.Silva@Cliente.com')).toEqual({ localEnd: 'avlis.oaoj%', domainStart: 'cliente.com%' });
+    expect(emailParts('silva@')).toEqual({ localEnd: 'avlis%' });
+    expect(emailParts('@cliente')).toEqual({ domainStart: 'cliente%' });
+    expect(emailParts('@')).toEqual({});
+  });
+
+  it('escapes what LIKE reads as wildcards, after reversing', () => {
+    expect(emailParts('a_b%@x_y')).toEqual({ localEnd: '\\%b\\_a%', domainStart: 'x\\_y%' });
+  });
+
+  it('gives nothing for a text without exactly one @', () => {
+    expect(emailParts('cliente.com')).toBeUndefined();
+    expect(emailParts('a@b@c')).toBeUndefined();
+  });
+});
+
+describe('filterSql with the client and city terms', () => {
+  const placeholders = (sql: string) => new Set(sql.match(/\$\d+/g) ?? []).size;
+  const filters = { client: 'coletores', city: 'curitiba', terms: { client: ['a coletores'], city: ['curitiba'] } };
+
+  it('compares the terms found, each as a parameter', () => {
+    const { sql, params } = filterSql(filters, 1);
+    expect(sql).toContain('client_search = ANY(ARRAY(SELECT unnest($2::text[])))');
+    expect(placeholders(sql)).toBe(params.length);
+  });
+
+  it('by pattern alone, sends no parameter the statement does not use', () => {
+    const { sql, params } = filterSql({ ...filters, byPattern: true }, 1);
+    expect(sql).not.toContain('ANY');
+    expect(params).toEqual(['%coletores%', '%curitiba%']);
+    expect(placeholders(sql)).toBe(params.length);
+  });
+});
