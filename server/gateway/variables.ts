@@ -56,10 +56,6 @@ function typeAt(type: GraphQLInputType, path: Path): GraphQLInputType | undefine
 const FORM_ARGUMENT = 'input';
 
 /**
- * Where each variable sits in the arguments (first use wins): the argument's name, then the input fields and list
- * indices down to the variable (`input: { products: [{ amount: $a }] }` → `input.products.0.amount`).
- */
-/**
  * Apollo keeps one parsed document per query text and hands the same object to every request that sends it: its
  * walk is done once, not on each request (the gateway's list-page throughput).
  */
@@ -75,6 +71,11 @@ function documentPlaces(document: DocumentNode) {
   return found;
 }
 
+/**
+ * Where each variable sits in the arguments (first use wins): the argument's name, then the input fields and list
+ * indices down to the variable (`input: { products: [{ amount: $a }] }` → `input.products.0.amount`). String literals
+ * that could not be stored are collected in `badLiterals`.
+ */
 function variablePlaces(document: DocumentNode, badLiterals: Path[] = []): Map<string, Path> {
   const places = new Map<string, Path>();
   const walk = (value: ValueNode, path: Path) => {

@@ -13,7 +13,7 @@ export const DASHBOARD_LAST_OPPORTUNITIES = 11;
  */
 export const EXACT_TOTAL_LIMIT = 10_000;
 /** The export holds at most the spec's 99999 rows ("Export up to 99999 rows"), the largest page a list may ask. */
-export const EXPORT_MAX_ROWS = MAX_PAGE_SIZE;
+export const EXPORT_MAX_ROWS = 99_999;
 /** Rows per query of a streamed export: small enough to keep a service's memory flat, large enough to be few. */
 export const EXPORT_BATCH_ROWS = 2_000;
 
@@ -32,7 +32,7 @@ export const RESET_TOKEN_TTL_SECONDS = 3600;
  */
 export const RESET_MAILS_PER_ACCOUNT = 5;
 export const RESET_MAILS_PER_IP = 20;
-export const RESET_MAIL_WINDOW_SECONDS = RESET_TOKEN_TTL_SECONDS;
+export const RESET_MAIL_WINDOW_SECONDS = 3600;
 /**
  * Revocation list. An entry outlives every access token it refuses by the clock skew allowed between the
  * authenticator and the verifying services.

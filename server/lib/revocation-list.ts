@@ -4,7 +4,6 @@
  * session is refused. A `user` entry refuses the user's tokens issued up to its revocation (deactivation).
  * `seq` is the authenticator's commit order: after applying entries up to N, the list has every entry up to N.
  */
-import type { AccessClaims } from './access-token.js';
 
 export type RevocationKind = 'session' | 'user';
 
@@ -18,7 +17,12 @@ export interface RevocationEntry {
   expiresAt: number;
 }
 
-export type RevocableClaims = Pick<AccessClaims, 'sub' | 'iat'> & { sid?: string };
+/** What a revocation is checked against: the token's user, when it was issued (s) and its session (AccessClaims). */
+export interface RevocableClaims {
+  sub: string;
+  iat: number;
+  sid?: string;
+}
 
 export class RevocationList {
   private readonly entries = new Map<string, RevocationEntry>();

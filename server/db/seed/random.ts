@@ -78,10 +78,6 @@ export class Random {
 export const DAY_MS = 86_400_000;
 
 /** `days` (fractional) before `now`, rounded to the minute so that the data reads like human activity. */
-export function daysBefore(now: Date, days: number): Date {
-  return new Date(Math.floor((now.getTime() - days * DAY_MS) / 60_000) * 60_000);
-}
-
 export function addDays(d: Date, days: number): Date {
   return new Date(d.getTime() + days * DAY_MS);
 }

@@ -3,9 +3,9 @@
  * (`aplication`, `inative`, `quantityPage`); resolvers translate them into the schema's names, so that no REST shape
  * leaks through GraphQL. codegen.ts maps the schema's object types to these (`mappers`).
  */
-import type { Role, RoleAssignment } from '../../lib/roles.js';
+import type { RoleAssignment } from '../../lib/roles.js';
 
-export type { Role, RoleAssignment };
+export type { RoleAssignment };
 
 export type RestOpportunityStatus =
   | 'analysis'
@@ -15,7 +15,6 @@ export type RestOpportunityStatus =
   | 'renovation'
   | 'expired';
 export type RestResaleStatus = 'analysis' | 'approved' | 'disapproved';
-export type RestProbability = 25 | 50 | 75 | 100;
 
 /** Every paged list: `{ result, total, page, amount, quantityPage }`. */
 export interface RestPage<T> {

@@ -7,12 +7,6 @@ export function words(n: number): string {
   return Array.from({ length: n }, (_, i) => kinds[i % kinds.length]()).join(' ');
 }
 
-/** A short Portuguese sentence, capitalised, with a full stop. */
-export function sentence(): string {
-  const text = words(faker.number.int({ min: 4, max: 9 }));
-  return `${text[0].toUpperCase()}${text.slice(1)}.`;
-}
-
 /** Lower case ASCII for e-mail addresses and domains ("João Conceição" → "joaoconceicao"). */
 export const ascii = (text: string) =>
   text

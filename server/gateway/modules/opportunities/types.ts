@@ -34,11 +34,9 @@ function resaleNameOf(o: RestOpportunity, ctx: GatewayContext): string | Promise
 
 /**
  * The fields a list row and the details share, resolved once for both: the services answer rows and details in the
- * same REST shape (the details with more fields), so `Opportunity` is a row plus what only the details carry.
- */
-/**
- * A field the reply holds as it is (`cnpj`, `estimated`, which Float's own serializer turns into a number) has no
- * resolver: each one costs a call per row that reads only a property.
+ * same REST shape (the details with more fields), so `Opportunity` is a row plus what only the details carry. A field
+ * the reply holds as it is (`cnpj`, `estimated`, which Float's own serializer turns into a number) has no resolver:
+ * each one costs a call per row that reads only a property.
  */
 const rowFields: OpportunityRowResolvers = {
   phone: (o) => text(o.phone),

@@ -1,5 +1,5 @@
 import { HttpError } from '../../../lib/errors.js';
-import type { CompanyRecord } from './lookup.js';
+import type { CompanyRecord } from './company.js';
 
 export const PROVIDER_TIMEOUT_MS = 5_000;
 

@@ -1,20 +1,12 @@
 import { one } from '../../../db/connection.js';
 import type { ApiContext } from '../context.js';
 import { fetchBrasilApi } from './brasilapi.js';
+import type { CompanyRecord } from './company.js';
+
+export type { CompanyRecord };
 
 /** Remote lookups are kept this long: a company's registered name and address rarely change. */
 export const CNPJ_CACHE_DAYS = 30;
-
-/** The reply of GET /cnpj/{cnpj} (spec section 7), field names verbatim. */
-export interface CompanyRecord {
-  cnpj: string;
-  razao_social: string;
-  nome_fantasia: string | null;
-  cep: string | null;
-  rua: string | null;
-  cidade: string | null;
-  estado: string | null;
-}
 
 /** The local register (provider `local`, seeded with the demo customers). */
 function fromRegister(ctx: ApiContext, cnpj: string) {

@@ -14,7 +14,7 @@ import {
   setPasswordLink,
   trimOrigin,
 } from './compose.js';
-import type { MailTemplates } from './templates.js';
+import type { MailTemplates } from './contract.js';
 
 /** The reset link: the caller's own page when it is one of ours (same origin), else /recovery-password. */
 function resetLink(origin: string, token: string, redirectUrl?: string): string {

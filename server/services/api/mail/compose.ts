@@ -5,7 +5,7 @@
 import { findBrand } from '../../../../brands/brands.js';
 import { maskCnpj } from '../../../lib/cnpj.js';
 import { escapeHtml, textToHtml } from '../../../lib/html.js';
-import type { OpportunityRef } from './templates.js';
+import type { OpportunityRef } from './contract.js';
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 

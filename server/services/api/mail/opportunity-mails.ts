@@ -10,7 +10,7 @@ import {
   p,
   recipients,
 } from './compose.js';
-import type { MailTemplates } from './templates.js';
+import type { MailTemplates } from './contract.js';
 
 type OpportunityMails = Pick<
   MailTemplates,

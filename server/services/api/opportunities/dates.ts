@@ -35,8 +35,6 @@ export function dayOf(d: Date): string {
   return day;
 }
 
-export const today = (clock: Clock): string => dayOf(clock.now());
-
 /** 'dd/mm/yyyy' of an instant, in the business time zone. */
 export function brDate(d: Date): string {
   const [y, m, day] = dayOf(d).split('-');

@@ -48,8 +48,6 @@ export async function detailOf(q: Queryable, viewer: Viewer, o: OpportunityRow, 
   };
 }
 
-export type OpportunityDetail = Awaited<ReturnType<typeof detailOf>>;
-
 /** The detail of an opportunity the viewer may see; 404 "Not Found Exception" otherwise, whatever the reason. */
 export async function visibleDetail(q: Queryable, viewer: Viewer, id: string, rule: ProtectionRule) {
   const o = await findVisible(q, viewer, id);

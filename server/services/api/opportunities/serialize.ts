@@ -1,4 +1,4 @@
-import type { OpportunityRef } from '../mail/templates.js';
+import type { OpportunityRef } from '../mail/contract.js';
 import { ageOf } from './lifecycle/age.js';
 import { moneyNumber } from './money.js';
 import type { OpportunityRow, ProductRow, ProjectRow } from './repository.js';

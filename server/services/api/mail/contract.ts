@@ -1,0 +1,93 @@
+/**
+ * What each notification needs and returns: the contract between the modules that send mail (opportunities,
+ * resales, sellers, auth, contact) and the builders in account-mails.ts and opportunity-mails.ts, joined in
+ * templates.ts.
+ */
+import type { AddressedMail, MailContent } from './outbox.js';
+
+export interface OpportunityRef {
+  id: string;
+  name: string | null;
+  corporateName: string | null;
+  cnpj: string;
+  estimated: string;
+}
+
+export interface MailTemplates {
+  /** To the brand's representatives: a new sign-up awaits analysis. */
+  resaleSignupToRepresentatives(a: {
+    brand: string;
+    origin: string;
+    resale: {
+      id: string;
+      fantasyName: string | null;
+      corporateName: string | null;
+      cnpj: string;
+      contactName: string;
+      email: string;
+      phone: string;
+    };
+  }): MailContent;
+  /** To the applicant: sign-up received. */
+  resaleSignupReceived(a: { brand: string; to: string; origin: string; contactName: string }): AddressedMail;
+  /** To the applicant: approved, with the single-use set-password link (24 h). */
+  resaleApproved(a: { brand: string; to: string; origin: string; contactName: string; token: string }): AddressedMail;
+  /** To the applicant: rejected, with the reason. */
+  resaleRejected(a: { brand: string; to: string; origin: string; contactName: string; reason: string }): AddressedMail;
+  /** To a new seller: account created by the resale, with the set-password link (24 h). */
+  sellerCreated(a: {
+    brand: string;
+    to: string;
+    origin: string;
+    name: string;
+    resaleName: string;
+    token: string;
+  }): AddressedMail;
+  /** Password reset link (1 h). `redirectUrl`, when given by the caller, replaces origin + /recovery-password. */
+  passwordReset(a: {
+    brand: string;
+    to: string;
+    origin: string;
+    name: string;
+    token: string;
+    redirectUrl?: string;
+  }): AddressedMail;
+  /** To the brand's representatives: a new opportunity awaits analysis. */
+  opportunityCreated(a: { brand: string; origin: string; opportunity: OpportunityRef; ownerName: string }): MailContent;
+  /** To the owner: approved (with the CRM id) or rejected (with the reason). */
+  opportunityDecided(a: {
+    brand: string;
+    to: string;
+    origin: string;
+    opportunity: OpportunityRef;
+    approved: boolean;
+    reason?: string | null;
+    register?: string | null;
+  }): AddressedMail;
+  /** To the owner: validity ended, renewal can be requested. */
+  opportunityInRenovation(a: {
+    brand: string;
+    to: string;
+    origin: string;
+    opportunity: OpportunityRef;
+    graceDays: number;
+  }): AddressedMail;
+  /** To the owner: renewal approved (back to analysis) or rejected (expired, with the reason). */
+  renewalDecided(a: {
+    brand: string;
+    to: string;
+    origin: string;
+    opportunity: OpportunityRef;
+    approved: boolean;
+    reason?: string | null;
+  }): AddressedMail;
+  /** To the brand's contact address: the contact form. */
+  contactForm(a: {
+    brand: string;
+    to: string;
+    fullName: string;
+    email: string;
+    title: string;
+    description: string;
+  }): AddressedMail;
+}
