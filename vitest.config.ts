@@ -62,7 +62,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['server/**/*.test.ts', 'brands/**/*.test.ts', 'shared/**/*.test.ts', 'schema/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'brands/**/*.test.ts',
+            'shared/**/*.test.ts',
+            'schema/**/*.test.ts',
+            'client/build/**/*.test.ts',
+          ],
         },
       },
       integration('integration', { TEST_DB_KIND: 'pglite' }),

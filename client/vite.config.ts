@@ -2,8 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { brandStyles } from './build/brand-styles.js';
-import { chakraLazyGlobals } from './build/chakra-lazy-globals.js';
-import { chakraSystemSteps } from './build/chakra-system-steps.js';
+import { chakraPatches } from './build/chakra-patches.js';
 import { chakraThemeAlias } from './build/chakra-theme.js';
 import { isOpportunityShared, isPanelShared } from './build/chunk-groups.js';
 import { loginBundleGuard } from './build/login-bundle-guard.js';
@@ -22,8 +21,7 @@ export default defineConfig({
   resolve: { alias: [chakraThemeAlias] },
   plugins: [
     react(),
-    chakraLazyGlobals(),
-    chakraSystemSteps(),
+    chakraPatches(),
     splitDocuments(),
     splitIcons(),
     loginBundleGuard(),

@@ -1,9 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { type Plugin, runnerImport } from 'vite';
+import { BRAND_STYLES_FILE } from '../../shared/first-paint.js';
 import { chakraThemeAlias } from './chakra-theme.js';
-
-/** Written into client/dist, read by the gateway (server/gateway/spa.ts `BRAND_STYLES_FILE`). */
-export const BRAND_STYLES_FILE = '.vite/brand-styles.json';
 
 /**
  * Each brand's global styles (CSS reset, global CSS, the theme's tokens as CSS variables), made at build time: the

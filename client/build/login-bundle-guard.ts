@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { LOGIN_BUNDLE_FILE } from '../../shared/first-paint.js';
 
 /** Packages that must never load with the login page (design section 6): heavy, and only used behind the login. */
 export const FORBIDDEN_ON_LOGIN = ['react-pdf', 'pdfjs-dist', 'recharts', 'xlsx', '@e965/xlsx'];
@@ -65,7 +66,7 @@ export function loginBundleGuard(): Plugin {
       if (bad.length) this.error(`login-bundle-guard: the login page would load\n${bad.join('\n')}`);
       this.emitFile({
         type: 'asset',
-        fileName: '.vite/login-bundle.json',
+        fileName: LOGIN_BUNDLE_FILE,
         source: JSON.stringify(
           {
             loginPage: page.fileName,

@@ -1,8 +1,6 @@
 import type { Plugin } from 'vite';
+import { ROUTE_PRELOADS_FILE } from '../../shared/first-paint.js';
 import { type ChunkLike, staticClosure } from './login-bundle-guard.js';
-
-/** Written into client/dist, read by the gateway (server/gateway/spa.ts `ROUTE_PRELOADS`). */
-export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
 /**
  * For each URL path, the chunks of its lazy route modules (and what they import) that index.html does not load

@@ -24,10 +24,10 @@ import {
   OPPORTUNITY_EXPORT_PATH,
   opportunityExportRoute,
 } from './modules/opportunities/export-route.js';
+import { spaRoutes, UNHASHED_ASSET_CACHE } from './page/index.js';
 import { healthHandler, readVersion } from './probes.js';
 import { buildSchema } from './schema.js';
 import { securityHeaders } from './security.js';
-import { spaRoutes, UNHASHED_ASSET_CACHE } from './spa.js';
 import { variablesPlugin } from './variables.js';
 
 export interface GatewayOptions {

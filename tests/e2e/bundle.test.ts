@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { brands } from '../../brands/brands.js';
+import { BRAND_STYLES_FILE, LOGIN_BUNDLE_FILE, ROUTE_PRELOADS_FILE } from '../../shared/first-paint.js';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist');
 
@@ -13,7 +14,7 @@ describe('built client bundles', () => {
   it('the login page loads neither the PDF viewer nor charts nor spreadsheets', () => {
     // Written by client/build/login-bundle-guard.ts: the chunk holding the LoginPage (the entry), the chunks that
     // and the entry import statically.
-    const { loginPage, chunks } = JSON.parse(fs.readFileSync(path.join(dist, '.vite/login-bundle.json'), 'utf8')) as {
+    const { loginPage, chunks } = JSON.parse(fs.readFileSync(path.join(dist, LOGIN_BUNDLE_FILE), 'utf8')) as {
       loginPage: string;
       chunks: string[];
     };
@@ -34,7 +35,7 @@ describe('built client bundles', () => {
 
   it('the opportunity list, where sellers land, loads in a few files, none of them the viewer, charts or sheets', () => {
     // Written by client/build/route-preloads.ts: the files the gateway has the browser fetch with the entry.
-    const preloads = JSON.parse(fs.readFileSync(path.join(dist, '.vite/route-preloads.json'), 'utf8')) as Record<
+    const preloads = JSON.parse(fs.readFileSync(path.join(dist, ROUTE_PRELOADS_FILE), 'utf8')) as Record<
       string,
       string[]
     >;
@@ -46,7 +47,7 @@ describe('built client bundles', () => {
   });
 
   it("every brand's global styles are made at build time, from its own theme", () => {
-    const styles = JSON.parse(fs.readFileSync(path.join(dist, '.vite/brand-styles.json'), 'utf8')) as Record<
+    const styles = JSON.parse(fs.readFileSync(path.join(dist, BRAND_STYLES_FILE), 'utf8')) as Record<
       string,
       { key: string; css: string; loading: string }
     >;

@@ -37,6 +37,7 @@ import { sizes } from '@chakra-theme/tokens/sizes.js';
 import { spacing } from '@chakra-theme/tokens/spacing.js';
 import { zIndices } from '@chakra-theme/tokens/z-indices.js';
 import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
+import { BRAND_STYLES_ID } from '../../../shared/first-paint.js';
 import { derivePalette, readableShade, type Shade, textOn } from './palette.js';
 
 /**
@@ -262,13 +263,10 @@ function brandConfig(theme: BrandThemeTokens): SystemConfig {
 export const brandStylesKey = (theme: BrandThemeTokens) =>
   [theme.primary, theme.accent, theme.surface, theme.radius, theme.headingFont].join('|');
 
-/** The element of index.html that holds the brand's global styles (server/gateway/spa.ts `BRAND_STYLES_ID`). */
-const BRAND_STYLES_ID = 'brand-styles';
-
 /**
  * The brand's system for ChakraProvider: when index.html already holds this theme's global styles, without them, so
  * that ChakraProvider does not serialize, hash and insert them again (and, in the build, Chakra does not even make
- * them: client/build/chakra-lazy-globals.ts).
+ * them: client/build/chakra-patches.ts).
  */
 export function brandSystemForPage(
   theme: BrandThemeTokens,
@@ -287,7 +285,7 @@ export function brandSystemForPage(
 /** The page's brand systems by theme: made once (main.tsx makes the page's own before the first render). */
 const pageSystems = new Map<string, SystemContext>();
 
-/** createSystem in the steps the client's build gives it (client/build/chakra-system-steps.ts). */
+/** createSystem in the steps the client's build gives it (client/build/chakra-patches.ts). */
 type SystemSteps = typeof createSystem & {
   prepare?: (...configs: SystemConfig[]) => { steps: Array<() => void> };
   finish?: (prepared: unknown) => SystemContext;

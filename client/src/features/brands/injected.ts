@@ -1,7 +1,5 @@
+import { BRAND_DATA_ID } from '../../../../shared/first-paint.js';
 import type { BrandQuery } from '../../__generated__/graphql.js';
-
-/** The element of index.html where the gateway writes the brand (server/gateway/spa.ts `BRAND_DATA_ID`). */
-const BRAND_DATA_ID = 'brand-data';
 
 let injected: BrandQuery['brand'] | null | undefined;
 

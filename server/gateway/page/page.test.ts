@@ -5,18 +5,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { brands } from '../../brands/brands.js';
-import { closeServer, listen } from '../lib/http.js';
-import {
-  brandData,
-  injectBrand,
-  notBuiltPage,
-  routePreloadsFor,
-  spaRoutes,
-  withBrandStyles,
-  withPanelLoading,
-  withPreloads,
-} from './spa.js';
+import { brands } from '../../../brands/brands.js';
+import { ROOT_ELEMENT } from '../../../shared/first-paint.js';
+import { closeServer, listen } from '../../lib/http.js';
+import { brandData, injectBrand } from './brand.js';
+import { routePreloadsFor, withBrandStyles, withPanelLoading, withPreloads } from './first-paint.js';
+import { spaRoutes } from './index.js';
+import { notBuiltPage } from './not-built.js';
 
 const yep = brands.find((b) => b.slug === 'yep')!;
 
@@ -171,4 +166,9 @@ describe('built assets', () => {
     expect(await page('yep.localhost')).toContain('<div id="root"><p>yep</p></div>');
     expect(await page('yep.localhost', '/')).toContain('<div id="root"></div>');
   });
+});
+
+test("finds in the client's index.html the element it writes the panel's loading screen into", () => {
+  const index = fs.readFileSync(path.join(process.cwd(), 'client/index.html'), 'utf8');
+  expect(index, `client/index.html must hold ${ROOT_ELEMENT} exactly (shared/first-paint.ts)`).toContain(ROOT_ELEMENT);
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createSystem, defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { splitCreateSystem, splitTokenDictionaryBuild } from '../../build/chakra-system-steps.js';
+import { patchChakraModule } from './chakra-patches.js';
 
 // vitest runs from the repository root.
 const STYLED_SYSTEM = path.join(process.cwd(), 'node_modules/@chakra-ui/react/dist/esm/styled-system');
@@ -27,8 +27,8 @@ function writeCopy(name: string, patched: string, ownImports: Record<string, str
 
 /** The installed Chakra's system module as the build patches it (with its patched token dictionary), from copies. */
 async function patchedModule() {
-  const system = splitCreateSystem(fs.readFileSync(SYSTEM, 'utf8'));
-  const dictionary = splitTokenDictionaryBuild(fs.readFileSync(TOKEN_DICTIONARY, 'utf8'));
+  const system = patchChakraModule(SYSTEM, fs.readFileSync(SYSTEM, 'utf8'));
+  const dictionary = patchChakraModule(TOKEN_DICTIONARY, fs.readFileSync(TOKEN_DICTIONARY, 'utf8'));
   if (!system || !dictionary) return null;
   const dictionaryFile = writeCopy('token-dictionary.mjs', dictionary);
   const file = writeCopy('system.mjs', system, { './token-dictionary.js': pathToFileURL(dictionaryFile).href });
@@ -48,10 +48,24 @@ const fingerprint = (system: ReturnType<typeof createSystem>) =>
     system.css({ color: 'fg.muted', p: '4', _hover: { bg: 'bg.subtle' } }),
   ]);
 
-describe('createSystem in steps (client/build/chakra-system-steps.ts)', () => {
-  it("finds in the installed Chakra the code it patches (else the client's build fails)", () => {
-    expect(splitCreateSystem(fs.readFileSync(SYSTEM, 'utf8'))).not.toBeNull();
-    expect(splitTokenDictionaryBuild(fs.readFileSync(TOKEN_DICTIONARY, 'utf8'))).not.toBeNull();
+describe("the build's patches of Chakra (client/build/chakra-patches.ts)", () => {
+  it('finds in the installed Chakra the code each patch edits, or names the patch that no longer applies', () => {
+    // A throw here carries the patch's name and what to do: the client's build would fail with the same message.
+    expect(patchChakraModule(SYSTEM, fs.readFileSync(SYSTEM, 'utf8'))).toBeDefined();
+    expect(patchChakraModule(TOKEN_DICTIONARY, fs.readFileSync(TOKEN_DICTIONARY, 'utf8'))).toBeDefined();
+    expect(() => patchChakraModule(SYSTEM, 'export { createSystem };')).toThrow(
+      /global styles made on first use.*chakra-patches\.ts/,
+    );
+    expect(patchChakraModule('/node_modules/react/index.js', 'x')).toBeUndefined();
+  });
+
+  it('makes the global styles on first read, and takes the ones a page already has', async () => {
+    const { createSystem: patched } = (await patchedModule())!;
+    const system = patched(defaultConfig);
+    expect(system._global.length).toBeGreaterThan(0);
+    expect(JSON.stringify(system._global)).toBe(JSON.stringify(createSystem(defaultConfig)._global));
+    system._global = [];
+    expect(system._global).toEqual([]);
   });
 
   it('makes in steps the same system as createSystem in one call', async () => {
