@@ -12,7 +12,7 @@ import { opportunityListMessages as m } from '../messages/list.js';
 import { opportunityMessages } from '../messages.js';
 import { listedApproveDate, STATUS_LABELS } from '../model.js';
 import { currency, day, SharedStrings, text, xmlText } from './cells.js';
-import { workerDeflaters } from './deflate-worker.js';
+import { workerDeflaters } from './off-thread-deflaters.js';
 import type { ExportRow } from './rows.js';
 import { zipToBlob } from './zip.js';
 

@@ -63,3 +63,14 @@ describe('filterSql with the client and city terms', () => {
     expect(placeholders(sql)).toBe(params.length);
   });
 });
+
+describe('an address on many rows, by pattern alone', () => {
+  it("drops the local part's index condition, so that the list's order is walked", () => {
+    const full = filterSql({ email: 'compras@cliente.example' }, 1);
+    const walked = filterSql({ email: 'compras@cliente.example', byPattern: true }, 1);
+    expect(full.sql).toContain('reverse(lower(split_part(o.email');
+    expect(walked.sql).not.toContain('reverse(');
+    expect(walked.sql).toBe('lower(o.email) LIKE lower($1)');
+    expect(walked.params).toEqual(['%compras@cliente.example%']);
+  });
+});

@@ -23,8 +23,9 @@ export interface ListFilters {
    */
   terms?: Partial<Record<SearchKind, string[]>>;
   /**
-   * The client and the city compared by their pattern alone, without their terms: for a first page of a list known to
-   * match many rows, which the list's order finds within a few thousand entries (listRows).
+   * The client, the city and an e-mail address compared by their pattern alone, without their terms or the address's
+   * index: for a first page of a list known to match many rows, which the list's order finds within a few thousand
+   * entries (listRows).
    */
   byPattern?: boolean;
 }
@@ -168,8 +169,10 @@ export function filterSql(f: ListFilters, first: number): { sql: string; params:
     if (email?.localEnd) {
       // The local part's end, from its B-tree (migration 023), then the rule itself. Written on lower(email), which
       // no index serves: the planner priced the trigram index of a whole address far below what it reads (164 ms
-      // against 0.3 ms) and chose it.
-      parts.push(`reverse(lower(split_part(o.email, '@', 1))) LIKE ${add(email.localEnd)}`);
+      // against 0.3 ms) and chose it. By pattern alone (a first page of an address on more than EXACT_TOTAL_LIMIT
+      // rows), the rule alone: the list's order is walked until the page is full (3 ms for an address on 18,000 of a
+      // million rows) instead of reading every row of the address to sort them (163 ms).
+      if (!f.byPattern) parts.push(`reverse(lower(split_part(o.email, '@', 1))) LIKE ${add(email.localEnd)}`);
       parts.push(`lower(o.email) LIKE lower(${add(contains(f.email))})`);
     } else {
       parts.push(`o.email ILIKE ${add(contains(f.email))}`);
