@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { read } from 'xlsx';
-import { ALL_ROWS } from '../client/src/constants.js';
+import { ALL_ROWS } from '../client/src/ui/list/settings.js';
 import { DEMO_PASSWORD, demoAccounts } from '../server/db/seed/accounts.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, login } from '../tests/e2e/harness.js';
 import { OpportunityListPage } from '../tests/e2e/pages/opportunity-list.js';

@@ -9,7 +9,7 @@ import { loginBundleGuard } from './build/login-bundle-guard.js';
 import { precompress } from './build/precompress.js';
 import { routePreloads } from './build/route-preloads.js';
 import { splitDocuments, splitIcons } from './build/split-documents.js';
-import { PATHS } from './src/constants.js';
+import { PATHS } from './src/paths.js';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 // The gateway picks the brand from the Host header, so the proxy keeps the browser's host (changeOrigin off):

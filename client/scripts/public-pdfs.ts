@@ -4,7 +4,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PRIVACY_NOTICE_PDF, REGISTRATION_GUIDELINES_PDF } from '../src/constants.js';
+import { PRIVACY_NOTICE_PDF } from '../src/features/auth/settings.js';
+import { REGISTRATION_GUIDELINES_PDF } from '../src/features/opportunities/rules.js';
 import { buildPdf, type PdfDocument } from './pdf-writer.js';
 import { NOTICE_SECTIONS, NOTICE_TITLE, NOTICE_UPDATED } from './privacy-notice-text.js';
 import { GUIDELINES } from './registration-guidelines-text.js';

@@ -2,11 +2,12 @@ import type { ApolloClient } from '@apollo/client';
 import { Center, Spinner } from '@chakra-ui/react';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { matchRoutes, Navigate, Outlet, type Params, type RouteObject } from 'react-router';
-import { PATHS, ROUTE_NAMES, ROUTE_ROLES, type RoleName } from './constants.js';
 import { PanelIndexRedirect } from './features/auth/components/PanelIndexRedirect.js';
 import { RequireRole } from './features/auth/components/RequireRole.js';
 // The page every visitor opens first is part of the entry: it loads with it, not after it.
 import { LoginPage } from './features/auth/pages/LoginPage.js';
+import type { RoleName } from './features/auth/roles.js';
+import { PATHS, ROUTE_NAMES, ROUTE_ROLES } from './paths.js';
 import { withRecipes } from './theme/system.js';
 
 /** A route component loaded on demand; `preload` starts (or joins) its loading. */
@@ -44,7 +45,7 @@ const RecoveryPasswordPage = lazyNamed(
   () => import('./features/auth/pages/RecoveryPasswordPage.js'),
   'RecoveryPasswordPage',
 );
-const RegistrationPage = lazyNamed(() => import('./features/resales/pages/RegistrationPage.js'), 'RegistrationPage');
+const ResaleSignupPage = lazyNamed(() => import('./features/resales/pages/ResaleSignupPage.js'), 'ResaleSignupPage');
 const ContactPage = lazyNamed(() => import('./features/contact/pages/ContactPage.js'), 'ContactPage');
 // The guard of /Painel shows a loading dialog: it comes with the panel, not with the login page.
 const RequireSession = lazyNamed(() => import('./features/auth/components/RequireSession.js'), 'RequireSession');
@@ -134,8 +135,8 @@ export const routes: RouteObject[] = [
       {
         id: ROUTE_NAMES.registration,
         path: PATHS.registration,
-        handle: { preload: [RegistrationPage] },
-        element: <RegistrationPage />,
+        handle: { preload: [ResaleSignupPage] },
+        element: <ResaleSignupPage />,
       },
       { id: ROUTE_NAMES.contact, path: PATHS.contact, handle: { preload: [ContactPage] }, element: <ContactPage /> },
       {

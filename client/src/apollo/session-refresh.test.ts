@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MeDocument } from '../__generated__/graphql.js';
-import { SESSION_REFRESH_MARGIN_SECONDS } from '../constants.js';
+import { SESSION_REFRESH_MARGIN_SECONDS } from '../features/auth/settings.js';
 import { createApolloClient } from './client.js';
 import { noteServerDate } from './server-clock.js';
 

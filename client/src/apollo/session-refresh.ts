@@ -2,13 +2,13 @@ import { ApolloLink } from '@apollo/client';
 import { print } from 'graphql';
 import { defer, mergeMap } from 'rxjs';
 import { RefreshSessionDocument } from '../__generated__/graphql.js';
+import { parseExp } from '../features/auth/session/session.js';
 import {
   COOKIES,
   SESSION_REFRESH_LOCK,
   SESSION_REFRESH_MARGIN_SECONDS,
   SESSION_REFRESH_TIMEOUT_MS,
-} from '../constants.js';
-import { parseExp } from '../features/auth/session/session.js';
+} from '../features/auth/settings.js';
 import { readCookie } from '../lib/cookies.js';
 import { fetchNotingServerDate, serverNow } from './server-clock.js';
 

@@ -1,8 +1,10 @@
 import { Box, Center, Dialog, Portal, Spinner, Text, VStack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { LOADING_TEXT_STEPS_SECONDS } from '../constants.js';
 import { transientLayerProps } from './focus-return.js';
 import { uiMessages } from './messages.js';
+
+/** Loading overlay: seconds after which its text changes (spec section 9). */
+const LOADING_TEXT_STEPS_SECONDS = [10, 20, 30] as const;
 
 /** The text step while `open`: 0 at first, one more at each step of spec section 9. */
 function useLoadingStep(open: boolean): number {

@@ -1,6 +1,6 @@
 import { Button, HStack, IconButton } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight, LuChevronsLeft, LuChevronsRight } from 'react-icons/lu';
-import { VISIBLE_PAGE_BUTTONS } from '../constants.js';
+import { VISIBLE_PAGE_BUTTONS } from './list/settings.js';
 import { uiMessages } from './messages.js';
 import { jumpTarget, visiblePages } from './pager-window.js';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PAGE_SIZE } from '../constants.js';
 import { renderWithApp } from '../test/render.js';
+import { DEFAULT_PAGE_SIZE } from './list/settings.js';
 import { RowsPerPageSelect } from './RowsPerPageSelect.js';
 
 /** As a list uses it: the size lives in the list's state, 10 until the user picks another. */

@@ -1,6 +1,6 @@
 import { Field, HStack, NativeSelect } from '@chakra-ui/react';
 import { useId } from 'react';
-import { ALL_ROWS, PAGE_SIZES } from '../constants.js';
+import { ALL_ROWS, PAGE_SIZES } from './list/settings.js';
 import { uiMessages } from './messages.js';
 
 export interface RowsPerPageSelectProps {

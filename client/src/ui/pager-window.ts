@@ -1,4 +1,4 @@
-import { VISIBLE_PAGE_BUTTONS } from '../constants.js';
+import { VISIBLE_PAGE_BUTTONS } from './list/settings.js';
 
 /** Pages shown as buttons: the block of four that holds the current page (1-4, 5-8, ...), cut at the last page. */
 export function visiblePages(page: number, pageCount: number, size = VISIBLE_PAGE_BUTTONS): number[] {

@@ -1,7 +1,5 @@
 /** Paths of the dashboard and of the screens its tools panel and latest rows lead to (spec section 2). */
-import { PATHS } from '../../constants.js';
-
-export const dashboardPath = PATHS.dashboard;
+import { PATHS } from '../../paths.js';
 
 /** The tools panel's shortcuts inside the portal; the virtual account is the brand's own (external) link. */
 export const toolPaths = {

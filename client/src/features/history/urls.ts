@@ -1,5 +1,5 @@
 /** The history page (spec section 2: /Painel/History/{id}?type=…, the type naming the list to go back to). */
-import { PATHS } from '../../constants.js';
+import { PATHS } from '../../paths.js';
 
 export type HistoryListType = 'Users' | 'Opportunities' | 'Resales';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { COOKIES } from '../../constants.js';
 import { readJsonCookie, writeCookie } from '../../lib/cookies.js';
+import { COOKIES } from '../auth/settings.js';
 import { addNotification, clearNotifications, listNotifications, reloadNotifications } from './store.js';
 
 const DAY = 86_400_000;

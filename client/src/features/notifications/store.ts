@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { COOKIES, NOTIFICATION_COOKIE_DAYS } from '../../constants.js';
 import { deleteCookie, readJsonCookie, writeCookie } from '../../lib/cookies.js';
+import { COOKIES, NOTIFICATION_COOKIE_DAYS } from '../auth/settings.js';
 
 /** A notice about something done in this browser (a sign-up sent, a reset link requested), kept 30 days. */
 export interface PortalNotification {

@@ -4,7 +4,7 @@
  * representatives on any status; the server refuses it (LOCKED, with its reason) where it cannot apply.
  */
 import type { OpportunityStatus } from '../../__generated__/graphql.js';
-import type { RoleName } from '../../constants.js';
+import type { RoleName } from '../auth/roles.js';
 
 export type OpportunityDecision =
   | 'approve'

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsOf, opportunityErrorMessage } from './errors.js';
+import { opportunityErrorMessage } from './errors.js';
 
 const failure = (code: string, message = 'texto do servidor', extra: Record<string, unknown> = {}) =>
   new CombinedGraphQLErrors({ errors: [{ message, extensions: { code, ...extra } }] });
@@ -51,11 +51,5 @@ describe('opportunity errors (spec section 8)', () => {
         'Serviço temporariamente indisponível. Tente novamente em instantes.',
       );
     }
-  });
-
-  it('field errors come only from BAD_USER_INPUT', () => {
-    const fields = { 'project.application': '*Campo Obrigatório' };
-    expect(fieldErrorsOf(failure('BAD_USER_INPUT', 'x', { fields }))).toEqual(fields);
-    expect(fieldErrorsOf(failure('LOCKED', 'x', { fields }))).toEqual({});
   });
 });

@@ -3,7 +3,7 @@
  * text. Hooks and pages ask here; none maps codes itself.
  */
 import { ErrorCode, failureOf, SERVICE_UNAVAILABLE_MESSAGE } from '../../apollo/errors.js';
-import { opportunityMessages } from './messages.js';
+import { opportunityMessages } from './messages/outcomes.js';
 
 const e = opportunityMessages.errors;
 
@@ -44,10 +44,4 @@ export function opportunityErrorMessage(operation: OpportunityOperation, error: 
     if (code === ErrorCode.CRM_UNAVAILABLE) return e.crmUnavailable;
   }
   return FALLBACK[operation];
-}
-
-/** Field errors of a BAD_USER_INPUT reply, keyed by the input path (`project.application`, `products.0.amount`). */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  const { code, fields } = failureOf(error);
-  return code === ErrorCode.BAD_USER_INPUT && fields ? fields : {};
 }

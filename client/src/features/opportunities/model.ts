@@ -11,7 +11,7 @@ import type {
   OpportunityStatus,
   SoftwareOwner,
 } from '../../__generated__/graphql.js';
-import { AGE_BAR_THRESHOLDS, ELAPSED_DAYS_CAP } from '../../constants.js';
+import { AGE_BAR_THRESHOLDS, ELAPSED_DAYS_CAP } from './rules.js';
 
 export const STATUS_LABELS: Record<OpportunityStatus, string> = {
   ANALYSIS: 'Em Análise',

@@ -1,5 +1,5 @@
 /** Paths of the opportunity screens (spec section 2) and their link builders. */
-import { PATHS } from '../../constants.js';
+import { PATHS } from '../../paths.js';
 
 export const opportunityListPath = PATHS.opportunities;
 export const opportunityRegistrationPath = PATHS.opportunityRegistration;

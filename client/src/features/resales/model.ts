@@ -1,6 +1,8 @@
 /** The resale sign-up vocabulary for people: labels keyed by the GraphQL enums (spec section 4), and its rules. */
 import type { ResaleStatus } from '../../__generated__/graphql.js';
-import { RESALE_CONTACT_NAME_MAX_LENGTH } from '../../constants.js';
+
+/** The contact name on the resale details page (spec section 9). */
+const RESALE_CONTACT_NAME_MAX_LENGTH = 18;
 
 export const RESALE_STATUS_LABELS: Record<ResaleStatus, string> = {
   ANALYSIS: 'Em Análise',

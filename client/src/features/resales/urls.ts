@@ -1,5 +1,5 @@
 /** Paths of the resale screens (spec section 2) and their link builders. */
-import { PATHS } from '../../constants.js';
+import { PATHS } from '../../paths.js';
 
 export const resaleListPath = PATHS.resales;
 

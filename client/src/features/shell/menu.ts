@@ -9,7 +9,8 @@ import {
   LuUserCheck,
   LuUsers,
 } from 'react-icons/lu';
-import { PATHS, ROUTE_ROLES, type RoleName } from '../../constants.js';
+import { PATHS, ROUTE_ROLES } from '../../paths.js';
+import type { RoleName } from '../auth/roles.js';
 import { shellMessages as m } from './messages.js';
 
 export interface MenuItem {

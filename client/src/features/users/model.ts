@@ -1,4 +1,4 @@
-import { ROLE_LABELS, type RoleName } from '../../constants.js';
+import { ROLE_LABELS, type RoleName } from '../auth/roles.js';
 import { userMessages as m } from './messages.js';
 
 /** The detail's title (spec section 2): "Detalhes do usuário" for representatives, otherwise "Detalhes do vendedor". */

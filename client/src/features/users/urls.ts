@@ -1,5 +1,5 @@
 /** Paths of the users screens (spec section 2) and their link builders. */
-import { PATHS } from '../../constants.js';
+import { PATHS } from '../../paths.js';
 
 export const userListPath = PATHS.users;
 export const sellerRegistrationPath = PATHS.sellerRecord;

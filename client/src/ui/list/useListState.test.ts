@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FILTER_DEBOUNCE_MS } from '../../constants.js';
+import { FILTER_DEBOUNCE_MS } from './settings.js';
 import { useListState } from './useListState.js';
 
 vi.mock('../../features/auth/session/store.js', () => ({

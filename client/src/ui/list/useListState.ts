@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DEFAULT_PAGE_SIZE, FILTER_DEBOUNCE_MS } from '../../constants.js';
 import { readUserItem, writeUserItem } from '../../lib/user-storage.js';
+import { DEFAULT_PAGE_SIZE, FILTER_DEBOUNCE_MS } from './settings.js';
 
 export type SortDirectionName = 'ASC' | 'DESC';
 

@@ -1,5 +1,3 @@
-import type { Clock } from '../../../lib/clock.js';
-
 /**
  * Calendar days are Brazilian days: "today" for the conclusion date, the day filter of the lists, the dashboard's
  * months and the default name's date all follow the customers' clock, not the server's UTC.

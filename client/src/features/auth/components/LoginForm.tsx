@@ -1,7 +1,7 @@
 import { Button, Checkbox, Field, Input, Link, Stack } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { PATHS } from '../../../constants.js';
+import { PATHS } from '../../../paths.js';
 import { PasswordInput } from '../../../ui/PasswordInput.js';
 import { type LoginValues, useLoginForm } from '../forms/useLoginForm.js';
 import { loginMessages as m } from '../login-messages.js';

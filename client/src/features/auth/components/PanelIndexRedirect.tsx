@@ -1,5 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
-import { FIRST_ENTRY_DASHBOARD_ROLES, PATHS } from '../../../constants.js';
+import { PATHS } from '../../../paths.js';
+import { FIRST_ENTRY_DASHBOARD_ROLES } from '../roles.js';
 import { hasAnyRole } from '../session/session.js';
 import { useSession } from '../session/store.js';
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { PATHS, type RoleName } from '../../../constants.js';
+import { PATHS } from '../../../paths.js';
+import type { RoleName } from '../roles.js';
 import { hasAnyRole } from '../session/session.js';
 import { useSession } from '../session/store.js';
 

@@ -5,7 +5,7 @@ import { Navigate } from 'react-router';
 import { MeDocument } from '../../../__generated__/graphql.js';
 import { KEEP_SESSION_ON_401 } from '../../../apollo/client.js';
 import { ErrorCode, hasCode } from '../../../apollo/errors.js';
-import { PATHS } from '../../../constants.js';
+import { PATHS } from '../../../paths.js';
 import { LoadingScreen } from '../../../ui/LoadingOverlay.js';
 import { isExpired } from '../session/session.js';
 import { adoptViewer, endSession, getSession, useSession } from '../session/store.js';

@@ -1,7 +1,8 @@
 import { Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { VERSION_FILE } from '../../../constants.js';
 import { loginMessages as m } from '../login-messages.js';
+
+const VERSION_FILE = '/version.txt';
 
 /** The portal's version, read from /version.txt (spec section 7); shows nothing until it is known. */
 export function VersionText() {

@@ -2,11 +2,11 @@ import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { LoginDocument } from '../../../__generated__/graphql.js';
 import { KEEP_SESSION_ON_401 } from '../../../apollo/client.js';
-import { ErrorCode, failureOf } from '../../../apollo/errors.js';
-import { PATHS } from '../../../constants.js';
+import { PATHS } from '../../../paths.js';
 import { useFeedback } from '../../../ui/feedback.js';
 import type { LoginValues } from '../forms/useLoginForm.js';
-import { loginMessages } from '../login-messages.js';
+// login-errors.ts, not errors.ts: the login page's bundle carries no other auth texts.
+import { loginErrorMessage } from '../login-errors.js';
 import { adoptViewer, type ViewerLike } from '../session/store.js';
 
 /** The state /Painel reads to send the first entry after login to the role's landing page. */
@@ -14,7 +14,7 @@ export const FIRST_ENTRY_STATE = { firstEntry: true } as const;
 
 /**
  * Logs in: the gateway sets the session cookies on its reply, the session store re-reads them, and the user
- * enters /Painel. A wrong password is a 401 (spec section 8); anything else is the generic message.
+ * enters /Painel. A failure reads in errors.ts's words (a wrong password is a 401, spec section 8).
  */
 export function useLogin() {
   const navigate = useNavigate();
@@ -36,10 +36,7 @@ export function useLogin() {
       if (!data) throw new Error('login sem resposta');
       viewer = data.login.viewer;
     } catch (error) {
-      const { code } = failureOf(error);
-      feedback.showError(
-        code === ErrorCode.UNAUTHENTICATED ? loginMessages.invalidCredentials : loginMessages.loginFailed,
-      );
+      feedback.showError(loginErrorMessage(error));
       return;
     }
     adoptViewer(viewer);

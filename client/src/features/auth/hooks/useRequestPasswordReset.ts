@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { RequestPasswordResetDocument } from '../../../__generated__/graphql.js';
-import { ErrorCode, failureOf } from '../../../apollo/errors.js';
-import { PATHS } from '../../../constants.js';
+import { PATHS } from '../../../paths.js';
 import { useFeedback } from '../../../ui/feedback.js';
 import { addNotification } from '../../notifications/store.js';
+import { authErrorMessage } from '../errors.js';
 import { authMessages } from '../messages.js';
 
 /** "Recuperar senha": e-mails a reset link that opens /recovery-password?token=… on this host. */
@@ -18,8 +18,7 @@ export function useRequestPasswordReset() {
     try {
       await mutate({ variables: { input: { email, redirectUrl } } });
     } catch (error) {
-      const { code } = failureOf(error);
-      feedback.showError(code === ErrorCode.NOT_FOUND ? authMessages.recoveryNotFound : authMessages.recoveryFailed);
+      feedback.showError(authErrorMessage('requestPasswordReset', error));
       return;
     }
     addNotification(authMessages.recoveryNotification(email));

@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { SetPasswordWithTokenDocument } from '../../../__generated__/graphql.js';
-import { ErrorCode, failureOf } from '../../../apollo/errors.js';
-import { PATHS } from '../../../constants.js';
+import { PATHS } from '../../../paths.js';
 import { useFeedback } from '../../../ui/feedback.js';
+import { authErrorMessage } from '../errors.js';
 import { authMessages } from '../messages.js';
 
 /**
@@ -19,9 +19,7 @@ export function useSetPasswordWithToken() {
     try {
       await mutate({ variables: { input: { token, password } } });
     } catch (error) {
-      const failure = failureOf(error);
-      const specific = failure.code === ErrorCode.BAD_USER_INPUT && failure.message;
-      feedback.showError(specific || authMessages.setPasswordFailed);
+      feedback.showError(authErrorMessage('setPasswordWithToken', error));
       return;
     }
     feedback.showSuccess(authMessages.passwordSet, { onClose: () => navigate(PATHS.login, { replace: true }) });

@@ -1,9 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { UpdatePasswordDocument } from '../../../__generated__/graphql.js';
-import { ErrorCode, failureOf, isSessionEnd } from '../../../apollo/errors.js';
-import { PATHS } from '../../../constants.js';
+import { isSessionEnd } from '../../../apollo/errors.js';
+import { PATHS } from '../../../paths.js';
 import { useFeedback } from '../../../ui/feedback.js';
+import { authErrorMessage } from '../errors.js';
 import { authMessages } from '../messages.js';
 
 /** Settings: the user's own new password; success goes to Opportunities (spec section 2). */
@@ -17,10 +18,7 @@ export function useUpdatePassword() {
       await mutate({ variables: { input: { password } } });
     } catch (error) {
       if (isSessionEnd(error)) return;
-      const failure = failureOf(error);
-      // Spec section 8: "Erro ao atualizar a senha" or the server's message (a refused password says why).
-      const serverMessage = failure.code === ErrorCode.BAD_USER_INPUT && failure.message;
-      feedback.showError(serverMessage || authMessages.passwordUpdateFailed);
+      feedback.showError(authErrorMessage('updatePassword', error));
       return;
     }
     feedback.showSuccess(authMessages.passwordUpdated, { onClose: () => navigate(PATHS.opportunities) });

@@ -3,7 +3,7 @@ import { Box, Button, Flex, Heading, HStack, Link, Separator, Stack, Text, useBr
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { CarouselImagesDocument } from '../../../__generated__/graphql.js';
-import { PATHS } from '../../../constants.js';
+import { PATHS } from '../../../paths.js';
 import { BrandCarousel } from '../../brands/components/BrandCarousel.js';
 import { BrandLogo } from '../../brands/components/BrandLogo.js';
 import { useBrand } from '../../brands/hooks/useBrand.js';

@@ -1,5 +1,6 @@
-import { ALL_ROLES, COOKIES, type RoleName, SESSION_COOKIES, TOKEN_EXPIRY_MARGIN_SECONDS } from '../../../constants.js';
 import { deleteCookie, readCookie } from '../../../lib/cookies.js';
+import { ALL_ROLES, type RoleName } from '../roles.js';
+import { COOKIES, SESSION_COOKIES, TOKEN_EXPIRY_MARGIN_SECONDS } from '../settings.js';
 
 /** What the browser knows of the signed-in user: the readable cookies the gateway's login sets (spec section 3). */
 export interface Session {

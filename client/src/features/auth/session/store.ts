@@ -12,11 +12,9 @@ import { clearSessionCookies, parseExp, parseRoles, readSession, type Session } 
  */
 let viewerSession: Session | null = null;
 let current: Session | null = readSession();
-let version = 0;
 const listeners = new Set<() => void>();
 
 function emit() {
-  version++;
   for (const l of listeners) l();
 }
 
@@ -69,9 +67,4 @@ function subscribe(listener: () => void) {
 
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribe, () => current);
-}
-
-/** Changes on every session change; guards use it to verify an expired-looking session once per change. */
-export function sessionVersion(): number {
-  return version;
 }

@@ -2,9 +2,10 @@ import { Box, HStack, IconButton, Image } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuChevronLeft, LuChevronRight, LuPause, LuPlay } from 'react-icons/lu';
 import type { CarouselImagesQuery } from '../../../__generated__/graphql.js';
-import { CAROUSEL_INTERVAL_MS } from '../../../constants.js';
 import { useBrand } from '../hooks/useBrand.js';
 import { brandMessages as m } from '../messages.js';
+
+const CAROUSEL_INTERVAL_MS = 6_000;
 
 /**
  * The brand's images beside the login form, one every 6 s. It stops while the pointer or the keyboard focus is

@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { CnpjLookupDocument, type CnpjLookupQuery } from '../../../__generated__/graphql.js';
-import { ErrorCode, failureOf } from '../../../apollo/errors.js';
 import { cnpjCharsOf } from '../../../ui/masks.js';
+import { cnpjLookupErrorMessage, isLookupUnavailable } from '../errors.js';
 import { cnpjMessages as m } from '../messages.js';
 
 export type Company = CnpjLookupQuery['cnpjLookup'];
@@ -10,18 +10,9 @@ export type Company = CnpjLookupQuery['cnpjLookup'];
 export type CnpjLookupResult = { ok: true; company: Company } | { ok: false; message: string; unavailable: boolean };
 
 /**
- * Spec section 5: 429 → the limit text; 404 or 400 → "CNPJ inválido! …"; anything else → "CNPJ inválido". Beyond
- * it, a failing lookup service says so instead of blaming the CNPJ.
+ * Looks a company up by CNPJ; always asks the network (the limit of 3 a minute is the server's to count). A failure
+ * reads in errors.ts's words.
  */
-export function lookupFailureMessage(error: unknown): string {
-  const { code } = failureOf(error);
-  if (code === ErrorCode.CNPJ_LOOKUP_UNAVAILABLE) return m.unavailable;
-  if (code === ErrorCode.RATE_LIMITED) return m.rateLimited;
-  if (code === ErrorCode.NOT_FOUND || code === ErrorCode.BAD_USER_INPUT) return m.notFound;
-  return m.otherFailure;
-}
-
-/** Looks a company up by CNPJ; always asks the network (the limit of 3 a minute is the server's to count). */
 export function useCnpjLookup() {
   const client = useApolloClient();
   const [loading, setLoading] = useState(false);
@@ -39,8 +30,7 @@ export function useCnpjLookup() {
           ? { ok: true, company: data.cnpjLookup }
           : { ok: false, message: m.otherFailure, unavailable: false };
       } catch (error) {
-        const unavailable = failureOf(error).code === ErrorCode.CNPJ_LOOKUP_UNAVAILABLE;
-        return { ok: false, message: lookupFailureMessage(error), unavailable };
+        return { ok: false, message: cnpjLookupErrorMessage(error), unavailable: isLookupUnavailable(error) };
       } finally {
         setLoading(false);
       }

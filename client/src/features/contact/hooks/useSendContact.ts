@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { SendContactDocument } from '../../../__generated__/graphql.js';
-import { PATHS } from '../../../constants.js';
+import { PATHS } from '../../../paths.js';
 import { useFeedback } from '../../../ui/feedback.js';
 import { addNotification } from '../../notifications/store.js';
 import type { ContactValues } from '../forms/useContactForm.js';

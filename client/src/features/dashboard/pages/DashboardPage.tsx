@@ -10,7 +10,6 @@ import {
   OpportunityRowFieldsFragmentDoc,
 } from '../../../__generated__/graphql.js';
 import { isSessionEnd } from '../../../apollo/errors.js';
-import { DASHBOARD_LATEST_ROWS } from '../../../constants.js';
 import { EmptyState } from '../../../ui/list/EmptyState.js';
 import { LoadError } from '../../../ui/list/LoadError.js';
 import { useBrand } from '../../brands/hooks/useBrand.js';
@@ -22,6 +21,9 @@ import { ToolsPanel } from '../components/ToolsPanel.js';
 import { dashboardErrorMessage } from '../errors.js';
 import { dashboardMessages as m } from '../messages.js';
 import { capitalize, chartIsEmpty, chartMonths, type LatestView, monthName } from '../model.js';
+
+/** The dashboard's summary table: the last 11 opportunities (spec section 9). */
+const DASHBOARD_LATEST_ROWS = 11;
 
 /** A titled block of the page; its heading names the region for screen readers. */
 function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {

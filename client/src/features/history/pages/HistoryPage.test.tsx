@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { Navigate } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HistoryDocument } from '../../../__generated__/graphql.js';
-import type { RoleName } from '../../../constants.js';
 import { renderWithApp } from '../../../test/render.js';
+import type { RoleName } from '../../auth/roles.js';
 import { refreshSession } from '../../auth/session/store.js';
 import { HistoryPage } from './HistoryPage.js';
 

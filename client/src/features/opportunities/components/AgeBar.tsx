@@ -1,7 +1,7 @@
-import { ELAPSED_DAYS_CAP } from '../../../constants.js';
 import { staticStyles, useStaticStyles } from '../../../ui/static-styles.js';
 import { opportunityListMessages as m } from '../messages/list.js';
 import { ageBar } from '../model.js';
+import { ELAPSED_DAYS_CAP } from '../rules.js';
 
 export interface AgeBarProps {
   /** Days since the validity began (creation or last approved renewal), as the API counts them, capped at 60. */

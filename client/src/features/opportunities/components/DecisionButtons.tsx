@@ -2,7 +2,7 @@ import { Button, HStack } from '@chakra-ui/react';
 import { LuCheck, LuPencil, LuRefreshCw, LuX } from 'react-icons/lu';
 import type { OpportunityDecision } from '../decisions.js';
 import { opportunityDetailsMessages as d } from '../messages/details.js';
-import { opportunityMessages } from '../messages.js';
+import { opportunityMessages } from '../messages/outcomes.js';
 
 const a = opportunityMessages.actions;
 

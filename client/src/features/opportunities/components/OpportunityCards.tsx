@@ -1,8 +1,8 @@
 import type { OpportunityRowFieldsFragment } from '../../../__generated__/graphql.js';
-import { DISTRIBUTOR_LABEL } from '../../../constants.js';
 import { CardFact, CardList, LinkedCard } from '../../../ui/list/CardList.js';
 import { staticStyles, useStaticStyles } from '../../../ui/static-styles.js';
 import { opportunityListMessages as m } from '../messages/list.js';
+import { DISTRIBUTOR_LABEL } from '../rules.js';
 import { opportunityDetailsPath } from '../urls.js';
 import { AgeBar } from './AgeBar.js';
 import { rowView } from './rowView.js';

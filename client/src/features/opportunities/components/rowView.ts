@@ -1,7 +1,7 @@
 import type { OpportunityRowFieldsFragment } from '../../../__generated__/graphql.js';
 import { formatCnpj, formatCurrency, formatDate } from '../../../lib/format.js';
 import { opportunityListMessages as m } from '../messages/list.js';
-import { opportunityMessages } from '../messages.js';
+import { opportunityMessages } from '../messages/outcomes.js';
 import { listedApproveDate, NOT_INFORMED } from '../model.js';
 
 /** A list row as the table and the cards write it. */

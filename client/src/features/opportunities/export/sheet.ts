@@ -5,12 +5,13 @@
  * Written as the rows arrive: each batch becomes the XML of its rows (cells.ts) and goes straight into the zip,
  * so the workbook never sits whole in memory.
  */
-import { DISTRIBUTOR_LABEL } from '../../../constants.js';
+
 import { formatCnpj } from '../../../lib/format.js';
-import { FIELD_LABELS } from '../fields.js';
+import { FIELD_LABELS } from '../field-labels.js';
 import { opportunityListMessages as m } from '../messages/list.js';
-import { opportunityMessages } from '../messages.js';
+import { opportunityMessages } from '../messages/outcomes.js';
 import { listedApproveDate, STATUS_LABELS } from '../model.js';
+import { DISTRIBUTOR_LABEL } from '../rules.js';
 import { currency, day, SharedStrings, text, xmlText } from './cells.js';
 import { workerDeflaters } from './off-thread-deflaters.js';
 import type { ExportRow } from './rows.js';

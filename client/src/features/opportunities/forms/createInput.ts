@@ -5,7 +5,7 @@
  */
 import type { CreateOpportunityInput } from '../../../__generated__/graphql.js';
 import { cnpjCharsOf, digitsOf } from '../../../ui/masks.js';
-import { fieldLabel } from '../fields.js';
+import { fieldLabel } from '../field-labels.js';
 import { registrationMessages as m, type ProductGroup } from '../messages/registration.js';
 import { NOT_INFORMED } from '../model.js';
 import { parseConclusionDate } from './conclusionDate.js';

@@ -5,12 +5,12 @@
  */
 import { z } from 'zod';
 import type { ClosingProbability, OpportunityOrigin, SoftwareOwner } from '../../../__generated__/graphql.js';
-import { BRAND_WITHOUT_SELLER } from '../../../constants.js';
 import { parseReais } from '../../../lib/money.js';
 import { digitsOf } from '../../../ui/masks.js';
 import { isCnpj } from '../../cnpj/cnpj.js';
 import { registrationMessages as m } from '../messages/registration.js';
 import { DEFAULT_PROBABILITY, ORIGIN_LABELS, PROBABILITIES, SOFTWARE_OWNER_LABELS } from '../model.js';
+import { BRAND_WITHOUT_SELLER } from '../rules.js';
 import { isFutureConclusionDate } from './conclusionDate.js';
 import { EMPTY_PRODUCT_ROW, parseAmount } from './productLines.js';
 

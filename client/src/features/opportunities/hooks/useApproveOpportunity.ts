@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { ApproveOpportunityDocument, type ApproveOpportunityInput } from '../../../__generated__/graphql.js';
-import { opportunityMessages } from '../messages.js';
+import { opportunityMessages } from '../messages/outcomes.js';
 import { type DecisionOptions, evictOpportunityLists, useDecisionOutcome } from './decisionOutcome.js';
 
 /** Approves an opportunity in analysis; the CRM id comes back with it. */

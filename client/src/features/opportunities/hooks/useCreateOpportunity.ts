@@ -1,11 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { CreateOpportunityDocument, type CreateOpportunityInput } from '../../../__generated__/graphql.js';
-import { isSessionEnd } from '../../../apollo/errors.js';
-import { useFeedback } from '../../../ui/feedback.js';
-import { fieldErrorsOf, opportunityErrorMessage } from '../errors.js';
-import { opportunityMessages } from '../messages.js';
+import { useMutationOutcome } from '../../../ui/mutationOutcome.js';
+import { opportunityErrorMessage } from '../errors.js';
+import { opportunityMessages } from '../messages/outcomes.js';
 import { opportunityListPath } from '../urls.js';
 import { evictOpportunityLists } from './decisionOutcome.js';
 
@@ -23,29 +20,21 @@ export interface CreateOpportunityOptions {
  * login. A second press while the call runs, or after it succeeded, sends nothing.
  */
 export function useCreateOpportunity({ onCreated, onInvalidFields }: CreateOpportunityOptions) {
-  const navigate = useNavigate();
-  const feedback = useFeedback();
   const [mutate, { loading }] = useMutation(CreateOpportunityDocument, { update: evictOpportunityLists });
-  const sending = useRef(false);
+  const outcome = useMutationOutcome(
+    (error) => opportunityErrorMessage('createOpportunity', error),
+    opportunityListPath,
+    {
+      singleFlight: true,
+      onInvalidFields,
+      onSettled: (ok) => {
+        if (ok) onCreated?.();
+      },
+    },
+  );
 
-  const createOpportunity = async (input: CreateOpportunityInput): Promise<boolean> => {
-    if (sending.current) return false;
-    sending.current = true;
-    try {
-      await mutate({ variables: { input } });
-    } catch (error) {
-      sending.current = false;
-      if (isSessionEnd(error)) return false;
-      const fields = fieldErrorsOf(error);
-      if (Object.keys(fields).length > 0) onInvalidFields(fields);
-      else feedback.showError(opportunityErrorMessage('createOpportunity', error));
-      return false;
-    }
-    // Registered: the form is done with (it is left once "Feito!" closes), so `sending` stays set.
-    onCreated?.();
-    feedback.showSuccess(opportunityMessages.outcomes.created, { onClose: () => navigate(opportunityListPath) });
-    return true;
-  };
+  const createOpportunity = (input: CreateOpportunityInput): Promise<boolean> =>
+    outcome(() => mutate({ variables: { input } }), opportunityMessages.outcomes.created);
 
   return { createOpportunity, loading };
 }

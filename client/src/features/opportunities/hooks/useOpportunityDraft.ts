@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { DRAFT_SAVE_DEBOUNCE_MS } from '../../../constants.js';
 import { draftItem, readUserItem, removeUserItem, writeUserItem } from '../../../lib/user-storage.js';
 import { emptyOpportunityForm, type OpportunityFormValues } from '../forms/opportunitySchema.js';
 import { EMPTY_PRODUCT_ROW, type ProductRowValues } from '../forms/productLines.js';
+import { DRAFT_SAVE_DEBOUNCE_MS } from '../rules.js';
 
 const DRAFT = draftItem('opportunity');
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { RejectOpportunityDocument, type RejectOpportunityInput } from '../../../__generated__/graphql.js';
-import { opportunityMessages } from '../messages.js';
+import { opportunityMessages } from '../messages/outcomes.js';
 import { type DecisionOptions, evictOpportunityLists, useDecisionOutcome } from './decisionOutcome.js';
 
 /** Refuses an opportunity in analysis, with its reason. */

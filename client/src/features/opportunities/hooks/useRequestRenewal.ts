@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { RequestRenewalDocument, type RequestRenewalInput } from '../../../__generated__/graphql.js';
-import { opportunityMessages } from '../messages.js';
+import { opportunityMessages } from '../messages/outcomes.js';
 import { type DecisionOptions, evictOpportunityLists, useDecisionOutcome } from './decisionOutcome.js';
 
 /** The owner asks for a renewal of an opportunity in renovation or expired. */

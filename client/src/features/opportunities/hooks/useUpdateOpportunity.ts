@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { UpdateOpportunityDocument, type UpdateOpportunityInput } from '../../../__generated__/graphql.js';
-import { opportunityMessages } from '../messages.js';
+import { opportunityMessages } from '../messages/outcomes.js';
 import { type DecisionOptions, evictOpportunityLists, useDecisionOutcome } from './decisionOutcome.js';
 
 /** "Atualizar registro": a representative changes the name and the closing probability. */

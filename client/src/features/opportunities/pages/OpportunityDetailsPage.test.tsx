@@ -4,8 +4,8 @@ import { Navigate } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockOpportunity } from '../../../../../server/gateway/mock/records.js';
 import { OpportunityDetailsDocument } from '../../../__generated__/graphql.js';
-import type { RoleName } from '../../../constants.js';
 import { renderWithApp } from '../../../test/render.js';
+import type { RoleName } from '../../auth/roles.js';
 import { refreshSession } from '../../auth/session/store.js';
 import { OpportunityDetailsPage } from './OpportunityDetailsPage.js';
 

@@ -24,7 +24,7 @@ import { ProductLines } from '../components/ProductLines.js';
 import { decisionsFor } from '../decisions.js';
 import { opportunityErrorMessage } from '../errors.js';
 import { opportunityDetailsMessages as m } from '../messages/details.js';
-import { opportunityMessages } from '../messages.js';
+import { opportunityMessages } from '../messages/outcomes.js';
 import { opportunityListPath } from '../urls.js';
 import { OpportunityDecisions } from './OpportunityDecisions.js';
 

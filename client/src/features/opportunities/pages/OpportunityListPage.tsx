@@ -9,7 +9,7 @@ import {
   OpportunityRowFieldsFragmentDoc,
   type OpportunitySortField,
 } from '../../../__generated__/graphql.js';
-import { ROUTE_ROLES } from '../../../constants.js';
+import { ROUTE_ROLES } from '../../../paths.js';
 import { PagedList } from '../../../ui/list/PagedList.js';
 import { useListState } from '../../../ui/list/useListState.js';
 import { hasAnyRole } from '../../auth/session/session.js';
@@ -29,7 +29,7 @@ import {
   toOpportunityFilter,
 } from '../listFilters.js';
 import { opportunityListMessages as m } from '../messages/list.js';
-import { opportunityMessages } from '../messages.js';
+import { opportunityMessages } from '../messages/outcomes.js';
 import { opportunityRegistrationPath } from '../urls.js';
 
 // Apollo hands each answer over in a synchronous render of this page: the filters and the sort (a dozen fields and

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DRAFT_SAVE_DEBOUNCE_MS } from '../../../constants.js';
 import { renderWithApp } from '../../../test/render.js';
 import { refreshSession } from '../../auth/session/store.js';
+import { DRAFT_SAVE_DEBOUNCE_MS } from '../rules.js';
 import { OpportunityRegistrationPage } from './OpportunityRegistrationPage.js';
 
 function signIn() {

@@ -4,7 +4,6 @@ import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { CrmSellersDocument } from '../../../__generated__/graphql.js';
 import { isSessionEnd } from '../../../apollo/errors.js';
-import { BRAND_WITHOUT_SELLER } from '../../../constants.js';
 import { PageHeader } from '../../../ui/PageHeader.js';
 import { RenderLater } from '../../../ui/RenderLater.js';
 import { useBrand } from '../../brands/hooks/useBrand.js';
@@ -26,8 +25,9 @@ import { useCreateOpportunity } from '../hooks/useCreateOpportunity.js';
 import { useCustomerLookup } from '../hooks/useCustomerLookup.js';
 import { readOpportunityDraft, useOpportunityDraft } from '../hooks/useOpportunityDraft.js';
 import { usePlaceChoices } from '../hooks/usePlaceChoices.js';
+import { opportunityMessages } from '../messages/outcomes.js';
 import { registrationMessages as m } from '../messages/registration.js';
-import { opportunityMessages } from '../messages.js';
+import { BRAND_WITHOUT_SELLER } from '../rules.js';
 import { opportunityListPath } from '../urls.js';
 
 // The sections follow the form through react-hook-form's own subscriptions (control): the page re-rendering (an

@@ -1,5 +1,5 @@
 import { HStack, Progress } from '@chakra-ui/react';
-import { resaleMessages as m } from '../messages.js';
+import { resaleMessages as m } from '../messages/signup.js';
 
 /** 50% on step 1, 100% on step 2 (spec section 2). */
 export function RegistrationProgress({ step }: { step: 1 | 2 }) {

@@ -4,7 +4,7 @@ import { FormField } from '../../../ui/FormField.js';
 import { MaskedInput } from '../../../ui/MaskedInput.js';
 import { CNPJ_MASK } from '../../../ui/masks.js';
 import type { ResaleCompanyValues } from '../forms/useResaleCompanyForm.js';
-import { resaleMessages as m } from '../messages.js';
+import { resaleMessages as m } from '../messages/signup.js';
 
 export interface ResaleCompanyStepProps {
   form: UseFormReturn<ResaleCompanyValues>;

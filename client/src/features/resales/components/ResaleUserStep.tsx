@@ -4,7 +4,7 @@ import { FormField } from '../../../ui/FormField.js';
 import { MaskedInput } from '../../../ui/MaskedInput.js';
 import { PHONE_MASK } from '../../../ui/masks.js';
 import type { ResaleUserValues } from '../forms/useResaleUserForm.js';
-import { resaleMessages as m } from '../messages.js';
+import { resaleMessages as m } from '../messages/signup.js';
 
 export interface ResaleUserStepProps {
   form: UseFormReturn<ResaleUserValues>;

@@ -1,8 +1,8 @@
 import type { ResaleDetailFieldsFragment } from '../../../__generated__/graphql.js';
-import { NOT_INFORMED } from '../../../constants.js';
 import { formatCnpj, formatDate, formatPhone } from '../../../lib/format.js';
 import type { Fact } from '../../../ui/FactGrid.js';
 import { formatCep } from '../../../ui/masks.js';
+import { NOT_INFORMED } from '../../opportunities/model.js';
 import { resaleDetailsMessages as m } from '../messages/details.js';
 
 const f = m.fields;

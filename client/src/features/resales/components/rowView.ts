@@ -1,6 +1,6 @@
 import type { ResaleRowFieldsFragment } from '../../../__generated__/graphql.js';
-import { NOT_INFORMED } from '../../../constants.js';
 import { formatCnpj, formatDate, formatPhone } from '../../../lib/format.js';
+import { NOT_INFORMED } from '../../opportunities/model.js';
 import { resaleListMessages as m } from '../messages/list.js';
 
 /** A list row's values as people read them: masks on, dates dd/mm/aaaa, a company name even without a trade name. */

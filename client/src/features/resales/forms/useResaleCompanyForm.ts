@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { isCnpj } from '../../cnpj/cnpj.js';
-import { resaleMessages as m } from '../messages.js';
+import { resaleMessages as m } from '../messages/signup.js';
 
 /**
  * Step 2, "Sua revenda": the CNPJ (numeric or alphanumeric) typed by the user; the rest comes read-only from the

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { emailField, maskedMobilePhoneField } from '../../../lib/fields.js';
-import { resaleMessages as m } from '../messages.js';
+import { emailField, maskedMobilePhoneField } from '../../../lib/form-rules.js';
+import { resaleMessages as m } from '../messages/signup.js';
 
 /** Step 1, "Crie seu usuário" (spec section 5): a valid e-mail, a contact name, a phone (DD) 9XXXX-XXXX. */
 export const resaleUserSchema = z.object({

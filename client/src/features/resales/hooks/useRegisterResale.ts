@@ -3,10 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RegisterResaleDocument, type RegisterResaleInput } from '../../../__generated__/graphql.js';
 import { ErrorCode, failureOf } from '../../../apollo/errors.js';
-import { PATHS, REGISTRATION_RETRY_MS } from '../../../constants.js';
+import { PATHS } from '../../../paths.js';
 import { useFeedback } from '../../../ui/feedback.js';
 import { addNotification } from '../../notifications/store.js';
-import { resaleMessages as m } from '../messages.js';
+import { registrationFailure } from '../errors.js';
+import { resaleMessages as m } from '../messages/signup.js';
+
+const REGISTRATION_RETRY_MS = 60_000;
 
 export interface RegisterResaleHandlers {
   /** 400 on the e-mail: back to step 1 with the e-mail marked. */
@@ -19,9 +22,10 @@ export interface RegisterResaleHandlers {
 
 /**
  * Sends the sign-up (spec section 8): 201 → success modal then login; 400 → "Já existe uma revenda registrada
- * nesse email" and step 1; 429 → the loading overlay and one automatic retry 60 s later; anything else → the
- * generic text. One sign-up at a time: a second send while one runs or waits for its retry is ignored, so that
- * neither a double submit nor a keyboard user behind the overlay can sign the resale up twice.
+ * nesse email" and step 1, or the refused CNPJ on step 2 (errors.ts reads the refusal); 429 → the loading overlay
+ * and one automatic retry 60 s later; anything else → the generic text. One sign-up at a time: a second send while
+ * one runs or waits for its retry is ignored, so that neither a double submit nor a keyboard user behind the overlay
+ * can sign the resale up twice.
  */
 export function useRegisterResale(handlers: RegisterResaleHandlers) {
   const navigate = useNavigate();
@@ -43,8 +47,7 @@ export function useRegisterResale(handlers: RegisterResaleHandlers) {
     try {
       await mutate({ variables: { input } });
     } catch (error) {
-      const failure = failureOf(error);
-      if (failure.code === ErrorCode.RATE_LIMITED && !retried) {
+      if (failureOf(error).code === ErrorCode.RATE_LIMITED && !retried) {
         setWaitingRetry(true);
         await waitBeforeRetry();
         // The overlay goes as the retry starts: "Cadastrar" shows that call's progress, and its answer's modal
@@ -52,25 +55,14 @@ export function useRegisterResale(handlers: RegisterResaleHandlers) {
         setWaitingRetry(false);
         return send(input, true);
       }
-      if (failure.code === ErrorCode.BAD_USER_INPUT || failure.code === ErrorCode.CONFLICT) {
-        const fields = failure.fields ?? {};
-        const cnpjText = fields.cnpj;
-        if (cnpjText && !fields.email) {
-          feedback.showError(cnpjText);
-          handlers.onCnpjTaken(cnpjText);
-          return;
-        }
-        // A field the form already checks, refused by the server for its own reason: show that reason.
-        const otherField = Object.entries(fields).find(([name]) => name !== 'email');
-        if (otherField) {
-          feedback.showError(otherField[1]);
-          return;
-        }
-        feedback.showError(m.emailTaken, { finalFocus: handlers.focusEmail });
-        handlers.onEmailTaken(m.emailTaken);
+      const { kind, message } = registrationFailure(error);
+      if (kind === 'emailTaken') {
+        feedback.showError(message, { finalFocus: handlers.focusEmail });
+        handlers.onEmailTaken(message);
         return;
       }
-      feedback.showError(m.failed);
+      feedback.showError(message);
+      if (kind === 'cnpjTaken') handlers.onCnpjTaken(message);
       return;
     }
     addNotification(m.registeredNotification(input.fantasyName || input.corporateName || input.cnpj));

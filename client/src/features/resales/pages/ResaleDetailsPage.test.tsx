@@ -3,8 +3,8 @@ import { GraphQLError } from 'graphql';
 import { Navigate } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ResaleDetailsDocument } from '../../../__generated__/graphql.js';
-import type { RoleName } from '../../../constants.js';
 import { renderWithApp } from '../../../test/render.js';
+import type { RoleName } from '../../auth/roles.js';
 import { refreshSession } from '../../auth/session/store.js';
 import { ResaleDetailsPage } from './ResaleDetailsPage.js';
 

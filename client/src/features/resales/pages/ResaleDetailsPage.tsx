@@ -9,11 +9,11 @@ import {
   ResaleDetailsDocument,
 } from '../../../__generated__/graphql.js';
 import { ErrorCode } from '../../../apollo/errors.js';
-import { Role } from '../../../constants.js';
 import { DetailSection } from '../../../ui/DetailSection.js';
 import { FactGrid, FactItem } from '../../../ui/FactGrid.js';
 import { PageHeader } from '../../../ui/PageHeader.js';
 import { RecordFallback } from '../../../ui/RecordFallback.js';
+import { Role } from '../../auth/roles.js';
 import { useSession } from '../../auth/session/store.js';
 import { HistoryButton } from '../../history/components/HistoryButton.js';
 import { ContactNameFact } from '../components/ContactNameFact.js';

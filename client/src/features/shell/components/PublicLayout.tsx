@@ -1,7 +1,7 @@
 import { Box, Container, Flex, Link } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { PATHS } from '../../../constants.js';
+import { PATHS } from '../../../paths.js';
 import { BrandLogo } from '../../brands/components/BrandLogo.js';
 import { shellMessages as m } from '../messages.js';
 

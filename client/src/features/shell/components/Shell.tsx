@@ -15,7 +15,7 @@ import {
 import { Suspense, useState } from 'react';
 import { LuArrowLeft, LuLogOut, LuMenu } from 'react-icons/lu';
 import { Outlet, useNavigate } from 'react-router';
-import { PATHS } from '../../../constants.js';
+import { PATHS } from '../../../paths.js';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay.js';
 import { useLogout } from '../../auth/hooks/useLogout.js';
 import { useSession } from '../../auth/session/store.js';

@@ -1,6 +1,6 @@
 import { Box, Icon, Link, Stack } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
-import type { RoleName } from '../../../constants.js';
+import type { RoleName } from '../../auth/roles.js';
 import { menuFor } from '../menu.js';
 import { shellMessages as m } from '../messages.js';
 

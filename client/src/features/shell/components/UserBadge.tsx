@@ -1,5 +1,5 @@
 import { Avatar, Box, HStack, Icon, Text } from '@chakra-ui/react';
-import { ROLE_LABELS, type RoleName } from '../../../constants.js';
+import { ROLE_LABELS, type RoleName } from '../../auth/roles.js';
 import { initialsOf, mainRole, ROLE_ICONS } from '../menu.js';
 
 export interface UserBadgeProps {

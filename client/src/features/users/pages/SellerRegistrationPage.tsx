@@ -1,8 +1,8 @@
 import { Button, Card, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
-import { PHONE_MASK_MAX_LENGTH } from '../../../constants.js';
 import { FormField } from '../../../ui/FormField.js';
 import { MaskedInput } from '../../../ui/MaskedInput.js';
+import { PHONE_MASK_MAX_LENGTH } from '../../../ui/mask-lengths.js';
 import { PHONE_MASK } from '../../../ui/masks.js';
 import { PageHeader } from '../../../ui/PageHeader.js';
 import { useSellerForm } from '../forms/useSellerForm.js';

@@ -4,7 +4,7 @@ import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { useFragment } from '../../../__generated__/fragment-masking.js';
 import { UserListDocument, UserRowFieldsFragmentDoc } from '../../../__generated__/graphql.js';
-import { ROUTE_ROLES } from '../../../constants.js';
+import { ROUTE_ROLES } from '../../../paths.js';
 import { PagedList } from '../../../ui/list/PagedList.js';
 import { useListState } from '../../../ui/list/useListState.js';
 import { hasAnyRole } from '../../auth/session/session.js';

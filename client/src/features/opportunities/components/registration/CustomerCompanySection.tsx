@@ -6,7 +6,7 @@ import { cnpjMessages } from '../../../cnpj/messages.js';
 import type { OpportunityFormValues } from '../../forms/opportunitySchema.js';
 import type { PlaceChoices } from '../../hooks/usePlaceChoices.js';
 import { registrationMessages as m } from '../../messages/registration.js';
-import { type Choice, ChoiceField, MaskedField, TextField } from './fields.js';
+import { type Choice, ChoiceField, MaskedField, TextField } from './inputs.js';
 import { Retry } from './Retry.js';
 
 export const YES_NO_CHOICES: Choice[] = [

@@ -4,7 +4,7 @@ import { DetailSection } from '../../../../ui/DetailSection.js';
 import { PHONE_MASK } from '../../../../ui/masks.js';
 import type { OpportunityFormValues } from '../../forms/opportunitySchema.js';
 import { registrationMessages as m } from '../../messages/registration.js';
-import { MaskedField, TextField } from './fields.js';
+import { MaskedField, TextField } from './inputs.js';
 
 /** "Contato do cliente": who the reseller talks to at the customer. */
 export function CustomerContactSection({ control }: { control: Control<OpportunityFormValues> }) {

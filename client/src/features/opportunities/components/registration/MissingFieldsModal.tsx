@@ -1,7 +1,7 @@
 import { List, Text } from '@chakra-ui/react';
 import { MessageModal } from '../../../../ui/MessageModal.js';
+import { opportunityMessages } from '../../messages/outcomes.js';
 import { registrationMessages as m } from '../../messages/registration.js';
-import { opportunityMessages } from '../../messages.js';
 
 export interface MissingFieldsModalProps {
   open: boolean;

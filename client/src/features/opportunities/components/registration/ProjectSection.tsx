@@ -6,7 +6,7 @@ import type { OpportunityFormValues } from '../../forms/opportunitySchema.js';
 import { registrationMessages as m } from '../../messages/registration.js';
 import { ORIGIN_LABELS, PROBABILITY_CHOICES, SOFTWARE_OWNER_LABELS } from '../../model.js';
 import { YES_NO_CHOICES } from './CustomerCompanySection.js';
-import { type Choice, ChoiceField, MaskedField, TextField } from './fields.js';
+import { type Choice, ChoiceField, MaskedField, TextField } from './inputs.js';
 
 const choicesOf = (labels: Record<string, string>): Choice[] =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));

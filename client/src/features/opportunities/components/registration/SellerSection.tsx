@@ -1,10 +1,10 @@
 import { HStack, Spinner, Text } from '@chakra-ui/react';
 import type { Control } from 'react-hook-form';
 import { DetailSection } from '../../../../ui/DetailSection.js';
-import { fieldLabel } from '../../fields.js';
+import { fieldLabel } from '../../field-labels.js';
 import type { OpportunityFormValues } from '../../forms/opportunitySchema.js';
 import { registrationMessages as m } from '../../messages/registration.js';
-import { ChoiceField } from './fields.js';
+import { ChoiceField } from './inputs.js';
 import { Retry } from './Retry.js';
 
 export interface SellerSectionProps {

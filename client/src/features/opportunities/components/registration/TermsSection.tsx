@@ -2,11 +2,11 @@ import { Checkbox, Field, Link, Stack } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import { LuFileText } from 'react-icons/lu';
-import { REGISTRATION_GUIDELINES_PDF } from '../../../../constants.js';
 import { DetailSection } from '../../../../ui/DetailSection.js';
 import { PdfViewerModal } from '../../../../ui/pdf/PdfViewerModal.js';
 import type { OpportunityFormValues } from '../../forms/opportunitySchema.js';
 import { registrationMessages as m } from '../../messages/registration.js';
+import { REGISTRATION_GUIDELINES_PDF } from '../../rules.js';
 
 /**
  * The registration terms: a required checkbox, and a link to the guidelines, which opens them in the PDF viewer

@@ -1,12 +1,13 @@
 import { Card, Heading, Stack } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { NOT_INFORMED, PATHS } from '../../../constants.js';
+import { PATHS } from '../../../paths.js';
 import { useFeedback } from '../../../ui/feedback.js';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay.js';
 import { cnpjCharsOf, digitsOf, formatCep } from '../../../ui/masks.js';
 import { isCnpj, isCnpjComplete } from '../../cnpj/cnpj.js';
 import { useCnpjLookup } from '../../cnpj/hooks/useCnpjLookup.js';
+import { NOT_INFORMED } from '../../opportunities/model.js';
 import { PublicLayout } from '../../shell/components/PublicLayout.js';
 import { RegistrationProgress } from '../components/RegistrationProgress.js';
 import { ResaleCompanyStep } from '../components/ResaleCompanyStep.js';
@@ -14,10 +15,10 @@ import { ResaleUserStep } from '../components/ResaleUserStep.js';
 import { EMPTY_COMPANY, type ResaleCompanyValues, useResaleCompanyForm } from '../forms/useResaleCompanyForm.js';
 import { useResaleUserForm } from '../forms/useResaleUserForm.js';
 import { useRegisterResale } from '../hooks/useRegisterResale.js';
-import { resaleMessages as m } from '../messages.js';
+import { resaleMessages as m } from '../messages/signup.js';
 
 /** /Registration: a reseller signs itself up in two steps (spec sections 2 and 5). */
-export function RegistrationPage() {
+export function ResaleSignupPage() {
   const navigate = useNavigate();
   const feedback = useFeedback();
   const [step, setStep] = useState<1 | 2>(1);

@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CnpjLookupDocument, RegisterResaleDocument } from '../../../__generated__/graphql.js';
 import { renderWithApp } from '../../../test/render.js';
-import { RegistrationPage } from './RegistrationPage.js';
+import { ResaleSignupPage } from './ResaleSignupPage.js';
 
 /** A valid alphanumeric CNPJ (check digits computed as the Receita Federal defines them). */
 const ALNUM_CNPJ = '12ABC34501DE35';
@@ -72,11 +72,11 @@ async function fillStep1(user: User) {
 const cnpjInput = () => screen.getByLabelText(/^CNPJ/) as HTMLInputElement;
 const progress = () => screen.getByRole('progressbar');
 
-describe('RegistrationPage', () => {
+describe('ResaleSignupPage', () => {
   afterEach(() => vi.useRealTimers());
 
   it('step 1: masks the phone and enables "Próximo" only when e-mail, name and phone are valid', async () => {
-    const { user, router } = renderWithApp(<RegistrationPage />, {
+    const { user, router } = renderWithApp(<ResaleSignupPage />, {
       schema: true,
       path: '/Registration',
       routes: { '/': <p>login</p> },
@@ -107,7 +107,7 @@ describe('RegistrationPage', () => {
   });
 
   it('step 2: upper-cases an alphanumeric CNPJ, looks it up when complete and registers the resale', async () => {
-    const { user, router } = renderWithApp(<RegistrationPage />, {
+    const { user, router } = renderWithApp(<ResaleSignupPage />, {
       mocks: [lookupOk, registered],
       path: '/Registration',
       routes: { '/': <p>login</p> },
@@ -133,7 +133,7 @@ describe('RegistrationPage', () => {
   });
 
   it('on the schema mocks: the company of a complete CNPJ fills the read-only fields and the resale is registered', async () => {
-    const { user, router } = renderWithApp(<RegistrationPage />, {
+    const { user, router } = renderWithApp(<ResaleSignupPage />, {
       schema: true,
       path: '/Registration',
       routes: { '/': <p>login</p> },
@@ -151,7 +151,7 @@ describe('RegistrationPage', () => {
   });
 
   it('step 2: a CNPJ with wrong check digits is not looked up', async () => {
-    const { user } = renderWithApp(<RegistrationPage />, { schema: true });
+    const { user } = renderWithApp(<ResaleSignupPage />, { schema: true });
     await fillStep1(user);
     await user.type(cnpjInput(), '12ABC34501DE00');
     expect(await screen.findByText('Verifique o cnpj digitado')).toBeInTheDocument();
@@ -159,7 +159,7 @@ describe('RegistrationPage', () => {
   });
 
   it('step 2: an invalid CNPJ, then corrected, loses its error and is looked up', async () => {
-    const { user } = renderWithApp(<RegistrationPage />, { mocks: [lookupOk] });
+    const { user } = renderWithApp(<ResaleSignupPage />, { mocks: [lookupOk] });
     await fillStep1(user);
     await user.type(cnpjInput(), '12ABC34501DE00');
     expect(await screen.findByText('Verifique o cnpj digitado')).toBeInTheDocument();
@@ -177,7 +177,7 @@ describe('RegistrationPage', () => {
     ['BAD_USER_INPUT', 'CNPJ inválido! Por favor digite um CNPJ válido!'],
     ['INTERNAL_SERVER_ERROR', 'CNPJ inválido'],
   ])('step 2: lookup failure %s shows "%s"', async (code, text) => {
-    const { user } = renderWithApp(<RegistrationPage />, { mocks: [lookupError(code)] });
+    const { user } = renderWithApp(<ResaleSignupPage />, { mocks: [lookupError(code)] });
     await fillStep1(user);
     await user.type(cnpjInput(), ALNUM_CNPJ);
     const dialog = await screen.findByRole('alertdialog');
@@ -195,7 +195,7 @@ describe('RegistrationPage', () => {
         ],
       },
     };
-    const { user } = renderWithApp(<RegistrationPage />, { mocks: [lookupOk, taken] });
+    const { user } = renderWithApp(<ResaleSignupPage />, { mocks: [lookupOk, taken] });
     await fillStep1(user);
     await user.type(cnpjInput(), ALNUM_CNPJ);
     await screen.findByDisplayValue('Nova Revenda Ltda');
@@ -216,7 +216,7 @@ describe('RegistrationPage', () => {
       request: registerRequest,
       result: { errors: [new GraphQLError('Muitas solicitações', { extensions: { code: 'RATE_LIMITED' } })] },
     };
-    const { user } = renderWithApp(<RegistrationPage />, { mocks: [lookupOk, limited, registered] });
+    const { user } = renderWithApp(<ResaleSignupPage />, { mocks: [lookupOk, limited, registered] });
     await fillStep1(user);
     await user.type(cnpjInput(), ALNUM_CNPJ);
     await screen.findByDisplayValue('Nova Revenda Ltda');
