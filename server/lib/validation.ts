@@ -83,19 +83,28 @@ export const isPasswordTooLong = (password: string) => password.length > PASSWOR
  * Every wrong field's message, keyed by its path (`products.1.amount`; `_` for the body itself), the first message of
  * a field when it has several: what a 400 carries in `fields`, for a form to show next to each input.
  */
-export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+export function fieldErrors(
+  issues: readonly z.core.$ZodIssue[],
+  keyOf: (path: readonly PropertyKey[]) => string = (path) => path.join('.'),
+): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const issue of issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  for (const issue of issues) fields[keyOf(issue.path) || '_'] ??= issue.message;
   return fields;
 }
 
 /**
  * A request body checked by its schema; otherwise 400 with every field's message and, as its `message`, `message` or
- * the first field's (the client shows "the first validation error message", spec section 8).
+ * the first field's (the client shows "the first validation error message", spec section 8). `keyOf` names a field
+ * from an issue's path, when the fields a caller sent are not the schema's paths.
  */
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown, message?: string): z.output<S> {
+export function parseBody<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+  message?: string,
+  keyOf?: (path: readonly PropertyKey[]) => string,
+): z.output<S> {
   const parsed = schema.safeParse(body ?? {});
   if (parsed.success) return parsed.data;
   const first = parsed.error.issues[0]?.message ?? 'Dados inválidos';
-  throw badRequest(message ?? first, fieldErrors(parsed.error.issues));
+  throw badRequest(message ?? first, fieldErrors(parsed.error.issues, keyOf));
 }

@@ -69,7 +69,8 @@ async function callerOf(req: Request, serviceKey: string, verify: TokenVerifier)
 }
 
 function fieldsOf(body: unknown) {
-  return parseBody(mailRequest, body, FAILURE_MESSAGE);
+  // The form's fields are flat: a wrong address inside the recipient list names the `to` the caller sent.
+  return parseBody(mailRequest, body, FAILURE_MESSAGE, (path) => String(path[0] ?? ''));
 }
 
 type MailInput = ReturnType<typeof fieldsOf>;
