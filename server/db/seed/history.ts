@@ -1,19 +1,10 @@
-import type { HistoryAction, HistoryType, Modification } from '../../services/api/history/record.js';
+import type { HistoryEntry } from '../../services/api/history/record.js';
 import type { Queryable } from '../connection.js';
 import { insertRows } from './insert.js';
 import type { Random } from './random.js';
 
-/** A history row of the demo data, dated when its change happened. */
-export interface HistoryRow {
-  brand: string;
-  type: HistoryType;
-  typeId: string;
-  actionType: HistoryAction;
-  userId: string | null;
-  username: string | null;
-  modifications: Modification[];
-  createdAt: Date;
-}
+/** A history row of the demo data (a change, as the portal records it), dated when its change happened. */
+export type HistoryRow = Omit<HistoryEntry, 'brand' | 'kind'> & { brand: string; createdAt: Date };
 
 /** The name history shows for changes made by the validity job rather than by a person. */
 export const SYSTEM_USERNAME = 'Sistema';

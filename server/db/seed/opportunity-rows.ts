@@ -1,5 +1,6 @@
 import { COUNTRY } from '../../lib/constants.js';
 import { centsToDecimal } from '../../services/api/opportunities/money.js';
+import { PROJECT_VALUE_COLUMNS, projectValues } from '../../services/api/opportunities/registration/insert.js';
 import type { Queryable } from '../connection.js';
 import { insertRows } from './insert.js';
 import type { SeededOpportunity } from './opportunities.js';
@@ -107,42 +108,8 @@ export async function insertOpportunities(
   await insertRows(
     q,
     'api.opportunity_projects',
-    [
-      'id',
-      'opportunity_id',
-      'position',
-      'aplication',
-      'specification',
-      'additional_information',
-      'conclusion_date',
-      'homologated',
-      'have_collector',
-      'have_collector_description',
-      'partner',
-      'partner_owner',
-      'partner_name',
-      'opportunity_type',
-      'opportunity_type_status',
-      'justification',
-    ],
-    opportunities.map(({ id, project: p }) => [
-      rnd.uuid(),
-      id,
-      0,
-      p.aplication,
-      p.specification,
-      p.additionalInformation,
-      p.conclusionDate,
-      p.homologated,
-      p.haveCollector,
-      p.haveCollectorDescription,
-      p.partner,
-      p.partnerOwner,
-      p.partnerName,
-      p.opportunityType,
-      p.opportunityTypeStatus,
-      p.justification,
-    ]),
+    ['id', 'opportunity_id', 'position', ...PROJECT_VALUE_COLUMNS],
+    opportunities.map(({ id, project }) => [rnd.uuid(), id, 0, ...projectValues(project)]),
   );
   await insertRows(
     q,

@@ -73,30 +73,65 @@ export async function insertOpportunity(q: Queryable, n: NewOpportunity): Promis
 const valuesList = (rows: number, width: number) =>
   Array.from({ length: rows }, (_, r) => `($1, ${Array.from({ length: width }, (_, c) => `$${2 + r * width + c}`)})`);
 
+/** A project's stored columns after its position, as both writers fill them: the registration and the demo seed. */
+export const PROJECT_VALUE_COLUMNS = [
+  'aplication',
+  'specification',
+  'additional_information',
+  'conclusion_date',
+  'homologated',
+  'have_collector',
+  'have_collector_description',
+  'partner',
+  'partner_owner',
+  'partner_name',
+  'opportunity_type',
+  'opportunity_type_status',
+  'justification',
+] as const;
+
+/** The fields a project's values are read from (a registration's input, or a row the seed made up). */
+type ProjectValues = Record<
+  | 'aplication'
+  | 'specification'
+  | 'additionalInformation'
+  | 'conclusionDate'
+  | 'homologated'
+  | 'haveCollector'
+  | 'haveCollectorDescription'
+  | 'partner'
+  | 'partnerOwner'
+  | 'partnerName'
+  | 'opportunityType'
+  | 'opportunityTypeStatus'
+  | 'justification',
+  unknown
+>;
+
+/** A project's values in PROJECT_VALUE_COLUMNS order. */
+export const projectValues = (p: ProjectValues): unknown[] => [
+  p.aplication,
+  p.specification,
+  p.additionalInformation,
+  p.conclusionDate,
+  p.homologated,
+  p.haveCollector,
+  p.haveCollectorDescription,
+  p.partner,
+  p.partnerOwner,
+  p.partnerName,
+  p.opportunityType,
+  p.opportunityTypeStatus,
+  p.justification,
+];
+
 /** Inserts the lines and returns them as stored, in their order (the history records them without reading back). */
 export async function insertProjects(q: Queryable, id: string, projects: ProjectInput[]): Promise<ProjectRow[]> {
   if (!projects.length) return [];
-  const values = projects.flatMap((p, position) => [
-    position,
-    p.aplication,
-    p.specification,
-    p.additionalInformation,
-    p.conclusionDate,
-    p.homologated,
-    p.haveCollector,
-    p.haveCollectorDescription,
-    p.partner,
-    p.partnerOwner,
-    p.partnerName,
-    p.opportunityType,
-    p.opportunityTypeStatus,
-    p.justification,
-  ]);
+  const values = projects.flatMap((p, position) => [position, ...projectValues(p)]);
   const rows = await q.query<ProjectRow & { position: number }>(
-    `INSERT INTO api.opportunity_projects (opportunity_id, position, aplication, specification, additional_information,
-       conclusion_date, homologated, have_collector, have_collector_description, partner, partner_owner, partner_name,
-       opportunity_type, opportunity_type_status, justification)
-     VALUES ${valuesList(projects.length, 14).join(', ')}
+    `INSERT INTO api.opportunity_projects (opportunity_id, position, ${PROJECT_VALUE_COLUMNS.join(', ')})
+     VALUES ${valuesList(projects.length, 1 + PROJECT_VALUE_COLUMNS.length).join(', ')}
      RETURNING position, ${PROJECT_COLUMNS}`,
     [id, ...values],
   );
