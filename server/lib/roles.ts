@@ -11,3 +11,18 @@ export function rolesForBrand(assignments: RoleAssignment[], brand: string): Rol
   const names = assignments.filter((r) => r.data.brand === brand || r.data.brand === 'all').map((r) => r.name);
   return [...new Set(names)];
 }
+
+/** The signed-in user of a request, from a verified access token issued for the request's brand. */
+export interface TokenViewer {
+  id: string;
+  name: string;
+  email: string;
+  brand: string;
+  roles: Role[];
+  /** Expiry of the access token, seconds since the epoch. */
+  exp: number;
+}
+
+/** Whether the viewer holds one of `roles` on its brand. */
+export const hasAnyRole = (viewer: Pick<TokenViewer, 'roles'>, roles: readonly Role[]) =>
+  viewer.roles.some((r) => roles.includes(r));

@@ -1,14 +1,6 @@
-import type { Role } from '../../lib/roles.js';
+import { hasAnyRole, type TokenViewer } from '../../lib/roles.js';
 
-/** The signed-in user of a request, from a verified access token issued for the request's brand. */
-export interface Viewer {
-  id: string;
-  name: string;
-  email: string;
-  brand: string;
-  roles: Role[];
-  /** Expiry of the access token, seconds since the epoch. */
-  exp: number;
-}
+/** The gateway's viewer is the token's, as every service reads it (lib/roles.ts). */
+export type Viewer = TokenViewer;
 
-export const hasAnyRole = (viewer: Viewer, roles: readonly Role[]) => viewer.roles.some((r) => roles.includes(r));
+export { hasAnyRole };

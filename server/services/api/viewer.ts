@@ -1,21 +1,15 @@
 import type { RequestHandler, Response } from 'express';
 import { bearer, refusalMessage, type TokenVerifier } from '../../lib/access-token.js';
 import { HttpError } from '../../lib/errors.js';
-import type { Role } from '../../lib/roles.js';
+import { hasAnyRole, type Role, type TokenViewer } from '../../lib/roles.js';
 
-/** The caller of a main API request, from its verified access token. */
-export interface Viewer {
-  id: string;
-  name: string;
-  email: string;
-  brand: string;
-  roles: Role[];
-  exp: number;
+/** The caller of a main API request, from its verified access token, with the token itself (passed on to calls). */
+export interface Viewer extends TokenViewer {
   token: string;
 }
 
 export const viewerOf = (res: Response): Viewer => res.locals.viewer as Viewer;
-export const hasRole = (v: Viewer, ...roles: Role[]) => v.roles.some((r) => roles.includes(r));
+export const hasRole = (v: Viewer, ...roles: Role[]) => hasAnyRole(v, roles);
 
 /**
  * Requires a valid access token (401 otherwise: missing, invalid or expired). The token is bound to the brand it was
