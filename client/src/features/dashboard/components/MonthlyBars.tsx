@@ -5,6 +5,9 @@ import { type ChartMonth, capitalize } from '../model.js';
 
 const m = dashboardMessages.chart;
 
+/** The chart's series, each named by its text and coloured by its token in useChartColors. */
+const SERIES = ['approved', 'disapproved'] as const;
+
 /**
  * The grid draws no vertical lines (`vertical={false}`), yet recharts still works out where they would go unless it
  * is given a generator: for each month's label it measures the text in the DOM, about an eighth of the chart's
@@ -75,24 +78,11 @@ export function MonthlyBars({ months, roomy }: { months: readonly ChartMonth[]; 
         />
         {/* Series names in the text colour: the bars' own colours are too light for text. */}
         <Legend formatter={(name) => <span style={{ color: colors.strong, fontSize: 14 }}>{name}</span>} />
-        <Bar
-          dataKey="approved"
-          name={m.approved}
-          fill={colors.approved}
-          radius={[3, 3, 0, 0]}
-          isAnimationActive={false}
-        >
-          {roomy && <LabelList dataKey="approved" position="top" fill={colors.text} fontSize={11} />}
-        </Bar>
-        <Bar
-          dataKey="disapproved"
-          name={m.disapproved}
-          fill={colors.disapproved}
-          radius={[3, 3, 0, 0]}
-          isAnimationActive={false}
-        >
-          {roomy && <LabelList dataKey="disapproved" position="top" fill={colors.text} fontSize={11} />}
-        </Bar>
+        {SERIES.map((key) => (
+          <Bar key={key} dataKey={key} name={m[key]} fill={colors[key]} radius={[3, 3, 0, 0]} isAnimationActive={false}>
+            {roomy && <LabelList dataKey={key} position="top" fill={colors.text} fontSize={11} />}
+          </Bar>
+        ))}
       </BarChart>
     </ResponsiveContainer>
   );
