@@ -85,3 +85,37 @@ describe("the build's patches of Chakra (client/build/chakra-patches.ts)", () =>
     expect(fingerprint(steps(defaultConfig))).toBe(reference);
   });
 });
+
+// theme/system.ts builds Chakra's default theme from its modules (chakra-theme.ts says why): an upgrade that moves a
+// module, or adds a part the index puts together, must fail here with the module's name, not as a bundler error.
+describe("the client's theme, module by module (client/build/chakra-theme.ts)", () => {
+  const THEME = path.join(process.cwd(), 'node_modules/@chakra-ui/react/dist/esm/theme');
+  const OURS = ['client/src/theme/system.ts', 'client/src/theme/more-recipes.ts'];
+  const imported = (file: string) =>
+    [...fs.readFileSync(file, 'utf8').matchAll(/from '@chakra-theme\/([^']+)'/g)].map(([, module]) => module);
+
+  it('imports only modules the installed Chakra has, or names the one it moved', () => {
+    const moved = OURS.flatMap((file) =>
+      imported(file)
+        .filter((module) => !fs.existsSync(path.join(THEME, module)))
+        .map(
+          (module) => `${file}: Chakra no longer has dist/esm/theme/${module}; its theme/index.js says where it went`,
+        ),
+    );
+    expect(moved).toEqual([]);
+    expect(OURS.flatMap(imported).length).toBeGreaterThan(30);
+  });
+
+  it("takes every part Chakra's index puts together (besides its full recipe lists), or names the one left out", () => {
+    const index = fs.readFileSync(path.join(THEME, 'index.js'), 'utf8');
+    const parts = [...index.matchAll(/^import \{[^}]*\} from '\.\/([^']+)'/gm)]
+      .map(([, module]) => module)
+      .filter((module) => module !== 'recipes.js' && module !== 'slot-recipes.js');
+    expect(parts.length).toBeGreaterThan(20);
+    const ours = new Set(imported(OURS[0]));
+    const missing = parts
+      .filter((module) => !ours.has(module))
+      .map((module) => `Chakra's theme now includes ${module}: import it in client/src/theme/system.ts`);
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
-// Chakra's theme module by module (client/build/chakra-theme.ts says why), as its index puts it together.
+// Chakra's theme module by module (client/build/chakra-theme.ts says why), as its index puts it together;
+// client/build/chakra-patches.test.ts names any module a Chakra upgrade moves or adds.
 import { breakpoints } from '@chakra-theme/breakpoints.js';
 import { globalCss } from '@chakra-theme/global-css.js';
 import { layerStyles } from '@chakra-theme/layer-styles.js';
