@@ -1,6 +1,11 @@
 import { COUNTRY } from '../../lib/constants.js';
 import { centsToDecimal } from '../../services/api/opportunities/money.js';
-import { PROJECT_VALUE_COLUMNS, projectValues } from '../../services/api/opportunities/registration/insert.js';
+import {
+  PRODUCT_VALUE_COLUMNS,
+  PROJECT_VALUE_COLUMNS,
+  productValues,
+  projectValues,
+} from '../../services/api/opportunities/registration/insert.js';
 import type { Queryable } from '../connection.js';
 import { insertRows } from './insert.js';
 import type { SeededOpportunity } from './opportunities.js';
@@ -114,20 +119,8 @@ export async function insertOpportunities(
   await insertRows(
     q,
     'api.opportunity_products',
-    ['id', 'opportunity_id', 'position', 'part_number', 'description', 'amount', 'price', 'accessory', 'competition'],
-    opportunities.flatMap(({ id, products }) =>
-      products.map((p, i) => [
-        rnd.uuid(),
-        id,
-        i,
-        p.partNumber,
-        p.description,
-        p.amount,
-        centsToDecimal(p.priceCents),
-        p.accessory,
-        p.competition,
-      ]),
-    ),
+    ['id', 'opportunity_id', 'position', ...PRODUCT_VALUE_COLUMNS],
+    opportunities.flatMap(({ id, products }) => products.map((p, i) => [rnd.uuid(), id, i, ...productValues(p)])),
   );
 
   const accounts = new Map<string, { id: string; brand: string; cnpj: string; name: string; createdAt: Date }>();

@@ -138,21 +138,32 @@ export async function insertProjects(q: Queryable, id: string, projects: Project
   return inPosition(rows);
 }
 
+/** A product line's stored columns after its position, as both writers fill them: the registration and the seed. */
+export const PRODUCT_VALUE_COLUMNS = [
+  'part_number',
+  'description',
+  'amount',
+  'price',
+  'accessory',
+  'competition',
+] as const;
+
+/** A product line's values in PRODUCT_VALUE_COLUMNS order (the price in reais, as the column stores it). */
+export const productValues = (p: Omit<ProductInput, 'priceCents'> & { priceCents: bigint | number }): unknown[] => [
+  p.partNumber,
+  p.description,
+  p.amount,
+  centsToDecimal(p.priceCents),
+  p.accessory,
+  p.competition,
+];
+
 export async function insertProducts(q: Queryable, id: string, products: ProductInput[]): Promise<ProductRow[]> {
   if (!products.length) return [];
-  const values = products.flatMap((p, position) => [
-    position,
-    p.partNumber,
-    p.description,
-    p.amount,
-    centsToDecimal(p.priceCents),
-    p.accessory,
-    p.competition,
-  ]);
+  const values = products.flatMap((p, position) => [position, ...productValues(p)]);
   const rows = await q.query<ProductRow & { position: number }>(
-    `INSERT INTO api.opportunity_products (opportunity_id, position, part_number, description, amount, price,
-       accessory, competition)
-     VALUES ${valuesList(products.length, 7).join(', ')}
+    `INSERT INTO api.opportunity_products (opportunity_id, position, ${PRODUCT_VALUE_COLUMNS.join(', ')})
+     VALUES ${valuesList(products.length, 1 + PRODUCT_VALUE_COLUMNS.length).join(', ')}
      RETURNING position, ${PRODUCT_COLUMNS}`,
     [id, ...values],
   );
