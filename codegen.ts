@@ -68,7 +68,7 @@ const config: CodegenConfig = {
           SellerPage: `${types}#RestPage<RestSeller>`,
           State: `${types}#RestState`,
           User: `${types}#RestUser`,
-          Viewer: '../session/viewer.js#Viewer as ViewerModel',
+          Viewer: '../../lib/roles.js#TokenViewer as ViewerModel',
           CreateOpportunityPayload: `${types}#OpportunityRef`,
           ApproveOpportunityPayload: `${types}#OpportunityRef`,
           RejectOpportunityPayload: `${types}#OpportunityRef`,

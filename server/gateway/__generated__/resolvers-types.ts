@@ -12,7 +12,7 @@ import type { HistoryKind } from '../datasources/enums.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { Brand as BrandModel, BrandTheme as BrandThemeModel } from '../../../brands/brands.js';
 import type { RestImage, RestCompany, RestCrmSeller, RestCustomerProtection, RestDashboard, RestStatusTotals, RestHistoryEntry, RestPage, RestMunicipality, RestOpportunity, RestConflict, RestOpportunitySummary, RestProduct, RestProject, RestResale, RestSeller, RestState, RestUser, OpportunityRef } from '../datasources/types.js';
-import type { Viewer as ViewerModel } from '../session/viewer.js';
+import type { TokenViewer as ViewerModel } from '../../lib/roles.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;

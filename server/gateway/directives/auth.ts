@@ -1,9 +1,9 @@
 import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
 import { defaultFieldResolver, type GraphQLSchema, isObjectType } from 'graphql';
 import type { Role } from '../../lib/roles.js';
+import { hasAnyRole } from '../../lib/roles.js';
 import type { GatewayContext } from '../context.js';
 import { forbidden, unauthenticated } from '../errors.js';
-import { hasAnyRole } from '../session/viewer.js';
 
 const ROOT_TYPES = ['Query', 'Mutation', 'Subscription'];
 

@@ -1,10 +1,10 @@
 import { decodeJwt } from 'jose';
 import { bearer, type TokenVerifier, type VerifyResult } from '../../lib/access-token.js';
 import type { Clock } from '../../lib/clock.js';
+import type { TokenViewer } from '../../lib/roles.js';
 import type { RestTokens } from '../datasources/types.js';
 import { UpstreamError } from '../errors.js';
 import { COOKIE, type CookieJar } from './cookies.js';
-import type { Viewer } from './viewer.js';
 
 /** An access token this close to its expiry is renewed before use (the upstream call would race the expiry). */
 export const REFRESH_MARGIN_SECONDS = 60;
@@ -46,7 +46,7 @@ export class Session {
   private token: string | undefined;
   private refreshToken: string | undefined;
   private refreshAttempt: Promise<boolean> | undefined;
-  private viewerPromise: Promise<Viewer | null> | undefined;
+  private viewerPromise: Promise<TokenViewer | null> | undefined;
   private checked: { token: string; result: Promise<VerifyResult> } | undefined;
 
   constructor(private readonly deps: SessionDeps) {
@@ -57,7 +57,7 @@ export class Session {
   }
 
   /** The signed-in user, or null (anonymous, or credentials that are invalid or issued for another brand). */
-  viewer(): Promise<Viewer | null> {
+  viewer(): Promise<TokenViewer | null> {
     this.viewerPromise ??= this.resolve();
     return this.viewerPromise;
   }
@@ -68,7 +68,7 @@ export class Session {
   }
 
   /** A login on this request: later calls of the same operation use the new token. */
-  signedIn(accessToken: string, refreshToken: string, viewer: Viewer) {
+  signedIn(accessToken: string, refreshToken: string, viewer: TokenViewer) {
     this.token = accessToken;
     this.refreshToken = refreshToken;
     this.viewerPromise = Promise.resolve(viewer);
@@ -90,7 +90,7 @@ export class Session {
    * cookie is written again, and the viewer of the new token answers. Null when there is nothing to refresh (no cookie session) or the refresh was refused,
    * in which case the cookies are cleared.
    */
-  async refreshNow(): Promise<Viewer | null> {
+  async refreshNow(): Promise<TokenViewer | null> {
     if (this.mode !== 'cookie' || !this.refreshToken) return null;
     if (!(await this.renew())) return null;
     return this.viewer();
@@ -109,7 +109,7 @@ export class Session {
     if (this.mode === 'cookie') this.deps.jar.clearAll();
   }
 
-  private async resolve(): Promise<Viewer | null> {
+  private async resolve(): Promise<TokenViewer | null> {
     if (!this.token && !this.refreshToken) return null;
     // Only a cookie session renews itself, so only its token's expiry is read ahead of the verification.
     if (this.mode === 'cookie' && this.refreshToken && this.expiring() && !(await this.renew())) return null;

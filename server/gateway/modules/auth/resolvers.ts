@@ -1,8 +1,8 @@
+import type { TokenViewer } from '../../../lib/roles.js';
 import { rolesForBrand } from '../../../lib/roles.js';
 import { EMAIL_MAX_LENGTH, isPasswordTooLong } from '../../../lib/validation.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { badUserInput, UpstreamError, unauthenticated, withInputPaths } from '../../errors.js';
-import type { Viewer } from '../../session/viewer.js';
 import { REQUIRED } from '../../variables.js';
 
 /** Spec section 8: the login's only text for wrong credentials (also inactive users and users of other brands). */
@@ -39,7 +39,7 @@ export const authResolvers: Resolvers = {
       });
       const { payload } = await api.payload(tokens.access_token);
       const { roles } = await api.roles(payload.id, tokens.access_token);
-      const viewer: Viewer = {
+      const viewer: TokenViewer = {
         id: payload.id,
         name: payload.name,
         email: payload.email,

@@ -10,12 +10,12 @@ import {
   type OperationDefinitionNode,
   parse,
 } from 'graphql';
+import { hasAnyRole } from '../../../lib/roles.js';
 import type { OpportunityFilter, OpportunityOrder } from '../../__generated__/resolvers-types.js';
 import { type ContextDeps, createContext, type GatewayContext } from '../../context.js';
 import { OpportunityStatus } from '../../datasources/enums.js';
 import { toQuery } from '../../datasources/query.js';
 import { UpstreamError, upstreamError } from '../../errors.js';
-import { hasAnyRole } from '../../session/viewer.js';
 import { INVALID_VARIABLES, variableErrors } from '../../variables.js';
 import { listParams } from './args.js';
 

@@ -1,7 +1,7 @@
+import { hasAnyRole } from '../../../lib/roles.js';
 import type { OpportunityRowResolvers, Resolvers } from '../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
 import type { RestOpportunity } from '../../datasources/types.js';
-import { hasAnyRole } from '../../session/viewer.js';
 import { enumResolvers, knownOrNull } from '../enums.js';
 
 const text = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));

@@ -1,7 +1,6 @@
-import { rolesForBrand } from '../../../lib/roles.js';
+import { hasAnyRole, rolesForBrand } from '../../../lib/roles.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { unauthenticated } from '../../errors.js';
-import { hasAnyRole } from '../../session/viewer.js';
 import { pageFields, paging } from '../paging.js';
 
 /**
