@@ -23,6 +23,9 @@ if (!args.has('--client-only')) {
   });
 }
 
+// Tells the client it runs against the mock gateway: it then shows the scenario toolbar (client/src/dev/).
+if (args.has('--mock')) process.env.VITE_MOCK_GATEWAY = 'true';
+
 const server = await createServer({ configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)) });
 await server.listen();
 server.printUrls();

@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { ErrorCode, hasCode } from './errors.js';
+import { mockScenarioLink } from './mock-scenario.js';
 import { fetchNotingServerDate } from './server-clock.js';
 import { sessionExpired } from './session-expiry.js';
 import { createSessionRefreshLink } from './session-refresh.js';
@@ -10,6 +11,18 @@ import { createSessionRefreshLink } from './session-refresh.js';
  * their context, so that the error reaches the form instead of ending a session that does not exist.
  */
 export const KEEP_SESSION_ON_401 = { keepSessionOn401: true } as const;
+
+/**
+ * `npm run dev -- --mock` (client/scripts/dev.ts sets the flag): the dev toolbar, loaded on its own, and its scenario
+ * on every operation. Builds are never DEV, so the bundler drops both, the toolbar's chunk included.
+ */
+function mockGatewayLinks(): ApolloLink[] {
+  if (import.meta.env.DEV && import.meta.env.VITE_MOCK_GATEWAY === 'true') {
+    void import('../dev/mount.js').then((dev) => dev.mountMockToolbar());
+    return [mockScenarioLink()];
+  }
+  return [];
+}
 
 export function createApolloClient(uri = '/graphql'): ApolloClient {
   const errorLink = new ErrorLink(({ error, operation }) => {
@@ -22,7 +35,7 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
   const http = new HttpLink({ uri, credentials: 'same-origin', fetch: fetchNotingServerDate });
   return new ApolloClient({
     // Operations wait while the session is renewed, in this tab or another (session-refresh.ts).
-    link: ApolloLink.from([errorLink, createSessionRefreshLink(uri), http]),
+    link: ApolloLink.from([...mockGatewayLinks(), errorLink, createSessionRefreshLink(uri), http]),
     cache: new InMemoryCache(),
   });
 }

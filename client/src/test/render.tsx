@@ -1,4 +1,4 @@
-import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { SchemaLink } from '@apollo/client/link/schema';
 import { ApolloProvider } from '@apollo/client/react';
 import type { MockLink } from '@apollo/client/testing';
@@ -9,7 +9,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { findBrand } from '../../../brands/brands.js';
+import { readMockScenario } from '../../../server/gateway/mock/scenarios.js';
 import { createMockSchema, type MockOptions } from '../../../server/gateway/mock/schema.js';
+import { mockScenarioLink } from '../apollo/mock-scenario.js';
 import { BrandContext, type BrandInfo } from '../features/brands/hooks/useBrand.js';
 import { createBrandSystem } from '../theme/system.js';
 import { FeedbackProvider } from '../ui/feedback.js';
@@ -35,7 +37,10 @@ export const TEST_BRAND: BrandInfo = {
 const system = createBrandSystem(TEST_BRAND.theme);
 
 /** The gateway's schema mocks (`npm run dev:mock`): seeded, so that a test sees the same data on every run. */
-export type SchemaMockOptions = Pick<MockOptions, 'roles' | 'mocks' | 'seed'>;
+export type SchemaMockOptions = Pick<MockOptions, 'roles' | 'mocks' | 'seed'> & {
+  /** The mock gateway's scenario (`empty`, `many`, `errors:LOCKED`, `expired-session`…), as X-Mock-Scenario. */
+  scenario?: string;
+};
 
 export interface RenderOptions {
   /** Fixed replies per operation (MockedProvider): for a test that needs one specific answer, an error above all. */
@@ -55,16 +60,22 @@ export interface RenderOptions {
 
 /**
  * An Apollo client executing in-process on the mock schema. Resolvers get the context the mock gateway gives them:
- * the brand of TEST_BRAND, and a cookie jar that has no HTTP reply to write to (the login resolver's cookies are
- * the gateway's concern; the client adopts the viewer the login answers).
+ * the brand of TEST_BRAND, a cookie jar that has no HTTP reply to write to (the login resolver's cookies are the
+ * gateway's concern; the client adopts the viewer the login answers), and the scenario: the dev toolbar's link sets
+ * the header and the gateway's reader reads it, as between the browser and `npm run dev:mock`.
  */
-export function createSchemaMockClient(options: SchemaMockOptions = {}): ApolloClient {
+export function createSchemaMockClient({ scenario = '', ...options }: SchemaMockOptions = {}): ApolloClient {
   const brand = findBrand(TEST_BRAND.slug);
   if (!brand) throw new Error(`marca ${TEST_BRAND.slug} ausente de brands/brands.ts`);
   const schema = createMockSchema({ seed: 4, ...options });
-  const cookies = { setSession() {}, clearAll() {} };
+  const cookies = { setSession() {}, clearAll() {}, read: () => undefined };
+  const context = (operation: ApolloLink.Operation) => {
+    const headers = new Headers(operation.getContext().headers as Record<string, string> | undefined);
+    const mockScenario = readMockScenario((name) => headers.get(name) ?? undefined);
+    return { brand, origin: 'http://scanora.localhost', cookies, mockScenario };
+  };
   return new ApolloClient({
-    link: new SchemaLink({ schema, context: () => ({ brand, origin: 'http://scanora.localhost', cookies }) }),
+    link: ApolloLink.from([mockScenarioLink(() => scenario), new SchemaLink({ schema, context })]),
     cache: new InMemoryCache(),
   });
 }

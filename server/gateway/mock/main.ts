@@ -5,6 +5,7 @@ import { ROLES, type Role } from '../../lib/roles.js';
 import { createGateway, gatewayOptionsFromConfig } from '../index.js';
 
 // npm run dev:mock: the gateway on PORT (default 4000) with mock data, for front-end work without the services.
+// MOCK_ROLE is the default signed-in role; each request may name a scenario of its own (mock/scenarios.ts).
 const config = loadConfig();
 const role = (process.env.MOCK_ROLE ?? 'REPRESENTATIVE').toUpperCase() as Role;
 if (!ROLES.includes(role)) throw new Error(`MOCK_ROLE must be one of ${ROLES.join(', ')}`);

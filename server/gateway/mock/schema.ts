@@ -2,14 +2,17 @@ import { addMocksToSchema, type IMockStore, type Ref } from '@graphql-tools/mock
 import type { GraphQLSchema } from 'graphql';
 import { cnpjRoot, INVALID_CNPJ, isCnpj, normalizeCnpj } from '../../lib/cnpj.js';
 import { DASHBOARD_LAST_OPPORTUNITIES } from '../../lib/constants.js';
-import type { Role } from '../../lib/roles.js';
+import { ROLES, type Role } from '../../lib/roles.js';
 import type { GatewayContext } from '../context.js';
 import { unprotectedRootFields } from '../directives/auth.js';
 import { gqlError } from '../errors.js';
 import { buildTypeSchema } from '../schema.js';
+import { COOKIE } from '../session/cookies.js';
 import { municipalitiesOf, STATES } from './geo.js';
 import { mocks as defaultMocks, seedMocks } from './mocks.js';
 import { stableUuid } from './people.js';
+import { withScenarioOutcomes } from './scenario-outcomes.js';
+import { listTotal, type MockContext, type MockScenario, scenarioOf } from './scenarios.js';
 
 export interface MockOptions {
   /** Roles of the mocked signed-in user (`me`, `login`); MOCK_ROLE in dev:mock. */
@@ -30,14 +33,18 @@ export const MOCK_VERSION = '0.1.0-mock';
 /** Id of the n-th row (0-based, over every page) of a mocked list: the same row whatever the page size. */
 const rowId = (list: string, n: number) => stableUuid(`${list}:${n}`);
 
-/** A page of `type` rows from the mock store: `pageSize` rows (at most MOCK_PAGE_CAP), of MOCK_TOTAL. */
-const page = (store: IMockStore, type: string, page: number, pageSize: number, list = type) => {
-  const pageCount = Math.ceil(MOCK_TOTAL / pageSize);
-  const rows = page > pageCount ? 0 : Math.min(pageSize, MOCK_PAGE_CAP, MOCK_TOTAL - (page - 1) * pageSize);
+/**
+ * A page of `type` rows from the mock store: `pageSize` rows (at most MOCK_PAGE_CAP), of MOCK_TOTAL or of the
+ * scenario's count (none for `empty`, MANY_ROWS for `many`).
+ */
+const page = (store: IMockStore, scenario: MockScenario, type: string, page: number, pageSize: number, list = type) => {
+  const total = listTotal(scenario, MOCK_TOTAL);
+  const pageCount = Math.ceil(total / pageSize);
+  const rows = page > pageCount ? 0 : Math.min(pageSize, MOCK_PAGE_CAP, total - (page - 1) * pageSize);
   const first = (page - 1) * pageSize;
   return {
     items: Array.from({ length: rows }, (_, i) => store.get(type, rowId(list, first + i)) as Ref),
-    pageInfo: { page, pageSize, total: MOCK_TOTAL, totalIsLowerBound: false, pageCount },
+    pageInfo: { page, pageSize, total, totalIsLowerBound: false, pageCount },
   };
 };
 
@@ -60,8 +67,8 @@ function customerProtection(cnpj: string) {
 }
 
 /** History of one record, newest first: a few hours between rows. */
-function historyPage(store: IMockStore, typeId: string, p: number, pageSize: number) {
-  const result = page(store, 'HistoryEntry', p, pageSize, `HistoryEntry:${typeId}`);
+function historyPage(store: IMockStore, scenario: MockScenario, typeId: string, p: number, pageSize: number) {
+  const result = page(store, scenario, 'HistoryEntry', p, pageSize, `HistoryEntry:${typeId}`);
   result.items.forEach((ref, i) => {
     const n = (p - 1) * pageSize + i;
     store.set(ref, 'typeId', typeId);
@@ -93,32 +100,48 @@ function mockSession(ctx: GatewayContext, roles: Role[], keep?: boolean) {
 /**
  * The same schema with mock data and no upstream (npm run dev:mock). The access directives are not enforced (there
  * is no session), but the schema is checked for them as in the real gateway. The brand stays real, from the host,
- * and lists honour `page` and `pageSize`, so the client's layout and pager behave as against the services.
+ * and lists honour `page` and `pageSize`, so the client's layout and pager behave as against the services. Each
+ * request's scenario (`context.mockScenario`, scenarios.ts) shapes the answers: the lists' counts and the role here,
+ * delays and errors around every root field (scenario-outcomes.ts).
  */
 export function createMockSchema(opts: MockOptions = {}): GraphQLSchema {
   if (opts.seed !== undefined) seedMocks(opts.seed);
   const schema = buildTypeSchema();
   const missing = unprotectedRootFields(schema);
   if (missing.length) throw new Error(`Root fields without @auth or @public: ${missing.join(', ')}`);
-  const roles = opts.roles ?? ['REPRESENTATIVE'];
+  const defaultRoles = opts.roles ?? ['REPRESENTATIVE'];
+  // The role a request asks for (`role:RESALE`), else MOCK_ROLE.
+  const roles = (ctx: MockContext): Role[] => {
+    const { role } = scenarioOf(ctx);
+    return role ? [role] : defaultRoles;
+  };
   type Args = { page: number; pageSize: number };
-  return addMocksToSchema({
+  const list = (store: IMockStore, type: string) => (_root: unknown, a: Args, ctx: MockContext) =>
+    page(store, scenarioOf(ctx), type, a.page, a.pageSize);
+  const mocked = addMocksToSchema({
     schema,
     mocks: { ...defaultMocks, ...opts.mocks },
     preserveResolvers: false,
     resolvers: (store: IMockStore) => ({
       Query: {
         brand: (_root: unknown, _args: unknown, ctx: GatewayContext) => ctx.brand,
-        me: (_root: unknown, _args: unknown, ctx: GatewayContext) => ({ ...MOCK_VIEWER, roles, brand: ctx.brand.slug }),
-        opportunities: (_root: unknown, a: Args) => page(store, 'Opportunity', a.page, a.pageSize),
-        opportunitiesNamed: (_root: unknown, a: Args) => page(store, 'OpportunitySummary', a.page, a.pageSize),
-        resales: (_root: unknown, a: Args) => page(store, 'Resale', a.page, a.pageSize),
-        sellers: (_root: unknown, a: Args) => page(store, 'Seller', a.page, a.pageSize),
-        history: (_root: unknown, a: Args & { typeId: string }) => historyPage(store, a.typeId, a.page, a.pageSize),
+        me: (_root: unknown, _args: unknown, ctx: MockContext) => ({
+          ...MOCK_VIEWER,
+          roles: roles(ctx),
+          brand: ctx.brand.slug,
+        }),
+        opportunities: list(store, 'Opportunity'),
+        opportunitiesNamed: list(store, 'OpportunitySummary'),
+        resales: list(store, 'Resale'),
+        sellers: list(store, 'Seller'),
+        history: (_root: unknown, a: Args & { typeId: string }, ctx: MockContext) =>
+          historyPage(store, scenarioOf(ctx), a.typeId, a.page, a.pageSize),
         // The list's row with that id (any other id gets a record of its own, kept for later reads).
         opportunity: (_root: unknown, a: { id: string }) => store.get('Opportunity', a.id),
         customerProtection: (_root: unknown, a: { cnpj: string }) => customerProtection(a.cnpj),
         version: () => MOCK_VERSION,
+        dashboard: (_root: unknown, _args: unknown, ctx: MockContext) =>
+          scenarioOf(ctx).rows === 'empty' ? emptyDashboard() : store.get('Query', 'ROOT', 'dashboard'),
         states: () => STATES,
         municipalities: (_root: unknown, a: { stateId: string }) => {
           const list = municipalitiesOf(a.stateId);
@@ -128,18 +151,20 @@ export function createMockSchema(opts: MockOptions = {}): GraphQLSchema {
       },
       // The dashboard's latest opportunities are the first rows of the list, as on the real brand.
       Dashboard: {
-        latest: () =>
-          Array.from({ length: DASHBOARD_LAST_OPPORTUNITIES }, (_, n) =>
-            store.get('Opportunity', rowId('Opportunity', n)),
+        latest: (_dashboard: unknown, _args: unknown, ctx: MockContext) =>
+          Array.from(
+            { length: Math.min(DASHBOARD_LAST_OPPORTUNITIES, listTotal(scenarioOf(ctx), MOCK_TOTAL)) },
+            (_, n) => store.get('Opportunity', rowId('Opportunity', n)),
           ),
       },
       Mutation: {
-        login: (_root: unknown, args: { input: { keepConnected?: boolean } }, ctx: GatewayContext) => ({
-          viewer: mockSession(ctx, roles, args.input.keepConnected !== false),
+        login: (_root: unknown, args: { input: { keepConnected?: boolean } }, ctx: MockContext) => ({
+          viewer: mockSession(ctx, roles(ctx), args.input.keepConnected !== false),
         }),
-        // The client refreshes before `exp`: a new expiry, or it would ask again before every operation.
-        refreshSession: (_root: unknown, _args: unknown, ctx: GatewayContext) => ({
-          viewer: mockSession(ctx, roles),
+        // The client refreshes before `exp`: a new expiry, or it would ask again before every operation. The session
+        // keeps the roles it was opened with, as the real one does, unless the request asks for a role.
+        refreshSession: (_root: unknown, _args: unknown, ctx: MockContext) => ({
+          viewer: mockSession(ctx, scenarioOf(ctx).role ? roles(ctx) : (sessionRoles(ctx) ?? roles(ctx))),
         }),
         logout: (_root: unknown, _args: unknown, ctx: GatewayContext) => {
           ctx.cookies.clearAll();
@@ -156,4 +181,32 @@ export function createMockSchema(opts: MockOptions = {}): GraphQLSchema {
       },
     }),
   });
+  return withScenarioOutcomes(mocked);
+}
+
+/** The `empty` scenario's dashboard: a brand with no opportunity yet, every figure at zero. */
+function emptyDashboard() {
+  const now = new Date();
+  const months = Array.from({ length: now.getMonth() + 1 }, () => 0);
+  const month = { approved: 0, disapproved: 0, analysis: 0, total: 0, estimated: 0 };
+  return {
+    year: now.getFullYear(),
+    month: now.getMonth() + 1,
+    monthly: { approved: months, disapproved: months, analysis: months, total: months },
+    totals: { analysis: 0, approved: 0, disapproved: 0, awaitingRenovation: 0, renovation: 0, expired: 0, total: 0 },
+    currentMonth: month,
+    previousMonth: { ...month },
+    latest: [],
+  };
+}
+
+/** The roles the session's readable cookie holds, when the request carries one (a test's jar may have none). */
+function sessionRoles(ctx: GatewayContext): Role[] | undefined {
+  try {
+    const parsed: unknown = JSON.parse(ctx.cookies?.read?.(COOKIE.permissions) ?? 'null');
+    const valid = Array.isArray(parsed) ? parsed.filter((r): r is Role => ROLES.includes(r)) : [];
+    return valid.length ? valid : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { MeDocument } from '../../../__generated__/graphql.js';
-import { TEST_BRAND } from '../../../test/render.js';
+import { renderWithApp, TEST_BRAND } from '../../../test/render.js';
 import { createBrandSystem } from '../../../theme/system.js';
 import { refreshSession } from '../session/store.js';
 import { PanelIndexRedirect } from './PanelIndexRedirect.js';
@@ -106,6 +106,19 @@ describe('route guards', () => {
   it('ends a session the gateway no longer knows', async () => {
     signIn(['REPRESENTATIVE'], 300);
     const router = renderPanel('/Painel', null, [meResult(null)]);
+    expect(await screen.findByText('login')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(document.cookie).not.toContain('userid=');
+  });
+
+  it("sends the user to login when the session expired (the mock gateway's `expired-session` scenario)", async () => {
+    signIn(['REPRESENTATIVE'], 250);
+    const { router } = renderWithApp(
+      <RequireSession>
+        <p>painel</p>
+      </RequireSession>,
+      { schema: { scenario: 'expired-session' }, path: '/Painel', routes: { '/': <p>login</p> } },
+    );
     expect(await screen.findByText('login')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(document.cookie).not.toContain('userid=');

@@ -82,6 +82,22 @@ describe('DashboardPage', () => {
     expect(screen.getByText('Março comparado a fevereiro')).toBeInTheDocument();
   });
 
+  it('on a brand with nothing yet (the mock gateway\'s `empty` scenario), says "Sem conteúdo"', async () => {
+    renderWithApp(<DashboardPage />, { schema: { roles: ['REPRESENTATIVE'], scenario: 'empty' }, path });
+    expect(await screen.findAllByText('Sem conteúdo')).toHaveLength(2);
+    const latest = screen.getByRole('region', { name: 'Últimas oportunidades' });
+    expect(within(latest).queryAllByRole('link', { name: /, criada em / })).toHaveLength(0);
+  });
+
+  it.each([
+    ['SERVICE_UNAVAILABLE', 'Serviço temporariamente indisponível. Tente novamente em instantes.'],
+    ['INTERNAL_SERVER_ERROR', 'Houve um erro. Tente novamente mais tarde!'],
+    ['FORBIDDEN', 'Houve um erro. Tente novamente mais tarde!'],
+  ])('says in Portuguese why it could not load (the `errors:%s` scenario)', async (code, text) => {
+    renderWithApp(<DashboardPage />, { schema: { roles: ['REPRESENTATIVE'], scenario: `errors:${code}` }, path });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
   it('says when it could not load, and asks again on "Tentar novamente"', async () => {
     const failure = { errors: [new GraphQLError('falhou', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })] };
     const { user } = renderWithApp(<DashboardPage />, {

@@ -132,16 +132,40 @@ describe('OpportunityListPage', () => {
     expect(await screen.findByRole('option', { name: 'Bahia (BA)' })).toBeInTheDocument();
   });
 
-  it('says "Sem conteúdo" when nothing matches', async () => {
+  it('says "Sem conteúdo" when nothing matches (the mock gateway\'s `empty` scenario)', async () => {
     signIn(['SELLER']);
-    renderWithApp(<OpportunityListPage />, {
-      mocks: [
-        { request: { query: OpportunityListDocument, variables: firstPage }, result: { data: emptyPage } },
-        states,
-      ],
+    renderWithApp(<OpportunityListPage />, { schema: { roles: ['SELLER'], scenario: 'empty' }, path });
+    expect(await screen.findByText('Sem conteúdo')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Paginação' })).toBeNull();
+  });
+
+  it('pages through a thousand rows (the `many` scenario)', async () => {
+    signIn(['REPRESENTATIVE']);
+    const { user } = renderWithApp(<OpportunityListPage />, {
+      schema: { roles: ['REPRESENTATIVE'], scenario: 'many' },
       path,
     });
-    expect(await screen.findByText('Sem conteúdo')).toBeInTheDocument();
+    expect(await cards()).toHaveLength(10);
+    expect(screen.getByText('1.000 registros')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Avançar 4 páginas' }));
+
+    expect(await screen.findByRole('button', { name: 'Página 5', current: 'page' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Página 8' })).toBeInTheDocument();
+    expect(await cards()).toHaveLength(10);
+    expect(screen.getByText('1.000 registros')).toBeInTheDocument();
+  });
+
+  it('says a service is down for a moment in its own words (the `errors:SERVICE_UNAVAILABLE` scenario)', async () => {
+    signIn(['SUPPORT']);
+    renderWithApp(<OpportunityListPage />, {
+      schema: { roles: ['SUPPORT'], scenario: 'errors:SERVICE_UNAVAILABLE' },
+      path,
+    });
+    expect(
+      await screen.findByText('Serviço temporariamente indisponível. Tente novamente em instantes.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
   });
 
   it('says when the list could not load, and asks again on "Tentar novamente"', async () => {
