@@ -10,7 +10,7 @@ import { createLoaders, type Loaders } from './datasources/loaders.js';
 import { MailerDataSource } from './datasources/mailer.js';
 import type { UpstreamDeps } from './datasources/upstream.js';
 import { CookieJar } from './session/cookies.js';
-import { Session } from './session/session.js';
+import { type ApiTokenExchanger, Session } from './session/session.js';
 
 /** What every resolver receives; built anew for each request, so nothing in it is shared between requests. */
 export interface GatewayContext {
@@ -36,6 +36,8 @@ export interface ContextDeps {
   fetch?: UpstreamDeps['fetch'];
   /** How long a service may take to answer one call (UPSTREAM_TIMEOUT_MS). */
   upstreamTimeoutMs: number;
+  /** Internal tools' API tokens, exchanged for access tokens (session/api-tokens.ts). */
+  apiTokens?: ApiTokenExchanger;
 }
 
 /**
@@ -60,6 +62,11 @@ export function createContext(deps: ContextDeps, req: Request, res: Response): G
     jar: cookies,
     authorization: req.get('authorization'),
     refresh: (refreshToken) => dataSources.auth.refresh(refreshToken),
+    apiTokens: deps.apiTokens,
+    // The request log names the API token behind the request (gateway/index.ts requestLog).
+    onApiToken: (viewer) => {
+      res.locals.apiToken = viewer;
+    },
   });
   // Every call made for this operation says when it began: the services serve the oldest operation first.
   const started = Date.now();

@@ -20,6 +20,8 @@ export interface AccessClaims {
    * it. Tokens issued before sessions were named have none: they are still refused when their user is revoked.
    */
   sid?: string;
+  /** Present when an internal tool's API token stands behind the access token (its `name` is the token's). */
+  apiToken?: { readOnly: boolean };
 }
 
 export type VerifyResult =
@@ -108,6 +110,10 @@ export const refusalMessage = (reason: Extract<VerifyResult, { ok: false }>['rea
   reason === 'expired' ? 'Token expirado' : reason === 'revoked' ? 'Sessão encerrada' : 'Token inválido';
 
 export type TokenVerifier = ReturnType<typeof createTokenVerifier>;
+
+/** The prefix of an internal tool's API token (not a JWT): the gateway exchanges it (design section 13). */
+export const API_TOKEN_PREFIX = 'tok_';
+export const isApiTokenSecret = (value: string) => value.startsWith(API_TOKEN_PREFIX);
 
 export function bearer(header: string | undefined): string | undefined {
   const m = /^Bearer\s+(.+)$/i.exec(header ?? '');

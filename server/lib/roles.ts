@@ -21,6 +21,8 @@ export interface TokenViewer {
   roles: Role[];
   /** Expiry of the access token, seconds since the epoch. */
   exp: number;
+  /** An internal tool's API token, not a person: `name` is the token's (design section 13). */
+  apiToken?: { readOnly: boolean };
 }
 
 /** Whether the viewer holds one of `roles` on its brand. */

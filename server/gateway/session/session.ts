@@ -1,5 +1,11 @@
 import { decodeJwt } from 'jose';
-import { bearer, type TokenVerifier, type VerifyResult } from '../../lib/access-token.js';
+import {
+  type AccessClaims,
+  bearer,
+  isApiTokenSecret,
+  type TokenVerifier,
+  type VerifyResult,
+} from '../../lib/access-token.js';
 import type { Clock } from '../../lib/clock.js';
 import type { TokenViewer } from '../../lib/roles.js';
 import type { RestTokens } from '../datasources/types.js';
@@ -17,7 +23,29 @@ export interface SessionDeps {
   authorization: string | undefined;
   /** GET /{company}/auth/refresh_token with the refresh token as bearer. */
   refresh: (refreshToken: string) => Promise<RestTokens>;
+  /** Exchanges an internal tool's API token for an access token (absent: API tokens are refused). */
+  apiTokens?: ApiTokenExchanger;
+  /** Told the viewer of an API token once it is verified. */
+  onApiToken?: (viewer: TokenViewer) => void;
 }
+
+/** Exchanges an API token (`tok_…`) for an access token of a brand, remembering it (session/api-tokens.ts). */
+export interface ApiTokenExchanger {
+  /** The access token for `secret` on `brand`, or null when the authenticator refuses the secret. */
+  exchange(secret: string, brand: string): Promise<string | null>;
+  /** Forgets the exchange of `secret` (its access token was refused: the token was revoked meanwhile, or lapsed). */
+  forget(secret: string, brand: string): void;
+}
+
+const viewerOf = (c: AccessClaims): TokenViewer => ({
+  id: c.sub,
+  name: c.name,
+  email: c.email,
+  brand: c.brand,
+  roles: c.roles,
+  exp: c.exp,
+  ...(c.apiToken ? { apiToken: { readOnly: c.apiToken.readOnly === true } } : {}),
+});
 
 /** Expiry claim without verifying (verification comes after); 0 for something that is not a JWT. */
 export function expOf(token: string): number {
@@ -43,6 +71,8 @@ export function expOf(token: string): number {
  */
 export class Session {
   private readonly mode: 'bearer' | 'cookie';
+  /** An internal tool's API token, exchanged for an access token on first use. */
+  private readonly apiTokenSecret: string | undefined;
   private token: string | undefined;
   private refreshToken: string | undefined;
   private refreshAttempt: Promise<boolean> | undefined;
@@ -52,8 +82,14 @@ export class Session {
   constructor(private readonly deps: SessionDeps) {
     const presented = bearer(deps.authorization);
     this.mode = presented ? 'bearer' : 'cookie';
-    this.token = presented ?? deps.jar.read(COOKIE.token);
+    this.apiTokenSecret = presented && isApiTokenSecret(presented) ? presented : undefined;
+    this.token = this.apiTokenSecret ? undefined : (presented ?? deps.jar.read(COOKIE.token));
     this.refreshToken = presented ? undefined : deps.jar.read(COOKIE.refreshToken);
+  }
+
+  /** Whether the request presents an internal tool's API token (its viewer has `apiToken`). */
+  get presentsApiToken(): boolean {
+    return this.apiTokenSecret !== undefined;
   }
 
   /** The signed-in user, or null (anonymous, or credentials that are invalid or issued for another brand). */
@@ -110,6 +146,7 @@ export class Session {
   }
 
   private async resolve(): Promise<TokenViewer | null> {
+    if (this.apiTokenSecret) return this.resolveApiToken(this.apiTokenSecret);
     if (!this.token && !this.refreshToken) return null;
     // Only a cookie session renews itself, so only its token's expiry is read ahead of the verification.
     if (this.mode === 'cookie' && this.refreshToken && this.expiring() && !(await this.renew())) return null;
@@ -122,8 +159,29 @@ export class Session {
       this.end();
       return null;
     }
-    const c = result.claims;
-    return { id: c.sub, name: c.name, email: c.email, brand: c.brand, roles: c.roles, exp: c.exp };
+    return viewerOf(result.claims);
+  }
+
+  /**
+   * An API token's viewer: the access token it was exchanged for, verified as any other. One remembered by the
+   * exchange but refused now (the token was revoked, or its access token lapsed) is exchanged once more.
+   */
+  private async resolveApiToken(secret: string): Promise<TokenViewer | null> {
+    const exchanger = this.deps.apiTokens;
+    if (!exchanger) return null;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      this.token = (await exchanger.exchange(secret, this.deps.brand)) ?? undefined;
+      if (!this.token) return null;
+      const result = await this.check(this.token);
+      if (result.ok && result.claims.brand === this.deps.brand && result.claims.apiToken) {
+        const viewer = viewerOf(result.claims);
+        this.deps.onApiToken?.(viewer);
+        return viewer;
+      }
+      exchanger.forget(secret, this.deps.brand);
+    }
+    this.token = undefined;
+    return null;
   }
 
   private expiring(): boolean {

@@ -11,6 +11,8 @@ export interface Viewer extends TokenViewer {
 export const viewerOf = (res: Response): Viewer => res.locals.viewer as Viewer;
 export const hasRole = (v: Viewer, ...roles: Role[]) => hasAnyRole(v, roles);
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * Requires a valid access token (401 otherwise: missing, invalid or expired). The token is bound to the brand it was
  * issued for: a `company` header naming another brand gets 403, so nothing of another brand is ever reachable.
@@ -25,6 +27,10 @@ export function authenticate(verify: TokenVerifier): RequestHandler {
     const c = result.claims;
     const company = req.get('company')?.toLowerCase();
     if (company && company !== c.brand) throw new HttpError(403, 'Token emitido para outra marca');
+    // A read-only API token changes nothing, whichever way its call arrives (the gateway refuses its mutations first).
+    if (c.apiToken?.readOnly && !SAFE_METHODS.has(req.method)) {
+      throw new HttpError(403, 'Token somente leitura: esta operação altera dados');
+    }
     res.locals.viewer = {
       id: c.sub,
       name: c.name,
@@ -32,6 +38,7 @@ export function authenticate(verify: TokenVerifier): RequestHandler {
       brand: c.brand,
       roles: c.roles,
       exp: c.exp,
+      ...(c.apiToken ? { apiToken: { readOnly: c.apiToken.readOnly === true } } : {}),
       token,
     } satisfies Viewer;
     next();

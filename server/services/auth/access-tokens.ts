@@ -2,6 +2,7 @@ import { SignJWT } from 'jose';
 import { type AccessClaims, TOKEN_ALG, TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../lib/access-token.js';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../lib/constants.js';
 import type { Role } from '../../lib/roles.js';
+import type { ApiToken } from './api-tokens.js';
 import type { SigningKeys } from './keys.js';
 
 export interface TokenSubject {
@@ -39,6 +40,34 @@ export function signAccessToken(
     .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
     .sign(keys.privateKey);
 }
+
+/**
+ * The access token of an internal tool's API token (api-tokens.ts): the token's name stands for the person, its id
+ * for the user and the session (revoking the token revokes that session), and it lapses with the token if sooner.
+ */
+export function signApiTokenAccess(keys: SigningKeys, token: ApiToken, now: Date) {
+  const iat = Math.floor(now.getTime() / 1000);
+  const lapses = token.expiresAt ? Math.floor(token.expiresAt.getTime() / 1000) : Number.POSITIVE_INFINITY;
+  const claims: Omit<AccessClaims, 'sub' | 'iat' | 'exp'> = {
+    // What the history and the logs show for its changes: plainly a tool, never taken for a person.
+    name: apiTokenActorName(token.name),
+    email: '',
+    brand: token.brand,
+    roles: [token.role],
+    sid: token.id,
+    apiToken: { readOnly: token.readOnly },
+  };
+  return new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: TOKEN_ALG, kid: keys.kid, typ: 'JWT' })
+    .setSubject(token.id)
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(TOKEN_AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(Math.min(iat + ACCESS_TOKEN_TTL_SECONDS, lapses))
+    .sign(keys.privateKey);
+}
+
+export const apiTokenActorName = (name: string) => `${name} (token de API)`;
 
 /** Body of a successful login or refresh: `data.access_token`, `data.refresh_token` (spec section 7). */
 export const tokenReply = (accessToken: string, refreshToken: string) => ({

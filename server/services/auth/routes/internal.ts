@@ -1,9 +1,11 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { conflict, notFound } from '../../../lib/errors.js';
+import { conflict, HttpError, notFound } from '../../../lib/errors.js';
 import { hashPassword } from '../../../lib/password.js';
 import { requireServiceKey } from '../../../lib/service-auth.js';
+import { signApiTokenAccess } from '../access-tokens.js';
 import { createAccount, createUserSchema, roleAssignmentSchema, roleBrandSchema } from '../accounts.js';
+import { findUsableApiToken } from '../api-tokens.js';
 import type { AuthContext } from '../context.js';
 import { assertPasswordPolicy, issuePasswordToken, redeemPasswordToken } from '../password-tokens.js';
 import { revokeUser } from '../sessions.js';
@@ -28,6 +30,7 @@ const passwordTokenSchema = z
     purpose: z.enum(['invite', 'reset'], { error: 'Finalidade inválida' }),
   })
   .refine((b) => b.email || b.userId, { message: 'Informe email ou userId', path: ['email'] });
+const exchangeSchema = z.object({ token: z.string().max(200), brand: z.string().max(60) });
 const redeemSchema = z.object({ token: z.string({ error: 'Token não informado' }), password: z.unknown() });
 const passwordSchema = z.object({ password: z.unknown() });
 const reclaimSchema = z.object({ email: z.string({ error: 'Informe o email' }).trim().min(1, 'Informe o email') });
@@ -75,6 +78,17 @@ export function internalRoutes(ctx: AuthContext): Router {
     const user = email ? await findUserByEmail(ctx.db, email) : undefined;
     if (!user) throw notFound();
     res.json(toAuthUser(user));
+  });
+
+  // The gateway's exchange of an internal tool's API token for an access token of the request's brand. One refusal
+  // for every reason (unknown, revoked, expired, another brand), as a login's.
+  router.post('/api-tokens/exchange', async (req, res) => {
+    const { token, brand } = exchangeSchema.parse(req.body);
+    const now = ctx.clock.now();
+    const found = await findUsableApiToken(ctx.db, token, brand.toLowerCase(), now);
+    if (!found) throw new HttpError(401, 'Token de API inválido, expirado ou revogado', 'UNAUTHENTICATED');
+    const accessToken = await signApiTokenAccess(await ctx.signingKeys(), found, now);
+    res.set('Cache-Control', 'no-store').json({ data: { access_token: accessToken, token_type: 'Bearer' } });
   });
 
   router.get('/users/:id/roles', async (req, res) => {

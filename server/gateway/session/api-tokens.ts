@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import { ErrorCode } from '../../../schema/error-codes.js';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '../../lib/errors.js';
+import { SERVICE_KEY_HEADER } from '../../lib/service-auth.js';
+import { UpstreamError } from '../errors.js';
+import { type ApiTokenExchanger, expOf, REFRESH_MARGIN_SECONDS } from './session.js';
+
+/** Exchanges remembered per gateway process; past this many, the oldest is forgotten (and exchanged again on use). */
+const KEPT = 1_000;
+/** A refused secret is answered from memory this long: a tool retrying a revoked token does not hammer the database. */
+const REFUSAL_KEPT_MS = 10_000;
+
+interface Exchanged {
+  result: Promise<string | null>;
+  /** Until when, ms since the epoch, the result may be used again. */
+  until: number;
+}
+
+/**
+ * Exchanges API tokens with the authenticator (POST /internal/api-tokens/exchange) and remembers each access token
+ * until shortly before it expires, so that a tool's requests cost the authenticator one call per quarter hour.
+ * Concurrent first requests of a tool share one exchange. Only the secret's digest is kept as the key.
+ */
+export function createApiTokenExchange(opts: {
+  authUrl: string;
+  serviceKey: string;
+  timeoutMs: number;
+  now: () => Date;
+}): ApiTokenExchanger {
+  const kept = new Map<string, Exchanged>();
+  const keyOf = (secret: string, brand: string) => `${brand}:${createHash('sha256').update(secret).digest('hex')}`;
+
+  const call = async (secret: string, brand: string): Promise<string | null> => {
+    let res: Response;
+    try {
+      res = await fetch(new URL('/internal/api-tokens/exchange', opts.authUrl), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [SERVICE_KEY_HEADER]: opts.serviceKey },
+        body: JSON.stringify({ token: secret, brand }),
+        signal: AbortSignal.timeout(opts.timeoutMs),
+      });
+    } catch {
+      throw unavailable();
+    }
+    if (res.status === 401 || res.status === 400) return null;
+    if (!res.ok) throw unavailable();
+    const body = (await res.json()) as { data?: { access_token?: string } };
+    return body.data?.access_token ?? null;
+  };
+
+  const exchange = async (secret: string, brand: string) => {
+    const key = keyOf(secret, brand);
+    const now = opts.now().getTime();
+    const hit = kept.get(key);
+    if (hit && hit.until > now) return hit.result;
+    if (kept.size >= KEPT) kept.delete(kept.keys().next().value as string);
+    const entry: Exchanged = { result: call(secret, brand), until: Number.POSITIVE_INFINITY };
+    kept.set(key, entry);
+    entry.result.then(
+      (token) => {
+        entry.until = token ? (expOf(token) - REFRESH_MARGIN_SECONDS) * 1000 : opts.now().getTime() + REFUSAL_KEPT_MS;
+      },
+      () => {
+        if (kept.get(key) === entry) kept.delete(key);
+      },
+    );
+    return entry.result;
+  };
+  return { exchange, forget: (secret, brand) => kept.delete(keyOf(secret, brand)) };
+}
+
+const unavailable = () => new UpstreamError(503, SERVICE_UNAVAILABLE_MESSAGE, { code: ErrorCode.SERVICE_UNAVAILABLE });
