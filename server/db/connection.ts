@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { Logger } from '../lib/logger.js';
+import type { PoolStats } from '../lib/metrics/index.js';
 import { requestStart } from '../lib/request-start.js';
 import { ConnectionGate } from './connection-gate.js';
 import { isConnectionError, isOverloadError, isReadOnlyStatement } from './errors.js';
@@ -52,6 +53,8 @@ export interface Db extends Queryable {
    * arrive again: the caller then reads what it missed. Resolves with the function that stops listening.
    */
   listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
+  /** The pool's connections and waiting calls now (the metrics read it on scrape); none for an embedded database. */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
 }
 
@@ -287,6 +290,10 @@ class PostgresDb implements Db {
     } finally {
       c.release(failure);
     }
+  }
+  poolStats(): PoolStats {
+    const { totalCount, idleCount, waitingCount } = this.pool;
+    return { total: totalCount, idle: idleCount, waiting: waitingCount, gateWaiting: this.gate.waiting };
   }
   close() {
     return this.pool.end();

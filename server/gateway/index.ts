@@ -12,8 +12,12 @@ import { type Clock, systemClock } from '../lib/clock.js';
 import type { Config } from '../lib/config.js';
 import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../lib/constants.js';
 import { createLogger, type Logger } from '../lib/logger.js';
+import { graphqlMetricsPlugin, metricsRoute, nameUpstreams, observeRequests } from '../lib/metrics/index.js';
 import { fromRoot } from '../lib/paths.js';
+import { createRateLimits } from '../lib/ratelimit.js';
+import { requestStartScope } from '../lib/request-start.js';
 import { followRevocations } from '../lib/revocation-follower.js';
+import { traceOf, traceRequests } from '../lib/trace-context.js';
 import { type ContextDeps, createContext, type GatewayContext } from './context.js';
 import type { UpstreamFetch } from './datasources/http.js';
 import { formatError, GENERIC_MESSAGE, serviceUnavailablePlugin } from './errors.js';
@@ -28,6 +32,8 @@ import { spaRoutes, UNHASHED_ASSET_CACHE } from './page/index.js';
 import { healthHandler, readVersion } from './probes.js';
 import { buildSchema } from './schema.js';
 import { securityHeaders } from './security.js';
+import { apiTokenPlugin } from './session/api-token-plugin.js';
+import { createApiTokenExchange } from './session/api-tokens.js';
 import { variablesPlugin } from './variables.js';
 
 export interface GatewayOptions {
@@ -42,6 +48,9 @@ export interface GatewayOptions {
   serviceKey?: string;
   /** NODE_ENV=production: no introspection, no field suggestions, no error details. */
   production?: boolean;
+  /** REDIS_URL / REDIS_PREFIX: the API tokens' rate limits count across replicas there (in memory without it). */
+  redisUrl?: string;
+  redisPrefix?: string;
   /**
    * The proxies in front of the gateway (Express's `trust proxy`): a hop count or a list of their addresses. Only
    * behind them are X-Forwarded-For / -Host / -Proto read, and the client address is the one the last trusted hop saw.
@@ -81,6 +90,8 @@ export function gatewayOptionsFromConfig(config: Config, env: NodeJS.ProcessEnv 
     mailerUrl: config.mailerUrl,
     serviceKey: config.serviceKey,
     production: config.production,
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     logger: createLogger(config.logLevel, { service: 'gateway' }),
@@ -128,9 +139,19 @@ const noStore: RequestHandler = (_req, res, next) => {
 function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const start = process.hrtime.bigint();
+    // Read now: by 'finish', the mount of /graphql has rewritten req.path to `/`.
+    const path = req.originalUrl.split('?')[0];
     res.on('finish', () => {
       const ms = Math.round(Number(process.hrtime.bigint() - start) / 1e5) / 10;
-      logger.info('request', { method: req.method, path: req.path, status: res.statusCode, ms });
+      logger.info('request', {
+        method: req.method,
+        path,
+        status: res.statusCode,
+        ms,
+        traceId: traceOf(res)?.traceId,
+        // An internal tool's API token shows by its name (design section 13).
+        token: res.locals.apiToken?.name,
+      });
     });
     next();
   };
@@ -157,9 +178,18 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     version,
     fetch: opts.fetch,
     upstreamTimeoutMs: opts.upstreamTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS,
+    apiTokens: createApiTokenExchange({
+      authUrl: opts.authUrl,
+      serviceKey: opts.serviceKey ?? '',
+      timeoutMs: opts.upstreamTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS,
+      now,
+    }),
   };
+  const rateLimits = createRateLimits({ redisUrl: opts.redisUrl, prefix: opts.redisPrefix ?? 'portal:', logger });
   // The mock data's generator (faker, every locale) is loaded only in mock mode (some 15 MB of heap).
   const schema = opts.mock ? (await import('./mock/schema.js')).createMockSchema(opts.mock) : buildSchema();
+  // Mock mode: each request's scenario (X-Mock-Scenario) rides in its context, so the schema is built once.
+  const mockScenario = opts.mock ? (await import('./mock/scenarios.js')).readMockScenario : undefined;
   const server = new ApolloServer<GatewayContext>({
     schema,
     introspection: !production,
@@ -175,14 +205,16 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     // No field carries a cache hint, so Apollo's cache-control plugin only ever answered `no-store`, at the cost of
     // a hook around every field resolved: the header is set once below instead (noStore).
     plugins: [
+      graphqlMetricsPlugin(),
       variablesPlugin(),
       costLimitPlugin(),
+      apiTokenPlugin(rateLimits),
       serviceUnavailablePlugin(),
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
     ],
   });
-  await server.start();
+  await Promise.all([server.start(), rateLimits.ready()]);
   // Follow the revocation list from the start, as the services do: a gateway that opened its stream only at its first
   // signed-in request answered from a remembered check (fail-closed, kept 2 s) until the stream caught up, and so
   // could accept a session that another gateway had just logged out.
@@ -194,9 +226,16 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   // written per request with the brand. Files under /assets and /brands keep serve-static's own ETag.
   app.set('etag', false);
   app.set('trust proxy', opts.trustProxy ?? false);
+  // The metrics and spans name the services called and the one answering (server/lib/metrics, tracing-sdk.ts).
+  nameUpstreams({ api: opts.apiUrl, auth: opts.authUrl, mailer: opts.mailerUrl });
+  app.locals.service = 'gateway';
+  // The request's trace (the caller's traceparent, or a new one), kept for the log line and for the calls to the
+  // services, which then log the same trace id; then every request is timed.
+  app.use(traceRequests, requestStartScope('gateway'), observeRequests('gateway'));
   app.use(securityHeaders());
   app.use(compressReplies());
   if (logger.enabled?.('info') ?? true) app.use(requestLog(logger));
+  app.get('/metrics', metricsRoute('gateway', opts.serviceKey));
   app.get('/version.txt', (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'no-cache').send(version);
   });
@@ -218,7 +257,11 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     '/graphql',
     noStore,
     express.json({ limit: '1mb' }),
-    expressMiddleware(server, { context: async ({ req, res }) => createContext(deps, req, res) }),
+    expressMiddleware(server, {
+      context: mockScenario
+        ? async ({ req, res }) => ({ ...createContext(deps, req, res), mockScenario: mockScenario((h) => req.get(h)) })
+        : async ({ req, res }) => createContext(deps, req, res),
+    }),
   );
   app.get(
     OPPORTUNITY_EXPORT_PATH,
@@ -243,6 +286,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     schema,
     stop: async () => {
       await Promise.all([server.stop(), revocations.stop()]);
+      await rateLimits.close();
     },
   };
 }

@@ -1,6 +1,12 @@
-import { loadConfig } from '../lib/config.js';
-import { closeServer, listen } from '../lib/http.js';
-import { createGateway, gatewayOptionsFromConfig } from './index.js';
+import { startTracing } from '../lib/tracing.js';
+
+// Tracing (when OTEL_EXPORTER_OTLP_ENDPOINT is set) starts before http, undici and pg load: the rest comes after it.
+await startTracing('gateway');
+const [{ loadConfig }, { closeServer, listen }, { createGateway, gatewayOptionsFromConfig }] = await Promise.all([
+  import('../lib/config.js'),
+  import('../lib/http.js'),
+  import('./index.js'),
+]);
 
 // Split deployment: the gateway alone, talking to the services at API_URL, AUTH_URL and MAILER_URL.
 const config = loadConfig();

@@ -6,7 +6,9 @@ import { ZodError } from 'zod';
 import { isConnectionError, isOverloadError } from '../db/errors.js';
 import { HttpError, SERVICE_UNAVAILABLE_MESSAGE } from './errors.js';
 import type { Logger } from './logger.js';
+import { metricsRoute, observeRequests } from './metrics/index.js';
 import { requestStartScope } from './request-start.js';
+import { traceOf, traceRequests } from './trace-context.js';
 import { fieldErrors, INVALID_CHARACTER, unstorableTexts } from './validation.js';
 
 const BODY_LIMIT = '1mb';
@@ -14,27 +16,41 @@ const FORM_TYPE = 'application/x-www-form-urlencoded';
 /** As many fields as body-parser's form parser allowed. */
 const MAX_FORM_FIELDS = 1000;
 
+export interface AppOptions {
+  /**
+   * The shared service key (SERVICE_KEY): every request is timed, and GET /metrics shows the service's metrics to a
+   * caller presenting the key as a bearer token (server/lib/metrics). Without it, neither.
+   */
+  metricsKey?: string;
+}
+
 /**
  * The Express app every service starts from: JSON and form bodies, one structured log line per request (method,
- * path without query string, status, duration: never headers or bodies, which carry tokens and passwords), and
- * `/healthz`. Routes are added by the caller, then `finishApp` adds the 404 and error replies.
+ * path without query string, status, duration, trace id: never headers or bodies, which carry tokens and passwords),
+ * `/healthz` and `/metrics`. Routes are added by the caller, then `finishApp` adds the 404 and error replies.
  *
  * Bytes that are not UTF-8 become U+FFFD before any route sees them, wherever they arrive: the JSON parser and the
  * query string parser (Express 5's, node:querystring) decode that way, and so does formBody below.
  */
-export function createApp(service: string, logger: Logger): Express {
+export function createApp(service: string, logger: Logger, opts: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  // Read by the trace spans (tracing-sdk.ts), which name the service that answered.
+  app.locals.service = service;
+  // First: the trace id of the request (the caller's traceparent, or a new one) is in its log line whatever happens.
+  app.use(traceRequests);
+  if (opts.metricsKey !== undefined) app.use(observeRequests(service));
   app.use(express.json({ limit: BODY_LIMIT }));
   app.use(express.text({ type: FORM_TYPE, limit: BODY_LIMIT }), formBody);
   // One line per request at `info`; below that level no request pays for timing it.
   if (logger.enabled?.('info') ?? true) app.use(requestLog(logger));
   app.use(storableTextsOnly);
-  app.use(requestStartScope);
+  app.use(requestStartScope(service));
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service });
   });
+  if (opts.metricsKey !== undefined) app.get('/metrics', metricsRoute(service, opts.metricsKey));
   return app;
 }
 
@@ -51,6 +67,9 @@ function requestLog(logger: Logger): RequestHandler {
         status: res.statusCode,
         ms: Math.round(ms * 10) / 10,
         user: res.locals.viewer?.id,
+        // An internal tool's API token shows by its name (design section 13).
+        token: res.locals.viewer?.apiToken ? res.locals.viewer.name : undefined,
+        traceId: traceOf(res)?.traceId,
       });
     });
     next();

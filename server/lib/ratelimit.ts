@@ -8,6 +8,7 @@ import {
 } from 'rate-limiter-flexible';
 import { tooManyRequests } from './errors.js';
 import type { Logger } from './logger.js';
+import { metrics } from './metrics/index.js';
 
 /** How long a rate-limit call waits on Redis before the process's own counters answer instead. */
 const REDIS_CONNECT_TIMEOUT_MS = 1000;
@@ -46,6 +47,7 @@ export function createRateLimits(opts: { redisUrl?: string; prefix: string; logg
             })
           : new RateLimiterMemory(base);
         limits.set(name, limiter);
+        limiterNames.set(limiter, name);
       }
       return limiter;
     },
@@ -68,6 +70,13 @@ export function createRateLimits(opts: { redisUrl?: string; prefix: string; logg
   };
 }
 
+/** Each limit's name, for the refusal metrics (the limiter's keyPrefix also holds the deployment's prefix). */
+const limiterNames = new WeakMap<RateLimiterAbstract, string>();
+
+/** Counts a refusal of `limiter` in the metrics of the service serving the request. */
+export const countRefusal = (limiter: RateLimiterAbstract) =>
+  metrics.rateLimited(limiterNames.get(limiter) ?? 'unnamed');
+
 /**
  * Counts one hit of `key`; past the limit, refuses with 429, `message` and the seconds until the window ends.
  * `points` > 1 counts several hits at once.
@@ -76,8 +85,9 @@ export async function consumeOrRefuse(limiter: RateLimiterAbstract, key: string,
   try {
     return await limiter.consume(key, points);
   } catch (err) {
-    if (err instanceof RateLimiterRes) throw tooManyRequests(message, retryAfterSeconds(err));
-    throw err;
+    if (!(err instanceof RateLimiterRes)) throw err;
+    countRefusal(limiter);
+    throw tooManyRequests(message, retryAfterSeconds(err));
   }
 }
 

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { RequestHandler } from 'express';
+import type { TraceIds } from './trace-context.js';
 
 /**
  * When the user's request began, in ms since the epoch: the gateway sends it with every call it makes for one
@@ -16,7 +17,18 @@ export const REQUEST_START_HEADER = 'x-request-start';
  */
 export const REQUEST_START_LEAD_MS = 2_000;
 
-const started = new AsyncLocalStorage<number>();
+/**
+ * What the code serving one request may ask of it wherever it runs: when it began, its trace (trace-context.ts: sent
+ * on the calls it makes) and which service serves it (the metrics of code shared by services count there). One
+ * store for all three: one AsyncLocalStorage.run per request.
+ */
+export interface RequestScope {
+  start: number;
+  trace?: TraceIds;
+  service?: string;
+}
+
+const scope = new AsyncLocalStorage<RequestScope>();
 
 /** The start a call claims, kept within [arrival − REQUEST_START_LEAD_MS, arrival]; its arrival without a claim. */
 export function requestStartOf(header: unknown, arrival: number): number {
@@ -25,12 +37,24 @@ export function requestStartOf(header: unknown, arrival: number): number {
 }
 
 /** Runs `fn`, and everything it starts, as work of a request that began at `start`. */
-export const withRequestStart = <T>(start: number, fn: () => T): T => started.run(start, fn);
+export const withRequestStart = <T>(start: number, fn: () => T): T => scope.run({ start }, fn);
+
+/** Runs `fn`, and everything it starts, as work of the request `s`. */
+export const withRequestScope = <T>(s: RequestScope, fn: () => T): T => scope.run(s, fn);
+
+/** The request this code serves; undefined outside any request (jobs, start-up). */
+export const requestScope = (): RequestScope | undefined => scope.getStore();
 
 /** When the request this code serves began; now outside any request (jobs, start-up). */
-export const requestStart = (): number => started.getStore() ?? Date.now();
+export const requestStart = (): number => scope.getStore()?.start ?? Date.now();
 
-/** Marks each request with its start (the gateway's, if it sent one) for the rest of its handling. */
-export const requestStartScope: RequestHandler = (req, _res, next) => {
-  withRequestStart(requestStartOf(req.get(REQUEST_START_HEADER), Date.now()), next);
-};
+/**
+ * Marks each request of `service` with its start (the gateway's, if it sent one) and its trace (trace-context.ts's
+ * `traceRequests`, earlier in the chain) for the rest of its handling.
+ */
+export const requestStartScope =
+  (service: string): RequestHandler =>
+  (req, res, next) => {
+    const start = requestStartOf(req.get(REQUEST_START_HEADER), Date.now());
+    scope.run({ start, trace: res.locals.trace, service }, next);
+  };

@@ -1,5 +1,6 @@
 import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../../lib/constants.js';
 import type { Logger } from '../../lib/logger.js';
+import { timedUpstreamFetch } from '../../lib/metrics/index.js';
 import { REQUEST_START_HEADER } from '../../lib/request-start.js';
 import { UpstreamError, upstreamError } from '../errors.js';
 import type { Session } from '../session/session.js';
@@ -64,7 +65,7 @@ export abstract class UpstreamDataSource {
     this.origin = deps.origin;
     this.clientIp = deps.clientIp;
     this.started = deps.started;
-    this.fetch = deps.fetch ?? upstreamFetch;
+    this.fetch = timedUpstreamFetch(deps.fetch ?? upstreamFetch, this.baseURL);
     this.timeoutMs = deps.timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS;
   }
 

@@ -1,5 +1,6 @@
 import { createTokenVerifier } from '../../lib/access-token.js';
 import { createApp, finishApp } from '../../lib/http.js';
+import { watchDatabase, watchOutbox } from '../../lib/metrics/index.js';
 import { followRevocations } from '../../lib/revocation-follower.js';
 import type { Service, ServiceDeps } from '../../lib/service.js';
 import { createAuthClient } from './clients/auth-client.js';
@@ -7,6 +8,7 @@ import type { ApiContext } from './context.js';
 import { createCrm } from './crm/index.js';
 import { startJobs } from './jobs/index.js';
 import { startMailDispatcher } from './mail/dispatcher.js';
+import { outboxBacklog } from './mail/outbox.js';
 import { pageAddressesChecked } from './origin.js';
 import { authRoutes } from './routes/auth.js';
 import { cnpjRoutes } from './routes/cnpj.js';
@@ -35,7 +37,9 @@ export function createApiService(deps: ServiceDeps): Service {
     crm: createCrm(deps),
     requireAuth: authenticate(verify),
   };
-  const app = createApp('api', deps.logger);
+  const app = createApp('api', deps.logger, { metricsKey: deps.config.serviceKey });
+  watchDatabase('api', () => deps.db.poolStats?.());
+  watchOutbox('api', 'api.mail_outbox', () => outboxBacklog(deps.db));
   app.use(pageAddressesChecked);
   for (const routes of [
     authRoutes,

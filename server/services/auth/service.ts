@@ -1,4 +1,5 @@
 import { createApp, finishApp } from '../../lib/http.js';
+import { watchDatabase } from '../../lib/metrics/index.js';
 import type { Service, ServiceDeps } from '../../lib/service.js';
 import type { AuthContext } from './context.js';
 import { passwordChecker } from './credentials.js';
@@ -33,7 +34,8 @@ export function createAuthService(deps: ServiceDeps): Service {
     revocations: new RevocationHub(deps),
   };
 
-  const app = createApp('auth', deps.logger);
+  const app = createApp('auth', deps.logger, { metricsKey: deps.config.serviceKey });
+  watchDatabase('auth', () => deps.db.poolStats?.());
   app.use(jwksRoutes(ctx));
   app.use(sessionRoutes(ctx));
   app.use(userRoutes(ctx));

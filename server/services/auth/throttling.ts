@@ -1,11 +1,12 @@
-import { RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import {
   LOGIN_FAILURE_WINDOW_SECONDS,
   LOGIN_FAILURES_PER_EMAIL_IP,
   LOGIN_FAILURES_PER_IP_DAY,
 } from '../../lib/constants.js';
 import { tooManyRequests } from '../../lib/errors.js';
-import { type RateLimits, retryAfterSeconds } from '../../lib/ratelimit.js';
+import { metrics } from '../../lib/metrics/index.js';
+import { countRefusal, type RateLimits, retryAfterSeconds } from '../../lib/ratelimit.js';
 
 const DAY_SECONDS = 24 * 3600;
 const RATE_LIMITED_MESSAGE = 'Muitas tentativas. Tente novamente mais tarde.';
@@ -20,8 +21,12 @@ export function loginThrottle(limits: RateLimits) {
   const perEmailIp = limits.limit('auth:login:email-ip', LOGIN_FAILURES_PER_EMAIL_IP, LOGIN_FAILURE_WINDOW_SECONDS);
   const perIpDay = limits.limit('auth:login:ip', LOGIN_FAILURES_PER_IP_DAY, DAY_SECONDS);
   const emailIpKey = (email: string, ip: string) => `${email}|${ip}`;
-  const refused = (err: unknown) =>
-    err instanceof RateLimiterRes ? tooManyRequests(RATE_LIMITED_MESSAGE, retryAfterSeconds(err)) : err;
+  const refused = (limiter: RateLimiterAbstract, err: unknown) => {
+    if (!(err instanceof RateLimiterRes)) return err;
+    countRefusal(limiter);
+    metrics.loginAttempt('throttled');
+    return tooManyRequests(RATE_LIMITED_MESSAGE, retryAfterSeconds(err));
+  };
 
   return {
     /** Takes this attempt's points, or refuses with 429; a refused attempt keeps no point of the other limit. */
@@ -29,18 +34,24 @@ export function loginThrottle(limits: RateLimits) {
       try {
         await perEmailIp.consume(emailIpKey(email, ip));
       } catch (err) {
-        throw refused(err);
+        throw refused(perEmailIp, err);
       }
       try {
         await perIpDay.consume(ip);
       } catch (err) {
         await perEmailIp.reward(emailIpKey(email, ip));
-        throw refused(err);
+        throw refused(perIpDay, err);
       }
     },
     /** A success clears the e-mail+IP count (the owner got in) and gives back its point of the IP's day. */
     async succeeded(email: string, ip: string): Promise<void> {
+      metrics.loginAttempt('success');
       await Promise.all([perEmailIp.delete(emailIpKey(email, ip)), perIpDay.reward(ip)]);
+    },
+    /** A refused attempt (wrong credentials, inactive account, no role): counted; hands `err` back to be thrown. */
+    failed<E>(err: E): E {
+      metrics.loginAttempt('failure');
+      return err;
     },
   };
 }

@@ -4,6 +4,7 @@
  * mid-delivery only delays its messages until the lease ends.
  */
 import type { Queryable } from '../../db/connection.js';
+import type { OutboxBacklog } from '../../lib/metrics/index.js';
 
 export type ContentType = 'text/html' | 'text/plain';
 
@@ -131,4 +132,13 @@ export async function findMessage(q: Queryable, id: string): Promise<QueuedMessa
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
   const [row] = await q.query<QueuedMessage>('SELECT * FROM mailer.messages WHERE id = $1', [id]);
   return row;
+}
+
+/** The messages still queued (not sent, not given up) and the age of the oldest (the metrics read it on scrape). */
+export async function queueBacklog(q: Queryable): Promise<OutboxBacklog> {
+  const [row] = await q.query<{ pending: number; oldest: number | null }>(
+    `SELECT count(*)::int AS pending, EXTRACT(EPOCH FROM now() - min(created_at))::float8 AS oldest
+       FROM mailer.messages WHERE status = 'queued'`,
+  );
+  return { pending: row.pending, oldestAgeSeconds: row.oldest };
 }

@@ -1,10 +1,12 @@
 import { createTokenVerifier } from '../../lib/access-token.js';
 import { createApp, finishApp } from '../../lib/http.js';
+import { watchDatabase, watchOutbox } from '../../lib/metrics/index.js';
 import { followRevocations } from '../../lib/revocation-follower.js';
 import type { Service, ServiceDeps } from '../../lib/service.js';
 import { createDelivery, type DeliveryReport } from './delivery.js';
 import { devOutboxRoutes } from './dev-outbox.js';
 import { outlookRoutes } from './outlook.js';
+import { queueBacklog } from './queue.js';
 import { createTransport } from './transport.js';
 
 const DEFAULT_POLL_MS = 1_000;
@@ -34,7 +36,9 @@ export function createMailerService(deps: ServiceDeps, opts: MailerOptions = {})
   // 7% of the API's CPU), its expiry and revocation on every use.
   const verify = createTokenVerifier(deps.config.authUrl, revocations, now, { remember: true });
 
-  const app = createApp('mailer', deps.logger);
+  const app = createApp('mailer', deps.logger, { metricsKey: deps.config.serviceKey });
+  watchDatabase('mailer', () => deps.db.poolStats?.());
+  watchOutbox('mailer', 'mailer.messages', () => queueBacklog(deps.db));
   app.use(outlookRoutes(deps, verify));
   if (!deps.config.production) app.use(devOutboxRoutes(deps));
   finishApp(app, deps.logger);

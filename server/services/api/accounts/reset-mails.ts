@@ -1,6 +1,6 @@
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { RESET_MAIL_WINDOW_SECONDS, RESET_MAILS_PER_ACCOUNT, RESET_MAILS_PER_IP } from '../../../lib/constants.js';
-import type { RateLimits } from '../../../lib/ratelimit.js';
+import { countRefusal, type RateLimits } from '../../../lib/ratelimit.js';
 
 /**
  * How many password-reset mails may go out: per account, whichever addresses ask, and per client address, whichever
@@ -15,9 +15,10 @@ export function resetMailThrottle(limits: RateLimits) {
   const perAccount = limits.limit('reset-mail:account', RESET_MAILS_PER_ACCOUNT, RESET_MAIL_WINDOW_SECONDS);
   const perIp = limits.limit('reset-mail:ip', RESET_MAILS_PER_IP, RESET_MAIL_WINDOW_SECONDS);
   /** A refusal of the bound answers false; a failure of the counters themselves is an error, not a refusal. */
-  const refusal = (err: unknown) => {
-    if (err instanceof RateLimiterRes) return false;
-    throw err;
+  const refusal = (limiter: typeof perAccount, err: unknown) => {
+    if (!(err instanceof RateLimiterRes)) throw err;
+    countRefusal(limiter);
+    return false;
   };
 
   return {
@@ -30,13 +31,13 @@ export function resetMailThrottle(limits: RateLimits) {
       try {
         await perAccount.consume(userId);
       } catch (err) {
-        return refusal(err);
+        return refusal(perAccount, err);
       }
       try {
         await perIp.consume(ip);
       } catch (err) {
         await perAccount.reward(userId);
-        return refusal(err);
+        return refusal(perIp, err);
       }
       return true;
     },

@@ -1,3 +1,4 @@
+import { metrics } from '../../../lib/metrics/index.js';
 import { startAccountRecovery } from '../accounts/recovery.js';
 import type { ApiContext } from '../context.js';
 import {
@@ -71,6 +72,18 @@ export async function runOpportunityJob(deps: JobDeps) {
   return result;
 }
 
+/** Runs the job `name`, counting how it ended: no result means another replica held it (`skipped`). */
+async function counted(name: string, work: () => Promise<unknown>) {
+  try {
+    const result = await work();
+    metrics.jobRun(name, result === undefined ? 'skipped' : 'success');
+    return result;
+  } catch (err) {
+    metrics.jobRun(name, 'failure');
+    throw err;
+  }
+}
+
 /**
  * Schedules the work: the recovery of interrupted approvals whenever a lease ends (lease-watch.ts; at once, too, so
  * that a restarted API finishes its predecessor's), the full job soon after start and then every config.jobIntervalMs
@@ -83,17 +96,17 @@ export function startJobs(ctx: ApiContext): () => Promise<void> {
     ctx.logger.error('opportunity job failed', { err: err instanceof Error ? err.message : String(err) });
   // One run at a time in this process: the recovery and the full job take the same advisory lock, and a run refused
   // it would be skipped (the full job until the next hour).
-  const serially = (work: () => Promise<unknown>) => {
-    running = running.then(() => (stopped ? undefined : work())).catch(failed);
+  const serially = (name: string, work: () => Promise<unknown>) => {
+    running = running.then(() => (stopped ? undefined : counted(name, work))).catch(failed);
     return running;
   };
   const stopLeaseWatch = watchLeases(ctx, {
     name: 'approvals',
     nextLeaseEnd: () => nextApprovalLeaseEnd(ctx.db),
-    recover: () => serially(() => runApprovalRecovery(ctx)),
+    recover: () => serially('approval-recovery', () => runApprovalRecovery(ctx)),
   });
   const stopAccountRecovery = startAccountRecovery(ctx);
-  const scheduled = () => void serially(() => runScheduledOpportunityJob(ctx));
+  const scheduled = () => void serially('opportunity-job', () => runScheduledOpportunityJob(ctx));
   const first = setTimeout(scheduled, FIRST_RUN_DELAY_MS);
   const every = setInterval(scheduled, ctx.config.jobIntervalMs);
   first.unref();

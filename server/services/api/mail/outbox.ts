@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/connection.js';
+import type { OutboxBacklog } from '../../../lib/metrics/index.js';
 
 /** What a notification says: the templates build it, the caller addresses it. */
 export interface MailContent {
@@ -42,4 +43,13 @@ export async function enqueueMail(q: Queryable, mail: OutgoingMail): Promise<voi
      VALUES ($1, $2, $3, $4, $5, $6)`,
     [mail.kind, mail.brand, to, mail.toRole?.role ?? null, mail.subject, mail.html],
   );
+}
+
+/** The mails not handed to the mailer yet and the age of the oldest (the metrics read it on scrape). */
+export async function outboxBacklog(q: Queryable): Promise<OutboxBacklog> {
+  const [row] = await q.query<{ pending: number; oldest: number | null }>(
+    `SELECT count(*)::int AS pending, EXTRACT(EPOCH FROM now() - min(created_at))::float8 AS oldest
+       FROM api.mail_outbox WHERE sent_at IS NULL`,
+  );
+  return { pending: row.pending, oldestAgeSeconds: row.oldest };
 }

@@ -35,7 +35,7 @@ export function sessionRoutes(ctx: AuthContext): Router {
     const roles = user ? rolesForBrand(user.roles, brand.slug) : [];
     // One answer for every refusal, so that the reply never tells which part was wrong.
     // A failure keeps the points its attempt took.
-    if (!user || !passwordOk || !user.active || !roles.length) throw invalidCredentials();
+    if (!user || !passwordOk || !user.active || !roles.length) throw ctx.throttle.failed(invalidCredentials());
     await ctx.throttle.succeeded(email, ip);
 
     const now = ctx.clock.now();

@@ -1,0 +1,124 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { GraphQLError } from 'graphql';
+import type { UpstreamFetch } from '../../gateway/datasources/http.js';
+import { outgoingTraceparent, TRACEPARENT_HEADER } from '../trace-context.js';
+import { serviceMetrics } from './registry.js';
+
+const GATEWAY = 'gateway';
+
+/**
+ * Operation names are the client's to choose: the first MAX_OPERATION_NAMES seen keep their name, any later one
+ * counts as `other`, so that a client sending a new name per request cannot grow the metrics without bound. The
+ * portal's client has a few dozen operations.
+ */
+const MAX_OPERATION_NAMES = 200;
+const operationNames = new Set<string>();
+
+function operationLabel(name: string | null | undefined): string {
+  if (!name) return 'anonymous';
+  if (operationNames.has(name)) return name;
+  if (operationNames.size >= MAX_OPERATION_NAMES) return 'other';
+  operationNames.add(name);
+  return name;
+}
+
+/** The gateway's limits (limits/), told apart by what their errors carry: counted as rate-limit refusals. */
+function limitOf(err: GraphQLError): string | undefined {
+  const e = err.extensions ?? {};
+  if (e.maxDepth !== undefined) return 'graphql:depth';
+  if (e.maxAliases !== undefined) return 'graphql:aliases';
+  if (e.maxCost !== undefined) return 'graphql:cost';
+  return undefined;
+}
+
+/**
+ * Times every GraphQL operation (graphql_operation_duration_seconds by operation name, type, and whether it answered
+ * with errors) and counts the refusals of the gateway's depth, alias and cost limits.
+ */
+export function graphqlMetricsPlugin(): ApolloServerPlugin {
+  const m = serviceMetrics(GATEWAY);
+  const duration = m.histogram(
+    'graphql_operation_duration_seconds',
+    'Duration of GraphQL operations, by operation name, type and whether errors were answered',
+    ['operation', 'type', 'errored'],
+  );
+  const refusals = m.counter('rate_limit_refusals_total', 'Calls refused by a rate limit, by limiter', ['limiter']);
+  return {
+    async requestDidStart() {
+      const start = process.hrtime.bigint();
+      let errored = false;
+      return {
+        async didEncounterErrors({ errors }) {
+          errored = true;
+          for (const err of errors) {
+            const limiter = limitOf(err);
+            if (limiter) refusals.inc({ limiter });
+          }
+        },
+        async willSendResponse({ operation }) {
+          const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+          // A document that did not parse or validate has no operation: `invalid`, whatever name the client sent.
+          const labels = operation
+            ? { operation: operationLabel(operation.name?.value), type: operation.operation }
+            : { operation: 'invalid', type: 'unknown' };
+          duration.observe({ ...labels, errored: String(errored) }, seconds);
+        },
+      };
+    },
+  };
+}
+
+/** The service behind each base URL the gateway calls (its API_URL, AUTH_URL, MAILER_URL). */
+const upstreamNames = new Map<string, string>();
+
+const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
+
+/** Tells the upstream metrics which service each base URL is. */
+export function nameUpstreams(urls: Record<string, string>) {
+  for (const [service, url] of Object.entries(urls)) upstreamNames.set(withSlash(url), service);
+}
+
+/**
+ * `fetch` with each call timed (upstream_request_duration_seconds by the service called, method and status, `error`
+ * when no reply came; until the whole body is read) and, when the OpenTelemetry SDK is off, the request's
+ * `traceparent` sent, so that the service logs the same trace id. The service called is the `upstream` label:
+ * `service` is every series' own (registry.ts), `gateway` here.
+ */
+export function timedUpstreamFetch(fetch: UpstreamFetch, baseURL: string): UpstreamFetch {
+  const duration = serviceMetrics(GATEWAY).histogram(
+    'upstream_request_duration_seconds',
+    'Duration of the gateway’s calls to the services, by service called (upstream), method and status',
+    ['upstream', 'method', 'status'],
+  );
+  const upstream = upstreamNames.get(withSlash(baseURL)) ?? 'other';
+  return async (url, init) => {
+    const traceparent = outgoingTraceparent();
+    if (traceparent) init.headers[TRACEPARENT_HEADER] = traceparent;
+    const start = process.hrtime.bigint();
+    const observe = (status: string) =>
+      duration.observe({ upstream, method: init.method, status }, Number(process.hrtime.bigint() - start) / 1e9);
+    let reply: Awaited<ReturnType<UpstreamFetch>>;
+    try {
+      reply = await fetch(url, init);
+    } catch (err) {
+      observe('error');
+      throw err;
+    }
+    const status = String(reply.status);
+    return {
+      status: reply.status,
+      headers: reply.headers,
+      text: () =>
+        reply.text().then(
+          (text) => {
+            observe(status);
+            return text;
+          },
+          (err) => {
+            observe('error');
+            throw err;
+          },
+        ),
+    };
+  };
+}
