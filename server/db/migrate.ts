@@ -1,12 +1,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fromRoot } from '../lib/paths.js';
 import type { Db } from './connection.js';
 
 const migrationsDir = fromRoot('server/db/migrations');
 
-/** Applies the committed SQL migrations in file-name order, each once, each in its own transaction. */
+/** Held while one process migrates: replicas of a new version started together apply each migration once. */
+const MIGRATIONS_LOCK = 4_201_024;
+const LOCK_RETRY_MS = 200;
+
+/**
+ * Applies the committed SQL migrations in file-name order, each once, each in its own transaction. Another process
+ * migrating the same database is waited for, and what it applied is then skipped.
+ */
 export async function migrate(db: Db): Promise<string[]> {
+  for (;;) {
+    const { ran, result } = await db.withAdvisoryLock(MIGRATIONS_LOCK, () => applyPending(db));
+    if (ran) return result ?? [];
+    await sleep(LOCK_RETRY_MS);
+  }
+}
+
+async function applyPending(db: Db): Promise<string[]> {
   await db.query(`CREATE TABLE IF NOT EXISTS public.schema_migrations (
     name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
   const done = new Set(
