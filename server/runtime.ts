@@ -6,10 +6,11 @@ import { seedIfEmpty } from './db/seed/index.js';
 import { createGateway, gatewayOptionsFromConfig } from './gateway/index.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { type Config, loadConfig } from './lib/config.js';
-import { closeServer, listen } from './lib/http.js';
+import { listen } from './lib/http.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { createRateLimits } from './lib/ratelimit.js';
 import type { Service, ServiceDeps } from './lib/service.js';
+import { type Stoppable, shutdownSettings, stopGracefully } from './lib/shutdown.js';
 import { createApiService } from './services/api/service.js';
 import { createAuthService } from './services/auth/service.js';
 import { createMailerService } from './services/mailer/service.js';
@@ -66,7 +67,7 @@ export async function runServices(names: ServiceName[], config = loadConfig()) {
   const limiter = createRateLimits({ redisUrl: config.redisUrl, prefix: config.redisPrefix, logger });
   await limiter.ready();
   const ports: Record<ServiceName, number> = { auth: config.authPort, mailer: config.mailerPort, api: config.apiPort };
-  const running: Array<{ service: Service; server: Server }> = [];
+  const running: Array<{ name: ServiceName; service: Service; server: Server }> = [];
   for (const name of (['auth', 'mailer', 'api'] as const).filter((n) => names.includes(n))) {
     const service = factories[name]({
       db,
@@ -77,35 +78,52 @@ export async function runServices(names: ServiceName[], config = loadConfig()) {
     });
     const { server, url } = await listen(service.app, ports[name], config.host);
     service.start();
-    running.push({ service, server });
+    running.push({ name, service, server });
     logger.info('service listening', { service: name, url });
   }
-  const stops: Array<() => Promise<void>> = [];
+  const front: Stoppable[] = [];
   if ((['auth', 'mailer', 'api'] as const).every((n) => names.includes(n))) {
     const gateway = await createGateway({
       ...gatewayOptionsFromConfig(config),
       logger: logger.child({ service: 'gateway' }),
     });
     const { server, url } = await listen(gateway.app, config.port, config.host);
-    stops.push(
-      () => gateway.stop(),
-      () => closeServer(server),
-    );
+    front.push({ name: 'gateway', app: gateway.app, server, stop: () => gateway.stop() });
     logger.info('service listening', { service: 'gateway', url });
   }
-  const stop = async () => {
-    for (const s of stops.splice(0)) await s();
-    for (const { service, server } of running.reverse()) {
-      await service.stop();
-      await closeServer(server);
-    }
-    await limiter.close();
-    await db.close();
+  const part = ({ name, service, server }: (typeof running)[number]): Stoppable => ({
+    name,
+    app: service.app,
+    server,
+    draining: service.draining?.bind(service),
+    handBackLeases: service.handBackLeases?.bind(service),
+    stop: () => service.stop(),
+  });
+  // The gateway first, then the main API (it calls the authenticator and the mailer), then those two.
+  const layers = [
+    front,
+    running.filter((r) => r.name === 'api').map(part),
+    running.filter((r) => r.name !== 'api').map(part),
+  ].filter((layer) => layer.length);
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      await stopGracefully(layers, shutdownSettings(), logger);
+      await limiter.close();
+      await db.close();
+    })();
+    return stopping;
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       logger.info('stopping', { signal });
-      stop().then(() => process.exit(0));
+      stop().then(
+        () => process.exit(0),
+        (err: unknown) => {
+          logger.error('stop failed', { err: String(err) });
+          process.exit(1);
+        },
+      );
     });
   }
   return { stop, db, config };

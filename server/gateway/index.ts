@@ -17,6 +17,7 @@ import { fromRoot } from '../lib/paths.js';
 import { createRateLimits } from '../lib/ratelimit.js';
 import { requestStartScope } from '../lib/request-start.js';
 import { followRevocations } from '../lib/revocation-follower.js';
+import { readinessOf } from '../lib/shutdown.js';
 import { traceOf, traceRequests } from '../lib/trace-context.js';
 import { type ContextDeps, createContext, type GatewayContext } from './context.js';
 import type { UpstreamFetch } from './datasources/http.js';
@@ -196,6 +197,9 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     hideSchemaDetailsFromClientErrors: production,
     includeStacktraceInErrorResponses: !production,
     csrfPrevention: true,
+    // Apollo's own SIGTERM handler stops it and raises the signal again, which ended the process at once: the
+    // process stops gracefully instead (lib/shutdown.ts), and `stop` stops Apollo once the requests are done.
+    stopOnTerminationSignals: false,
     allowBatchedHttpRequests: false,
     parseOptions: { maxTokens: MAX_TOKENS },
     validationRules: limitRules,
@@ -232,10 +236,15 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   // The request's trace (the caller's traceparent, or a new one), kept for the log line and for the calls to the
   // services, which then log the same trace id; then every request is timed.
   app.use(traceRequests, requestStartScope('gateway'), observeRequests('gateway'));
+  // While a graceful stop drains the gateway, every reply closes its connection (lib/shutdown.ts).
+  const readiness = readinessOf(app);
+  app.use(readiness.closeConnectionsWhileDraining);
   app.use(securityHeaders());
   app.use(compressReplies());
   if (logger.enabled?.('info') ?? true) app.use(requestLog(logger));
   app.get('/metrics', metricsRoute('gateway', opts.serviceKey));
+  // Readiness, apart from liveness (/healthz): 503 from the first moment of a graceful stop (lib/shutdown.ts).
+  app.get('/readyz', readiness.handler);
   app.get('/version.txt', (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'no-cache').send(version);
   });

@@ -8,6 +8,7 @@ import { HttpError, SERVICE_UNAVAILABLE_MESSAGE } from './errors.js';
 import type { Logger } from './logger.js';
 import { metricsRoute, observeRequests } from './metrics/index.js';
 import { requestStartScope } from './request-start.js';
+import { readinessOf } from './shutdown.js';
 import { traceOf, traceRequests } from './trace-context.js';
 import { fieldErrors, INVALID_CHARACTER, unstorableTexts } from './validation.js';
 
@@ -27,7 +28,7 @@ export interface AppOptions {
 /**
  * The Express app every service starts from: JSON and form bodies, one structured log line per request (method,
  * path without query string, status, duration, trace id: never headers or bodies, which carry tokens and passwords),
- * `/healthz` and `/metrics`. Routes are added by the caller, then `finishApp` adds the 404 and error replies.
+ * `/healthz`, `/readyz` and `/metrics`. Routes are added by the caller, then `finishApp` adds the 404 and error replies.
  *
  * Bytes that are not UTF-8 become U+FFFD before any route sees them, wherever they arrive: the JSON parser and the
  * query string parser (Express 5's, node:querystring) decode that way, and so does formBody below.
@@ -40,6 +41,9 @@ export function createApp(service: string, logger: Logger, opts: AppOptions = {}
   app.locals.service = service;
   // First: the trace id of the request (the caller's traceparent, or a new one) is in its log line whatever happens.
   app.use(traceRequests);
+  // While a graceful stop drains the process, every reply closes its connection (lib/shutdown.ts).
+  const readiness = readinessOf(app);
+  app.use(readiness.closeConnectionsWhileDraining);
   if (opts.metricsKey !== undefined) app.use(observeRequests(service));
   app.use(express.json({ limit: BODY_LIMIT }));
   app.use(express.text({ type: FORM_TYPE, limit: BODY_LIMIT }), formBody);
@@ -50,6 +54,8 @@ export function createApp(service: string, logger: Logger, opts: AppOptions = {}
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service });
   });
+  // Readiness, apart from liveness: 503 from the first moment of a graceful stop (lib/shutdown.ts).
+  app.get('/readyz', readiness.handler);
   if (opts.metricsKey !== undefined) app.get('/metrics', metricsRoute(service, opts.metricsKey));
   return app;
 }

@@ -18,5 +18,9 @@ export interface ServiceDeps {
 export interface Service {
   app: Express;
   start(): void;
+  /** Called as a graceful stop begins (lib/shutdown.ts): ends long-lived replies such as event streams. */
+  draining?(): Promise<void> | void;
+  /** Ends the leases still held by requests cut at the stop's deadline (lib/held-leases.ts). */
+  handBackLeases?(): Promise<number>;
   stop(): Promise<void>;
 }

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, request } from 'undici';
 
 /** What the gateway needs of an upstream reply; the global fetch's Response has it too (tests pass their own). */
@@ -31,14 +32,46 @@ export const UPSTREAM_KEEP_ALIVE_MS = 4_000;
  */
 const agent = new Agent({ keepAliveTimeout: UPSTREAM_KEEP_ALIVE_MS, connections: 128 });
 
-export const upstreamFetch: UpstreamFetch = async (url, init) => {
-  const res = await request(url, {
+/**
+ * How long a call whose connection the service refused is tried again (UPSTREAM_RESTART_WAIT_MS, default 5 s): a
+ * service restarting (a rolling restart, design section 14) listens again within a few seconds, and a refused
+ * connection never reached it, so any call, a write included, can be sent again. A service that stays down is
+ * SERVICE_UNAVAILABLE after this long; the call's own deadline (UPSTREAM_TIMEOUT_MS) ends the waiting too.
+ */
+export const RESTART_WAIT_MS = Number(process.env.UPSTREAM_RESTART_WAIT_MS ?? 5_000);
+const RETRY_DELAYS_MS = [50, 100, 200, 400, 800];
+const MAX_RETRY_DELAY_MS = 1_000;
+
+/** A connection the service refused (nothing listens on its port yet), as undici reports it. */
+const refused = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === 'ECONNREFUSED' || e?.cause?.code === 'ECONNREFUSED';
+};
+
+const send = (url: string, init: UpstreamRequest) =>
+  request(url, {
     method: init.method as 'GET',
     headers: init.headers,
     body: init.body,
     signal: init.signal,
     dispatcher: agent,
   });
+
+export const upstreamFetch: UpstreamFetch = async (url, init) => {
+  let res: Awaited<ReturnType<typeof send>>;
+  const giveUpAt = Date.now() + RESTART_WAIT_MS;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      res = await send(url, init);
+      break;
+    } catch (err) {
+      const delay = Math.min(RETRY_DELAYS_MS[attempt] ?? MAX_RETRY_DELAY_MS, giveUpAt - Date.now());
+      if (!refused(err) || init.signal?.aborted || delay <= 0) throw err;
+      await sleep(delay, undefined, init.signal ? { signal: init.signal } : undefined).catch(() => {
+        throw err;
+      });
+    }
+  }
   return {
     status: res.statusCode,
     headers: {

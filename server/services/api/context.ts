@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { TokenVerifier } from '../../lib/access-token.js';
+import type { HeldLeases } from '../../lib/held-leases.js';
 import type { ServiceDeps } from '../../lib/service.js';
 import type { AuthClient } from './clients/auth-client.js';
 import type { CrmPort } from './crm/port.js';
@@ -11,4 +12,6 @@ export interface ApiContext extends ServiceDeps {
   verify: TokenVerifier;
   /** 401 unless the request carries a valid access token; sets res.locals.viewer. */
   requireAuth: RequestHandler;
+  /** The leases of sequences this process runs, handed back when a graceful stop cuts them (absent in some tests). */
+  leases?: HeldLeases;
 }

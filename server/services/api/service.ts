@@ -1,4 +1,5 @@
 import { createTokenVerifier } from '../../lib/access-token.js';
+import { HeldLeases } from '../../lib/held-leases.js';
 import { createApp, finishApp } from '../../lib/http.js';
 import { watchDatabase, watchOutbox } from '../../lib/metrics/index.js';
 import { followRevocations } from '../../lib/revocation-follower.js';
@@ -36,6 +37,7 @@ export function createApiService(deps: ServiceDeps): Service {
     auth: createAuthClient(deps.config.authUrl, deps.config.serviceKey),
     crm: createCrm(deps),
     requireAuth: authenticate(verify),
+    leases: new HeldLeases(),
   };
   const app = createApp('api', deps.logger, { metricsKey: deps.config.serviceKey });
   watchDatabase('api', () => deps.db.poolStats?.());
@@ -65,6 +67,7 @@ export function createApiService(deps: ServiceDeps): Service {
       revocations.start();
       stops.push(startJobs(ctx), startMailDispatcher(ctx));
     },
+    handBackLeases: () => ctx.leases?.handBack() ?? Promise.resolve(0),
     async stop() {
       await Promise.all([...stops.splice(0).map((s) => s()), revocations.stop()]);
     },

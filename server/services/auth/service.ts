@@ -34,6 +34,12 @@ export function createAuthService(deps: ServiceDeps): Service {
     revocations: new RevocationHub(deps),
   };
 
+  let hubStopped: Promise<void> | undefined;
+  const stopHub = () => {
+    hubStopped ??= ctx.revocations.stop();
+    return hubStopped;
+  };
+
   const app = createApp('auth', deps.logger, { metricsKey: deps.config.serviceKey });
   watchDatabase('auth', () => deps.db.poolStats?.());
   app.use(jwksRoutes(ctx));
@@ -49,6 +55,9 @@ export function createAuthService(deps: ServiceDeps): Service {
       signingKeys().catch((err: Error) => deps.logger.error('signing keys unavailable', { err: err.message }));
       void ctx.revocations.start();
     },
-    stop: () => ctx.revocations.stop(),
+    // The followers' event streams would hold a graceful stop to its deadline: they end as it starts, and each
+    // follower opens its stream again on another authenticator, or on this one once it is back.
+    draining: stopHub,
+    stop: stopHub,
   };
 }

@@ -221,6 +221,11 @@ export async function undoCreation(ctx: ApiContext, c: AccountCreation): Promise
  * at once and leaves it for a retry or the recovery, which finish it (the authenticator's side is idempotent).
  */
 export async function runCreation<T>(ctx: ApiContext, c: AccountCreation, steps: () => Promise<T>): Promise<T> {
+  // Ending the lease now lets the recovery take the creation at once: after a failure here, or when a graceful stop
+  // cuts the request at its deadline (lib/held-leases.ts).
+  const endLease = () =>
+    ctx.db.query('UPDATE api.account_creations SET lease_until = $2 WHERE claim = $1', [c.claim, ctx.clock.now()]);
+  const release = ctx.leases?.hold(endLease);
   try {
     return await steps();
   } catch (err) {
@@ -228,10 +233,10 @@ export async function runCreation<T>(ctx: ApiContext, c: AccountCreation, steps:
       await undoCreation(ctx, c);
       throw err.reply;
     }
-    await ctx.db
-      .query('UPDATE api.account_creations SET lease_until = $2 WHERE claim = $1', [c.claim, ctx.clock.now()])
-      .catch(() => {});
+    await endLease().catch(() => {});
     throw err;
+  } finally {
+    release?.();
   }
 }
 

@@ -18,7 +18,7 @@ import { type Actor, SYSTEM, writeChange } from './change.js';
  * whose lease ended is the recovery's (approval-recovery.ts): it finishes the sequence or undoes it.
  */
 
-export type SequenceDeps = Pick<ApiContext, 'db' | 'clock' | 'config' | 'crm' | 'logger'>;
+export type SequenceDeps = Pick<ApiContext, 'db' | 'clock' | 'config' | 'crm' | 'logger' | 'leases'>;
 
 /**
  * Sequential CRM calls one approval may make at most, each bounded by the CRM timeout: with Salesforce, the account
@@ -125,6 +125,14 @@ export async function takeOverClaim(deps: SequenceDeps, id: string, expiredToken
 }
 
 /** Gives the claim up with nothing written anywhere (the CRM holds no record of it); false if it was no longer held. */
+/** Ends the claim's lease now, keeping the claim: the recovery then finishes or undoes it (a graceful stop's cut). */
+export const endClaimLease = (deps: SequenceDeps, claim: ApprovalClaim) =>
+  deps.db.query('UPDATE api.opportunities SET approval_lease_until = $3 WHERE id = $1 AND approval_token = $2::uuid', [
+    claim.row.id,
+    claim.token,
+    deps.clock.now(),
+  ]);
+
 export async function releaseClaim(q: Queryable, claim: ApprovalClaim): Promise<boolean> {
   const released = await q.query(
     `UPDATE api.opportunities SET ${CLEARED} WHERE id = $1 AND approval_token = $2::uuid RETURNING id`,

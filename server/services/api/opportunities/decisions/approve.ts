@@ -8,6 +8,7 @@ import {
   claimApproval,
   completeApproval,
   crmAccountOf,
+  endClaimLease,
   markForUndo,
   releaseClaim,
   removeCrmOpportunity,
@@ -69,8 +70,14 @@ export async function approveOpportunity(
     probability: a.probabilityClosing ?? o.probability_closing,
     origin: a.origin,
   });
-  const register = claim.row.register ?? (await registerInCrm(deps, claim));
-  const approved = await completeApproval(deps, claim, register);
+  const release = deps.leases?.hold(() => endClaimLease(deps, claim));
+  let approved: OpportunityRow | undefined;
+  try {
+    const register = claim.row.register ?? (await registerInCrm(deps, claim));
+    approved = await completeApproval(deps, claim, register);
+  } finally {
+    release?.();
+  }
   if (approved) return approved;
   // The lease ended before completion and the recovery took the claim over: it finishes with the same CRM record.
   const [current] = await deps.db.query<OpportunityRow>(
