@@ -64,6 +64,22 @@ describe('trace ids in the request logs, with the OpenTelemetry SDK off', () => 
     expect(api[0].traceId).toBe(gateway[0].traceId);
   });
 
+  test('the export: the gateway and the API log the same trace id too', async () => {
+    const browser = await g.signIn(demoAccounts.support.email);
+    const from = lines.length;
+
+    const reply = await browser.request('GET', '/opportunities/export?pageSize=1');
+    expect(reply.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 50));
+
+    const logged = requests(from);
+    const gateway = logged.filter((l) => l.service === 'gateway' && l.path === '/opportunities/export');
+    const api = logged.filter((l) => l.service !== 'gateway' && l.path === '/opportunity/export');
+    expect(gateway).toHaveLength(1);
+    expect(api).toHaveLength(1);
+    expect(api[0].traceId).toBe(gateway[0].traceId);
+  });
+
   test('a caller’s traceparent is continued; a malformed one starts a new trace', async () => {
     const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
     const browser = g.browser();

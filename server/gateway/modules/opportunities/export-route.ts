@@ -11,6 +11,7 @@ import {
   parse,
 } from 'graphql';
 import { hasAnyRole } from '../../../lib/roles.js';
+import { outgoingTraceparent, TRACEPARENT_HEADER } from '../../../lib/trace-context.js';
 import type { OpportunityFilter, OpportunityOrder } from '../../__generated__/resolvers-types.js';
 import { type ContextDeps, createContext, type GatewayContext } from '../../context.js';
 import { OpportunityStatus } from '../../datasources/enums.js';
@@ -113,12 +114,15 @@ async function fetchExport(
   signal: AbortSignal,
 ) {
   const url = `${deps.apiUrl.replace(/\/+$/, '')}/opportunity/export?${query}`;
+  // The browser's trace goes on to the API, as on every other call (with the SDK on, its instrumentation sends it).
+  const traceparent = outgoingTraceparent();
   const send = (token: string | undefined) =>
     fetch(url, {
       signal,
       headers: {
         company: ctx.brand.slug,
         origin: ctx.origin,
+        ...(traceparent ? { [TRACEPARENT_HEADER]: traceparent } : {}),
         ...(req.ip ? { 'x-forwarded-for': req.ip } : {}),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
