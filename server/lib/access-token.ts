@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, type JWTVerifyGetKey, errors as joseErrors, jwtVerify } from 'jose';
 import type { RevocationCheck } from './revocation-list.js';
-import type { Role } from './roles.js';
+import type { Role, TokenViewer } from './roles.js';
 
 export const TOKEN_ISSUER = 'portal-auth';
 export const TOKEN_AUDIENCE = 'portal';
@@ -23,6 +23,17 @@ export interface AccessClaims {
   /** Present when an internal tool's API token stands behind the access token (its `name` is the token's). */
   apiToken?: { readOnly: boolean };
 }
+
+/** The viewer a verified token proves, as the gateway and every service read it. */
+export const viewerOfClaims = (c: AccessClaims): TokenViewer => ({
+  id: c.sub,
+  name: c.name,
+  email: c.email,
+  brand: c.brand,
+  roles: c.roles,
+  exp: c.exp,
+  ...(c.apiToken ? { apiToken: { readOnly: c.apiToken.readOnly === true } } : {}),
+});
 
 export type VerifyResult =
   | { ok: true; claims: AccessClaims }

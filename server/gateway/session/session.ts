@@ -1,10 +1,10 @@
 import { decodeJwt } from 'jose';
 import {
-  type AccessClaims,
   bearer,
   isApiTokenSecret,
   type TokenVerifier,
   type VerifyResult,
+  viewerOfClaims,
 } from '../../lib/access-token.js';
 import type { Clock } from '../../lib/clock.js';
 import type { TokenViewer } from '../../lib/roles.js';
@@ -36,16 +36,6 @@ export interface ApiTokenExchanger {
   /** Forgets the exchange of `secret` (its access token was refused: the token was revoked meanwhile, or lapsed). */
   forget(secret: string, brand: string): void;
 }
-
-const viewerOf = (c: AccessClaims): TokenViewer => ({
-  id: c.sub,
-  name: c.name,
-  email: c.email,
-  brand: c.brand,
-  roles: c.roles,
-  exp: c.exp,
-  ...(c.apiToken ? { apiToken: { readOnly: c.apiToken.readOnly === true } } : {}),
-});
 
 /** Expiry claim without verifying (verification comes after); 0 for something that is not a JWT. */
 export function expOf(token: string): number {
@@ -159,7 +149,7 @@ export class Session {
       this.end();
       return null;
     }
-    return viewerOf(result.claims);
+    return viewerOfClaims(result.claims);
   }
 
   /**
@@ -174,7 +164,7 @@ export class Session {
       if (!this.token) return null;
       const result = await this.check(this.token);
       if (result.ok && result.claims.brand === this.deps.brand && result.claims.apiToken) {
-        const viewer = viewerOf(result.claims);
+        const viewer = viewerOfClaims(result.claims);
         this.deps.onApiToken?.(viewer);
         return viewer;
       }

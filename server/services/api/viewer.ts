@@ -1,5 +1,5 @@
 import type { RequestHandler, Response } from 'express';
-import { bearer, refusalMessage, type TokenVerifier } from '../../lib/access-token.js';
+import { bearer, refusalMessage, type TokenVerifier, viewerOfClaims } from '../../lib/access-token.js';
 import { HttpError } from '../../lib/errors.js';
 import { hasAnyRole, type Role, type TokenViewer } from '../../lib/roles.js';
 
@@ -31,16 +31,7 @@ export function authenticate(verify: TokenVerifier): RequestHandler {
     if (c.apiToken?.readOnly && !SAFE_METHODS.has(req.method)) {
       throw new HttpError(403, 'Token somente leitura: esta operação altera dados');
     }
-    res.locals.viewer = {
-      id: c.sub,
-      name: c.name,
-      email: c.email,
-      brand: c.brand,
-      roles: c.roles,
-      exp: c.exp,
-      ...(c.apiToken ? { apiToken: { readOnly: c.apiToken.readOnly === true } } : {}),
-      token,
-    } satisfies Viewer;
+    res.locals.viewer = { ...viewerOfClaims(c), token } satisfies Viewer;
     next();
   };
 }
