@@ -39,6 +39,8 @@ beforeAll(async () => {
           bairro: 'VILA OLIMPIA',
           municipio: 'SAO PAULO',
           uf: 'SP',
+          situacao_cadastral: 2,
+          descricao_situacao_cadastral: 'ATIVA',
         }),
       );
       return;
@@ -69,6 +71,7 @@ describe('GET /cnpj/{cnpj} with BrasilAPI', () => {
       rua: 'RUA FUNCHAL, 418, ANDAR 3 - VILA OLIMPIA',
       cidade: 'SAO PAULO',
       estado: 'SP',
+      situacao_cadastral: 'ATIVA',
     });
     const second = await lookup(known);
     expect(second.body).toEqual(first.body);
@@ -88,5 +91,16 @@ describe('GET /cnpj/{cnpj} with BrasilAPI', () => {
     const failed = await lookup(failing);
     expect(failed.status).toBe(503);
     expect(failed.body.code).toBe('CNPJ_LOOKUP_UNAVAILABLE');
+  });
+
+  it('asks the provider again for a copy cached before the registration status was read', async () => {
+    await stack.db.query(
+      `UPDATE api.cnpj_cache SET payload = payload - 'situacao_cadastral', fetched_at = $2 WHERE cnpj = $1`,
+      [known, stack.clock.now()],
+    );
+    const before = hits.filter((h) => h === known).length;
+    const res = await lookup(known);
+    expect(res.body.situacao_cadastral).toBe('ATIVA');
+    expect(hits.filter((h) => h === known)).toHaveLength(before + 1);
   });
 });

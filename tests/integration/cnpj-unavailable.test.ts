@@ -6,7 +6,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../server/lib/logger.js';
 import { PROVIDER_TIMEOUT_MS } from '../../server/services/api/cnpj/brasilapi.js';
+import { createLocalCrm } from '../../server/services/api/crm/local.js';
+import { runOpportunityJob } from '../../server/services/api/jobs/index.js';
 import { startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { CREATE_OPPORTUNITY, createOpportunityInput } from '../fixtures/gateway-inputs.js';
 import { call } from '../fixtures/http.js';
@@ -21,6 +24,8 @@ let g: TestGateway;
 const known = new Map<string, string>();
 const failing = new Set<string>();
 const hanging = new Set<string>();
+/** The registration status the fake register gives a known CNPJ (none: its reply carries no status). */
+const statuses = new Map<string, string>();
 
 beforeAll(async () => {
   fake = http.createServer((req, res) => {
@@ -29,7 +34,17 @@ beforeAll(async () => {
     res.setHeader('content-type', 'application/json');
     const name = known.get(cnpj);
     if (name) {
-      res.end(JSON.stringify({ cnpj, razao_social: name, cep: '30140071', municipio: 'BELO HORIZONTE', uf: 'MG' }));
+      const status = statuses.get(cnpj);
+      res.end(
+        JSON.stringify({
+          cnpj,
+          razao_social: name,
+          cep: '30140071',
+          municipio: 'BELO HORIZONTE',
+          uf: 'MG',
+          ...(status ? { descricao_situacao_cadastral: status } : {}),
+        }),
+      );
       return;
     }
     res.statusCode = failing.has(cnpj) ? 500 : 404;
@@ -115,6 +130,47 @@ describe('POST /opportunity/create with the company typed', () => {
     const renamed = await create(other);
     expect(renamed.status).toBe(201);
     expect((await stored(renamed.body.data.id)).companyUnverified).toBe(true);
+  });
+
+  it('refuses a company BrasilAPI gives as BAIXADA, saying why', async () => {
+    const { cnpj } = newCustomer();
+    known.set(cnpj, 'MERCADO TESTE COMERCIO LTDA');
+    statuses.set(cnpj, 'BAIXADA');
+    const res = await create(cnpj);
+    expect(res.status).toBe(400);
+    expect(res.body.fields.cnpj).toBe(
+      'A empresa deste CNPJ está BAIXADA na Receita Federal e não pode receber oportunidades.',
+    );
+  });
+});
+
+describe('the re-check of the opportunity job while the lookup service fails', () => {
+  it('stops the re-check without failing the job, the customer still never verified', async () => {
+    const { cnpj } = newCustomer();
+    failing.add(cnpj);
+    const res = await create(cnpj, { companyTyped: true });
+    expect(res.status).toBe(201);
+    const id = res.body.data.id as string;
+    // The others were just checked: this never-verified customer is the only one due.
+    await stack.db.query('UPDATE api.opportunities SET company_status_checked_at = $2 WHERE id <> $1', [
+      id,
+      stack.clock.now(),
+    ]);
+
+    const result = await runOpportunityJob({
+      db: stack.db,
+      clock: stack.clock,
+      config: stack.config,
+      crm: createLocalCrm(stack.db),
+      logger: createLogger('silent'),
+    });
+
+    expect(result?.companies).toEqual({ checked: 0, becameInactive: 0, providerDown: true });
+    expect(await stored(id)).toMatchObject({
+      companyStatus: null,
+      companyStatusCheckedAt: null,
+      companyInactive: false,
+    });
   });
 });
 

@@ -46,6 +46,7 @@ describe('GET /cnpj/{cnpj}', () => {
       rua: 'Rua da Bahia, 1200',
       cidade: 'Belo Horizonte',
       estado: 'MG',
+      situacao_cadastral: 'ATIVA',
     });
   });
 

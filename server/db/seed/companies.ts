@@ -1,4 +1,5 @@
 import { getMunicipalities } from '@brazilian-utils/brazilian-utils';
+import type { CompanyStatus } from '../../../shared/company-status.js';
 import { withCheckDigits } from '../../lib/cnpj.js';
 import type { Queryable } from '../connection.js';
 import { DEMO_RESALE, DEMO_RESALE_CNPJ } from './accounts.js';
@@ -72,6 +73,22 @@ export function buildCompanies(rnd: Random): { customers: Company[]; resales: Co
   return { customers, resales };
 }
 
+/**
+ * Companies of the local register that the Receita Federal no longer lists as active, for trying the refusal of their
+ * registrations (design section 15) by hand and in tests (tests/integration/company-status.test.ts). Fixed, outside
+ * the random draw (the rest of the seed stays as it was), no opportunity's customer, and last in CNPJ order, so that
+ * tests picking "a free customer" by CNPJ order do not meet them.
+ */
+export const INACTIVE_REGISTER_COMPANIES = [
+  {
+    cnpj: '99999997000100',
+    corporateName: 'Comercio Encerrado Ltda',
+    fantasyName: 'Comercio Encerrado',
+    status: 'BAIXADA',
+  },
+  { cnpj: '99999998000147', corporateName: 'Industria Inapta Ltda', fantasyName: 'Industria Inapta', status: 'INAPTA' },
+] as const satisfies ReadonlyArray<{ cnpj: string; corporateName: string; fantasyName: string; status: CompanyStatus }>;
+
 export async function insertCompanies(q: Queryable, companies: Company[], createdAt: Date): Promise<void> {
   const demo: Company = {
     cnpj: DEMO_RESALE_CNPJ,
@@ -86,17 +103,31 @@ export async function insertCompanies(q: Queryable, companies: Company[], create
   await insertRows(
     q,
     'api.companies',
-    ['cnpj', 'razao_social', 'nome_fantasia', 'cep', 'rua', 'cidade', 'estado', 'created_at'],
-    [demo, ...companies].map((c) => [
-      c.cnpj,
-      c.corporateName,
-      c.fantasyName,
-      c.cep,
-      c.street,
-      c.city,
-      c.state,
-      createdAt,
-    ]),
+    ['cnpj', 'razao_social', 'nome_fantasia', 'cep', 'rua', 'cidade', 'estado', 'created_at', 'situacao_cadastral'],
+    [
+      ...[demo, ...companies].map((c) => [
+        c.cnpj,
+        c.corporateName,
+        c.fantasyName,
+        c.cep,
+        c.street,
+        c.city,
+        c.state,
+        createdAt,
+        'ATIVA',
+      ]),
+      ...INACTIVE_REGISTER_COMPANIES.map((c) => [
+        c.cnpj,
+        c.corporateName,
+        c.fantasyName,
+        '01310100',
+        'Avenida Paulista, 900',
+        'São Paulo',
+        'SP',
+        createdAt,
+        c.status,
+      ]),
+    ],
   );
 }
 

@@ -128,11 +128,32 @@ export type Company = {
   corporateName: Scalars['String']['output'];
   /** Nome fantasia (null when the register has none; the form shows "N/C"). */
   fantasyName?: Maybe<Scalars['String']['output']>;
+  /**
+   * Registration status at the Receita Federal; null when the register gives none the portal knows. A registration for
+   * a company that is not ATIVA is refused (BAD_USER_INPUT, the reason on `fields.cnpj`).
+   */
+  registrationStatus?: Maybe<CompanyRegistrationStatus>;
   /** State (UF). */
   state?: Maybe<Scalars['String']['output']>;
   /** Street address. */
   street?: Maybe<Scalars['String']['output']>;
 };
+
+/**
+ * A company's registration status at the Receita Federal (situação cadastral), as the CNPJ register gives it. Only an
+ * ATIVA company may receive opportunities.
+ */
+export type CompanyRegistrationStatus =
+  /** Ativa: the company operates and may receive opportunities. */
+  | 'ATIVA'
+  /** Baixada: the company was closed (by its owners or by the Receita Federal); refused. */
+  | 'BAIXADA'
+  /** Inapta: the company failed its filings (omissa) or was not found at its address; refused. */
+  | 'INAPTA'
+  /** Nula: the registration was declared void (fraud, duplicate); refused. */
+  | 'NULA'
+  /** Suspensa: the registration is suspended (an inconsistency the company must settle); refused. */
+  | 'SUSPENSA';
 
 /** The registration form of an opportunity. */
 export type CreateOpportunityInput = {
@@ -569,6 +590,18 @@ export type Opportunity = {
   /** Customer CNPJ, 14 characters without mask (numeric or alphanumeric). */
   cnpj: Scalars['String']['output'];
   /**
+   * The CNPJ register last gave the customer company as not active (SUSPENSA, INAPTA, BAIXADA or NULA): it stopped
+   * being active after the registration, found by the opportunity job's weekly re-check. False when never verified.
+   */
+  companyInactive: Scalars['Boolean']['output'];
+  /**
+   * The customer company's registration status at the Receita Federal as the CNPJ register last gave it: at the
+   * registration, then at the opportunity job's weekly re-check while in analysis or approved. Null when never verified.
+   */
+  companyStatus?: Maybe<CompanyRegistrationStatus>;
+  /** When the CNPJ register last gave `companyStatus`; null when never verified. */
+  companyStatusCheckedAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
    * The customer company (names and address) was typed by the registrant or not confirmed by the CNPJ register when the
    * opportunity was created (the lookup service was unavailable, or the register names it otherwise). Set by the server.
    */
@@ -666,6 +699,8 @@ export type OpportunityFilter = {
   city?: InputMaybe<Scalars['String']['input']>;
   /** Beginning of the customer CNPJ: mask optional, numeric or alphanumeric, letters in any case; a root finds branches. */
   cnpj?: InputMaybe<Scalars['String']['input']>;
+  /** Only opportunities whose customer company is no longer active (`companyInactive`: true), or only the others (false). */
+  companyInactive?: InputMaybe<Scalars['Boolean']['input']>;
   /** Only opportunities whose customer company is unverified (true), or only verified ones (false). */
   companyUnverified?: InputMaybe<Scalars['Boolean']['input']>;
   /** Creation day. */
@@ -733,6 +768,11 @@ export type OpportunityRow = {
   city?: Maybe<Scalars['String']['output']>;
   /** Customer CNPJ, 14 characters without mask (numeric or alphanumeric). */
   cnpj: Scalars['String']['output'];
+  /**
+   * The CNPJ register last gave the customer company as not active (SUSPENSA, INAPTA, BAIXADA or NULA): it stopped
+   * being active after the registration, found by the opportunity job's weekly re-check. False when never verified.
+   */
+  companyInactive: Scalars['Boolean']['output'];
   /** Customer contact name. */
   contact?: Maybe<Scalars['String']['output']>;
   /** Customer corporate name. */
@@ -1499,6 +1539,7 @@ export type ResolversTypes = {
   CarouselImage: ResolverTypeWrapper<RestImage>;
   ClosingProbability: ClosingProbability;
   Company: ResolverTypeWrapper<RestCompany>;
+  CompanyRegistrationStatus: CompanyRegistrationStatus;
   CreateOpportunityInput: CreateOpportunityInput;
   CreateOpportunityPayload: ResolverTypeWrapper<OpportunityRef>;
   CreateSellerInput: CreateSellerInput;
@@ -1721,6 +1762,7 @@ export type CompanyResolvers<ContextType = GatewayContext, ParentType extends Re
   cnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   corporateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fantasyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registrationStatus?: Resolver<Maybe<ResolversTypes['CompanyRegistrationStatus']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -1861,6 +1903,9 @@ export type OpportunityResolvers<ContextType = GatewayContext, ParentType extend
   cep?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyInactive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  companyStatus?: Resolver<Maybe<ResolversTypes['CompanyRegistrationStatus']>, ParentType, ContextType>;
+  companyStatusCheckedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   companyUnverified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   conflicts?: Resolver<Array<ResolversTypes['OpportunityConflict']>, ParentType, ContextType>;
   conflictsTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1924,6 +1969,7 @@ export type OpportunityRowResolvers<ContextType = GatewayContext, ParentType ext
   approveDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyInactive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   contact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   corporateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;

@@ -123,6 +123,11 @@ export interface RestOpportunity {
   requestRenovationAt?: string | null;
   /** The register did not confirm the customer company at creation (a service without the flag: false). */
   companyUnverified?: boolean;
+  /** The customer's registration status as the register last gave it (null: never verified), and when. */
+  companyStatus?: string | null;
+  companyStatusCheckedAt?: string | null;
+  /** That status is known and not ATIVA (a service without the field: false). */
+  companyInactive?: boolean;
   /** Lists and details alike (the service computes both with one rule). */
   expireDays: number | null;
   elapsedDays: number;
@@ -241,6 +246,8 @@ export interface RestCompany {
   rua?: string | null;
   cidade?: string | null;
   estado?: string | null;
+  /** Situação cadastral ("ATIVA", "BAIXADA"...); null or absent when the register gives none. */
+  situacao_cadastral?: string | null;
 }
 
 export interface RestState {

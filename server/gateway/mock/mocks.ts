@@ -124,6 +124,8 @@ export const mocks: IMocks = {
       cep: faker.location.zipCode('########'),
       street: `${faker.location.street()}, ${faker.location.buildingNumber()}`,
       ...place(),
+      // Active, as nearly every looked-up company is: drawn at random, most lookups would refuse the registration.
+      registrationStatus: 'ATIVA',
     };
   },
   State: () => faker.helpers.arrayElement(STATES),

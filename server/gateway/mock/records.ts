@@ -124,6 +124,10 @@ export function mockOpportunity() {
     // Confirmed, like nearly every real registration; a test that needs the flag sets it. Drawn at random, half
     // the mock opportunities would carry the representatives' "não verificados" notice.
     companyUnverified: false,
+    // Active and checked at registration, like nearly every real one.
+    companyStatus: 'ATIVA',
+    companyStatusCheckedAt: created.toISOString(),
+    companyInactive: false,
     protectedUntil:
       status === 'APPROVED' && approved
         ? new Date(approved.getTime() + OPPORTUNITY_VALIDITY_DAYS * DAY_MS).toISOString()

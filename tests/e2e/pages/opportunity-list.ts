@@ -100,6 +100,19 @@ export class OpportunityListPage {
     await this.settle(() => this.cnpjFilter.pressSequentially(prefix));
   }
 
+  /** A representative's box behind "mais filtros" ("Empresa inativa", "Dados da empresa não verificados"). */
+  async tickMoreFilter(label: string) {
+    await this.showFilters();
+    const more = this.page.getByRole('button', { name: 'mais filtros' });
+    if (await more.isVisible()) await more.click();
+    // The box's own label: a row's flag may say the same words.
+    const box = this.page
+      .getByRole('main')
+      .locator('label')
+      .filter({ hasText: new RegExp(`^${label}$`) });
+    await this.settle(() => box.click());
+  }
+
   get sortSelect() {
     return this.page.getByLabel('Ordenar por');
   }

@@ -54,6 +54,11 @@ export class OpportunityRegistrationPage {
     await this.field('CNPJ').pressSequentially(cnpj);
   }
 
+  /** The notice of a company the Receita Federal no longer gives as active. */
+  get inactiveCompany() {
+    return this.main.getByRole('alert').filter({ hasText: 'Situação cadastral na Receita Federal' });
+  }
+
   get protection() {
     return this.main.getByRole('alert').filter({ hasText: 'protegido até' });
   }

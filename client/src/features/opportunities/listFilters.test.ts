@@ -50,6 +50,12 @@ describe('the opportunity list filters as the query takes them', () => {
     expect(usesMoreFilters(filters({ companyUnverified: true }))).toBe(true);
   });
 
+  it('asks for the customers no longer active only when the box is ticked, behind "mais filtros"', () => {
+    expect(toOpportunityFilter(filters({ companyInactive: true }))).toEqual({ companyInactive: true });
+    expect(toOpportunityFilter(filters({ companyInactive: false }))).toEqual({});
+    expect(usesMoreFilters(filters({ companyInactive: true }))).toBe(true);
+  });
+
   it('opens "mais filtros" when one of its filters is in use', () => {
     expect(usesMoreFilters(filters({ statuses: ['ANALYSIS'], name: 'x', cnpj: '12' }))).toBe(false);
     expect(usesMoreFilters(filters({ statuses: ['RENOVATION'] }))).toBe(true);

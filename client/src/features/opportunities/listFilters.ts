@@ -24,6 +24,8 @@ export interface OpportunityListFilters {
   register: string;
   /** Only registrations whose company the CNPJ register did not confirm (a representative's filter). */
   companyUnverified: boolean;
+  /** Only registrations whose customer the CNPJ register no longer gives as active (a representative's filter). */
+  companyInactive: boolean;
 }
 
 export const EMPTY_OPPORTUNITY_FILTERS: OpportunityListFilters = {
@@ -37,6 +39,7 @@ export const EMPTY_OPPORTUNITY_FILTERS: OpportunityListFilters = {
   city: '',
   register: '',
   companyUnverified: false,
+  companyInactive: false,
 };
 
 /** Typed key by key: they reach the query after the debounce. The status list and the state are choices. */
@@ -70,6 +73,7 @@ export function toOpportunityFilter(filters: OpportunityListFilters): Opportunit
   if (cnpj) out.cnpj = cnpj;
   if (/^\d{4}-\d{2}-\d{2}$/.test(filters.date)) out.date = filters.date;
   if (filters.companyUnverified) out.companyUnverified = true;
+  if (filters.companyInactive) out.companyInactive = true;
   return out;
 }
 
@@ -78,6 +82,7 @@ export function usesMoreFilters(filters: OpportunityListFilters): boolean {
   return (
     filters.statuses.some((s) => RENEWAL_STATUSES.includes(s)) ||
     filters.companyUnverified ||
+    filters.companyInactive ||
     MORE_FILTERS.some((key) => filters[key].trim() !== '')
   );
 }

@@ -1,3 +1,4 @@
+import { isCompanyStatus } from '../../../../shared/company-status.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 
 /** The register answers with the spec's Portuguese field names; the schema speaks the domain's words. */
@@ -11,5 +12,6 @@ export const cnpjResolvers: Resolvers = {
     street: (c) => c.rua ?? null,
     city: (c) => c.cidade ?? null,
     state: (c) => c.estado ?? null,
+    registrationStatus: (c) => (isCompanyStatus(c.situacao_cadastral) ? c.situacao_cadastral : null),
   },
 };

@@ -40,6 +40,7 @@ export function listParams(filter: OpportunityFilter | null | undefined, order: 
     city: filter?.city,
     register: filter?.register,
     companyUnverified: filter?.companyUnverified ?? undefined,
+    companyInactive: filter?.companyInactive ?? undefined,
     ...dayFilter(filter),
     order: { field: order?.field ?? 'createdAt', direction: order?.direction ?? -1 },
   };

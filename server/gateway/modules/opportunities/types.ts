@@ -1,3 +1,4 @@
+import { isCompanyStatus } from '../../../../shared/company-status.js';
 import { hasAnyRole } from '../../../lib/roles.js';
 import type { OpportunityRowResolvers, Resolvers } from '../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
@@ -45,6 +46,7 @@ const rowFields: OpportunityRowResolvers = {
   resaleName: (o, _args, ctx) => resaleNameOf(o, ctx),
   owner: (o, _args, ctx) => ownerOf(o, ctx),
   products: (o) => o.products ?? [],
+  companyInactive: (o) => o.companyInactive ?? false,
 };
 
 export const opportunityTypes: Resolvers = {
@@ -58,6 +60,8 @@ export const opportunityTypes: Resolvers = {
     conflictsTotalIsLowerBound: (o) => o.conflictsTotalIsLowerBound ?? false,
     protectedUntil: (o) => o.protectedUntil ?? null,
     companyUnverified: (o) => o.companyUnverified ?? false,
+    companyStatus: (o) => (isCompanyStatus(o.companyStatus) ? o.companyStatus : null),
+    companyStatusCheckedAt: (o) => o.companyStatusCheckedAt ?? null,
   },
   Project: {
     application: (p) => p.aplication ?? null,

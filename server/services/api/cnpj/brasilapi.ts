@@ -1,5 +1,6 @@
 import { HttpError } from '../../../lib/errors.js';
 import type { CompanyRecord } from './company.js';
+import { companyStatusOf } from './status.js';
 
 export const PROVIDER_TIMEOUT_MS = 5_000;
 
@@ -14,6 +15,10 @@ interface BrasilApiCompany {
   bairro?: string | null;
   municipio?: string | null;
   uf?: string | null;
+  /** The registration status in words ("ATIVA", "BAIXADA"...). */
+  descricao_situacao_cadastral?: string | null;
+  /** The Receita Federal's code of that status (2 = ativa). */
+  situacao_cadastral?: number | string | null;
 }
 
 /**
@@ -47,6 +52,7 @@ export function fromBrasilApi(cnpj: string, c: BrasilApiCompany): CompanyRecord 
     rua: streetLine(c),
     cidade: text(c.municipio),
     estado: text(c.uf),
+    situacao_cadastral: companyStatusOf(c.descricao_situacao_cadastral, c.situacao_cadastral),
   };
 }
 

@@ -1,4 +1,9 @@
-/** The reply of GET /cnpj/{cnpj} (spec section 7), field names verbatim. */
+import type { CompanyStatus } from '../../../../shared/company-status.js';
+
+/**
+ * The reply of GET /cnpj/{cnpj} (spec section 7), field names verbatim, and the registration status the portal added
+ * (in the register's Portuguese too): null when the register gives none the portal knows.
+ */
 export interface CompanyRecord {
   cnpj: string;
   razao_social: string;
@@ -7,4 +12,5 @@ export interface CompanyRecord {
   rua: string | null;
   cidade: string | null;
   estado: string | null;
+  situacao_cadastral: CompanyStatus | null;
 }

@@ -1,3 +1,4 @@
+import type { CompanyStatus } from '../../../../shared/company-status.js';
 import type { Queryable } from '../../../db/connection.js';
 import type { Viewer } from '../viewer.js';
 import type { OpportunityStatus } from './lifecycle/statuses.js';
@@ -42,6 +43,9 @@ export interface OpportunityRow {
   approve_date: Date | null;
   /** The customer company was not confirmed by the CNPJ register at creation (migration 017). */
   company_unverified: boolean;
+  /** The customer's registration status when the register last gave one (migration 025); null: never verified. */
+  company_status: CompanyStatus | null;
+  company_status_checked_at: Date | null;
   /** An approval is in progress (its intent recorded, the opportunity still in analysis): see approve.ts. */
   approving: boolean;
   is_deleted: boolean;
@@ -82,7 +86,7 @@ export const OPPORTUNITY_COLUMNS = `o.id, o.brand, o.status, o.name, o.cnpj, o.c
   o.estimated::text AS estimated, o.reason, o.probability_closing, o.accepted_term, o.seller, o.seller_salesforce_id,
   o.register, o.opportunity_origin, o.resale_id, o.resale, o.user_id, o.owner_name, o.owner_email, o.renovation_date,
   o.request_renovation_at, o.renovation_at, o.approve_date, o.approval_token IS NOT NULL AS approving, o.is_deleted,
-  o.created_at, o.updated_at, o.company_unverified`;
+  o.created_at, o.updated_at, o.company_unverified, o.company_status, o.company_status_checked_at`;
 
 /** A project line as ProjectRow reads it (the conclusion day as 'yyyy-mm-dd'). */
 export const PROJECT_COLUMNS = `opportunity_id, aplication, specification, additional_information,

@@ -1,3 +1,4 @@
+import { isInactiveCompanyStatus } from '../../../../shared/company-status.js';
 import type { OpportunityRef } from '../mail/contract.js';
 import { ageOf } from './lifecycle/age.js';
 import { moneyNumber } from './money.js';
@@ -43,6 +44,10 @@ export function toOpportunity(o: OpportunityRow) {
     approveDate: iso(o.approve_date),
     isDeleted: o.is_deleted,
     companyUnverified: o.company_unverified,
+    companyStatus: o.company_status,
+    companyStatusCheckedAt: iso(o.company_status_checked_at),
+    // Derived, one rule for lists and details: the register's last word on the customer is a status other than active.
+    companyInactive: isInactiveCompanyStatus(o.company_status),
     createdAt: iso(o.created_at),
     updatedAt: iso(o.updated_at),
   };

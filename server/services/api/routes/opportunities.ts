@@ -91,6 +91,7 @@ export function opportunityRoutes(ctx: ApiContext): Router {
         estimated: moneyNumber(o.estimated),
         name: o.name,
         companyUnverified: o.company_unverified,
+        companyStatus: o.company_status,
       },
     });
   });

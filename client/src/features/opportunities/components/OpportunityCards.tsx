@@ -5,6 +5,7 @@ import { opportunityListMessages as m } from '../messages/list.js';
 import { DISTRIBUTOR_LABEL } from '../rules.js';
 import { opportunityDetailsPath } from '../urls.js';
 import { AgeBar } from './AgeBar.js';
+import { CompanyInactiveFlag } from './CompanyInactiveFlag.js';
 import { rowView } from './rowView.js';
 import { StatusBadge } from './StatusBadge.js';
 
@@ -30,6 +31,7 @@ export function OpportunityCards({ rows }: { rows: readonly OpportunityRowFields
               <>
                 {v.tradeName && <p className={s.tradeName}>{v.tradeName}</p>}
                 <p className={s.cnpj}>{v.cnpj}</p>
+                {v.companyInactive && <CompanyInactiveFlag />}
               </>
             }
             badge={<StatusBadge status={row.status} />}

@@ -25,7 +25,7 @@ export interface OpportunityFiltersProps {
   filters: OpportunityListFilters;
   onChange: <K extends keyof OpportunityListFilters>(name: K, value: OpportunityListFilters[K]) => void;
   onClear: () => void;
-  /** Representatives may list the registrations whose company is unverified. */
+  /** Representatives may list the registrations whose company is unverified, or no longer active. */
   showCompanyUnverified?: boolean;
 }
 
@@ -91,7 +91,7 @@ export function OpportunityFilters({
       : ALL_STATUSES.filter((s) => s === status || filters.statuses.includes(s));
     onChange('statuses', next);
   };
-  const text = (name: Exclude<keyof OpportunityListFilters, 'statuses' | 'companyUnverified'>) => ({
+  const text = (name: Exclude<keyof OpportunityListFilters, 'statuses' | 'companyUnverified' | 'companyInactive'>) => ({
     value: filters[name],
     onChange: (e: { currentTarget: { value: string } }) => onChange(name, e.currentTarget.value),
   });
@@ -180,6 +180,18 @@ export function OpportunityFilters({
                     <Checkbox.HiddenInput />
                     <Checkbox.Control />
                     <Checkbox.Label>{m.companyUnverifiedFilter}</Checkbox.Label>
+                  </Checkbox.Root>
+                )}
+                {showCompanyUnverified && (
+                  <Checkbox.Root
+                    checked={filters.companyInactive}
+                    onCheckedChange={(e) => onChange('companyInactive', e.checked === true)}
+                    size="sm"
+                    alignSelf="end"
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{m.companyInactiveFilter}</Checkbox.Label>
                   </Checkbox.Root>
                 )}
               </Foldable>

@@ -7,6 +7,7 @@ import { opportunityListMessages as m } from '../messages/list.js';
 import { DISTRIBUTOR_LABEL } from '../rules.js';
 import { opportunityDetailsPath } from '../urls.js';
 import { AgeBar } from './AgeBar.js';
+import { CompanyInactiveFlag } from './CompanyInactiveFlag.js';
 import { rowView } from './rowView.js';
 import { StatusBadge } from './StatusBadge.js';
 
@@ -89,6 +90,7 @@ export function OpportunityTable({ rows, order, onOrderChange }: OpportunityRows
                   <Text fontSize="xs" color="fg.muted">
                     {v.cnpj}
                   </Text>
+                  {v.companyInactive && <CompanyInactiveFlag />}
                 </Stack>
               </Table.Cell>
               <Table.Cell textAlign="end" whiteSpace="nowrap">

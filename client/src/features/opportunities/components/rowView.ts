@@ -18,5 +18,6 @@ export function rowView(row: OpportunityRowFieldsFragment) {
     approveDate: formatDate(listedApproveDate(row)) || opportunityMessages.noDate,
     linkLabel: m.openDetails(company, createdAt),
     inAnalysis: row.status === 'ANALYSIS',
+    companyInactive: row.companyInactive,
   };
 }

@@ -201,6 +201,15 @@ describe('opportunitySchema (spec section 5, "New opportunity")', () => {
     expect(withValues((v) => (v.cnpj = '12.ABC.345/01DE-35'))).toEqual({});
   });
 
+  it('refuses a company the lookup gave as not active, saying why, and takes an active one', () => {
+    expect(withValues((v) => (v.companyStatus = 'BAIXADA'))).toEqual({
+      cnpj: 'A empresa deste CNPJ está BAIXADA na Receita Federal e não pode receber oportunidades.',
+    });
+    expect(withValues((v) => (v.companyStatus = 'INAPTA')).cnpj).toContain('está INAPTA');
+    expect(withValues((v) => (v.companyStatus = 'ATIVA'))).toEqual({});
+    expect(withValues((v) => (v.companyStatus = null))).toEqual({});
+  });
+
   it('leaves accessory and competitor rows optional', () => {
     expect(
       withValues((v) => {

@@ -4,6 +4,11 @@
  * Fields are in the order the form shows them, which is the order the missing-fields modal lists them in.
  */
 import { z } from 'zod';
+import {
+  COMPANY_STATUSES,
+  inactiveCompanyMessage,
+  isInactiveCompanyStatus,
+} from '../../../../../shared/company-status.js';
 import type { ClosingProbability, OpportunityOrigin, SoftwareOwner } from '../../../__generated__/graphql.js';
 import { parseReais } from '../../../lib/money.js';
 import { digitsOf } from '../../../ui/masks.js';
@@ -127,9 +132,15 @@ export function opportunitySchema({ brand, today }: RegistrationRules) {
       acceptedTerm: z.boolean().refine((v) => v, REQUIRED),
       /** The company fields were typed: the CNPJ lookup service was unavailable (useCustomerLookup). */
       companyTyped: z.boolean(),
+      /** The registration status the CNPJ lookup gave (null: none, or no lookup answered). */
+      companyStatus: z.enum(COMPANY_STATUSES).nullable(),
     })
     .superRefine(
-      ({ project: p }, ctx) => {
+      ({ project: p, cnpj, companyStatus }, ctx) => {
+        // The API refuses a company that is not active with the same words: the form says so before sending.
+        if (isInactiveCompanyStatus(companyStatus) && isCnpj(cnpj)) {
+          ctx.addIssue({ code: 'custom', message: inactiveCompanyMessage(companyStatus), path: ['cnpj'] });
+        }
         const need = (value: string, field: string) => {
           if (!value.trim()) ctx.addIssue({ code: 'custom', message: REQUIRED, path: ['project', field] });
         };
@@ -149,6 +160,7 @@ export function emptyOpportunityForm(): OpportunityFormValues {
   return {
     cnpj: '',
     companyTyped: false,
+    companyStatus: null,
     corporateName: '',
     fantasyName: '',
     street: '',

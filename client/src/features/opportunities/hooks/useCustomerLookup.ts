@@ -29,7 +29,8 @@ const companyValues = (c: Company): Record<CompanyField, string> => ({
  * customer is already protected in this brand, so that the user knows before filling the rest. The protection
  * never says who holds it; a failed check says nothing (the creation checks again). When the lookup service itself
  * fails, which says nothing against the CNPJ, the reseller types the company (`companyTyped`) rather than being
- * stopped; the server stores such a registration as unverified for the representatives.
+ * stopped; the server stores such a registration as unverified for the representatives. The registration status the
+ * lookup gives is kept in the form (`companyStatus`): a company that is not active cannot be registered.
  */
 export function useCustomerLookup(form: UseFormReturn<OpportunityFormValues>) {
   const client = useApolloClient();
@@ -39,6 +40,13 @@ export function useCustomerLookup(form: UseFormReturn<OpportunityFormValues>) {
   // The CNPJ (14 characters) the company fields and the protection belong to; '' when none.
   const current = useRef('');
   const companyTyped = useWatch({ control: form.control, name: 'companyTyped' });
+  const companyStatus = useWatch({ control: form.control, name: 'companyStatus' });
+  const setStatus = useCallback(
+    (status: OpportunityFormValues['companyStatus']) => {
+      if (form.getValues('companyStatus') !== status) form.setValue('companyStatus', status, { shouldDirty: true });
+    },
+    [form],
+  );
   const setTyped = useCallback(
     (typed: boolean) => {
       if (form.getValues('companyTyped') !== typed) form.setValue('companyTyped', typed, { shouldDirty: true });
@@ -82,6 +90,7 @@ export function useCustomerLookup(form: UseFormReturn<OpportunityFormValues>) {
       current.current = chars;
       setProtectedUntil(null);
       setTyped(false);
+      setStatus(null);
       if (!chars) {
         fill(null);
         return;
@@ -97,6 +106,8 @@ export function useCustomerLookup(form: UseFormReturn<OpportunityFormValues>) {
       if (current.current !== chars) return;
       if (result.ok) {
         fill(companyValues(result.company));
+        // A company that is not active blocks the submit (the form's schema), with the API's own words.
+        setStatus(result.company.registrationStatus ?? null);
         return;
       }
       if (result.unavailable) {
@@ -109,7 +120,7 @@ export function useCustomerLookup(form: UseFormReturn<OpportunityFormValues>) {
       fill(null);
       feedback.showError(result.message);
     },
-    [checkProtection, feedback, fill, form, lookup, setTyped],
+    [checkProtection, feedback, fill, form, lookup, setStatus, setTyped],
   );
 
   // A restored draft usually holds its company already: then only its protection is asked again (it may have
@@ -126,5 +137,5 @@ export function useCustomerLookup(form: UseFormReturn<OpportunityFormValues>) {
     void checkProtection(current.current);
   }, [checkProtection]);
 
-  return { onCnpjChange, looking, protectedUntil, companyTyped };
+  return { onCnpjChange, looking, protectedUntil, companyTyped, companyStatus };
 }

@@ -26,6 +26,12 @@ export const opportunityDetailsMessages = {
   companyUnverified: 'Dados da empresa não verificados',
   companyUnverifiedDetail:
     'A consulta de CNPJ não confirmou estes dados quando a oportunidade foi registrada: confira-os antes de decidir.',
+  /** Beyond the spec: the customer's registration status as the CNPJ register last gave it (design section 15). */
+  companyStatus: (status: string, checkedOn: string) =>
+    `Situação cadastral: ${status}${checkedOn ? ` (verificada em ${checkedOn})` : ''}`,
+  companyInactive: 'Empresa inativa',
+  companyInactiveDetail:
+    'A Receita Federal deixou de listar esta empresa como ativa depois do registro: ela não pode receber oportunidades.',
   daysLeft: (days: number) => `${days} ${days === 1 ? 'dia restante' : 'dias restantes'}`,
   rejectionReason: 'Motivo da reprovação',
   renewalReason: 'Motivo da renovação',

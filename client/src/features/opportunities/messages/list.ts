@@ -21,6 +21,10 @@ export const opportunityListMessages = {
   registerFilter: 'Registro',
   /** Beyond the spec, representatives only: registrations whose company the CNPJ register did not confirm. */
   companyUnverifiedFilter: 'Dados da empresa não verificados',
+  /** Beyond the spec, representatives only: customers the CNPJ register no longer gives as active. */
+  companyInactiveFilter: 'Empresa inativa',
+  /** The flag of such a row (design section 15). */
+  companyInactive: 'Empresa inativa',
   sortBy: 'Ordenar por',
   sorts: {
     CREATED_AT_DESC: 'Mais recentes',

@@ -36,6 +36,8 @@ export const registrationMessages = {
   typeCompany:
     'Preencha os dados da empresa. A oportunidade será registrada com os dados da empresa não verificados, para conferência do representante.',
   invalidCnpj: 'Verifique o cnpj digitado',
+  /** Beyond the spec: the registration status the CNPJ lookup gave (design section 15). */
+  companyStatus: (status: string) => `Situação cadastral na Receita Federal: ${status}`,
   invalidEmail: 'Verifique o email digitado',
   invalidPhone: 'Verifique o telefone digitado',
   invalidCep: 'Verifique o CEP digitado',

@@ -30,6 +30,20 @@ const opportunityIn = (status: string) => () => ({ ...mockOpportunity(), name: '
 /** A mock resolver too: an opportunity whose company the CNPJ register did not confirm. */
 const unverifiedOpportunity = () => ({ ...opportunityIn('ANALYSIS')(), companyUnverified: true });
 
+/** Mock resolvers too: customers the register last gave as BAIXADA, and as ATIVA, on 20/11/2026. */
+const closedCustomerOpportunity = () => ({
+  ...opportunityIn('APPROVED')(),
+  companyStatus: 'BAIXADA',
+  companyStatusCheckedAt: '2026-11-20T13:00:00.000Z',
+  companyInactive: true,
+});
+const activeCustomerOpportunity = () => ({
+  ...opportunityIn('ANALYSIS')(),
+  companyStatus: 'ATIVA',
+  companyStatusCheckedAt: '2026-11-20T13:00:00.000Z',
+  companyInactive: false,
+});
+
 /** The details page on the mock schema, as `roles`, for an opportunity in `status`. */
 function open(roles: RoleName[], status: string) {
   signIn(roles);
@@ -66,6 +80,33 @@ describe('OpportunityDetailsPage', () => {
     });
     await screen.findByRole('heading', { name: 'Oportunidade Acme' });
     expect(!!screen.queryByText('Dados da empresa não verificados')).toBe(shown);
+  });
+
+  it('badges a customer the register no longer gives as active, with when it said so', async () => {
+    signIn(['REPRESENTATIVE']);
+    renderWithApp(start, {
+      schema: {
+        roles: ['REPRESENTATIVE'],
+        mocks: { Opportunity: closedCustomerOpportunity },
+      },
+      routes,
+    });
+    const line = await screen.findByText('Situação cadastral: BAIXADA (verificada em 20/11/2026)');
+    expect(line.closest('[role="status"]')).toHaveTextContent('Empresa inativa');
+    expect(screen.getByText(/deixou de listar esta empresa como ativa/)).toBeInTheDocument();
+  });
+
+  it('says an active customer’s status plainly', async () => {
+    signIn(['REPRESENTATIVE']);
+    renderWithApp(start, {
+      schema: {
+        roles: ['REPRESENTATIVE'],
+        mocks: { Opportunity: activeCustomerOpportunity },
+      },
+      routes,
+    });
+    expect(await screen.findByText('Situação cadastral: ATIVA (verificada em 20/11/2026)')).toBeInTheDocument();
+    expect(screen.queryByText('Empresa inativa')).not.toBeInTheDocument();
   });
 
   it.each([

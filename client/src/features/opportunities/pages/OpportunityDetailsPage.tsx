@@ -17,6 +17,7 @@ import { PageHeader } from '../../../ui/PageHeader.js';
 import { RecordFallback } from '../../../ui/RecordFallback.js';
 import { useSession } from '../../auth/session/store.js';
 import { HistoryButton } from '../../history/components/HistoryButton.js';
+import { CompanyStatusNotice } from '../components/CompanyStatusNotice.js';
 import { ConflictList } from '../components/ConflictList.js';
 import { contactFacts, customerFacts, productGroups, projectFacts } from '../components/detailsView.js';
 import { OpportunitySummary } from '../components/OpportunitySummary.js';
@@ -49,6 +50,11 @@ function OpportunityContent({ opportunity: o }: { opportunity: OpportunityDetail
             </Alert.Content>
           </Alert.Root>
         )}
+        <CompanyStatusNotice
+          status={o.companyStatus}
+          checkedAt={o.companyStatusCheckedAt}
+          inactive={o.companyInactive}
+        />
         <FactGrid facts={customerFacts(o)} />
       </DetailSection>
       <DetailSection title={m.sections.contact}>

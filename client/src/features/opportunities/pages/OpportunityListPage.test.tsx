@@ -181,6 +181,44 @@ describe('OpportunityListPage', () => {
     expect(await screen.findByText('Sem conteúdo')).toBeInTheDocument();
   });
 
+  it('flags the row of a customer the register no longer gives as active', async () => {
+    signIn(['REPRESENTATIVE']);
+    const row = (id: string, companyInactive: boolean) => ({
+      __typename: 'OpportunityRow',
+      id,
+      name: null,
+      status: 'APPROVED',
+      cnpj: '12345678000195',
+      fantasyName: null,
+      corporateName: `Empresa ${id}`,
+      state: 'MG',
+      city: 'Contagem',
+      email: null,
+      estimated: 10,
+      register: null,
+      resaleName: null,
+      createdAt: '2026-03-10T14:00:00.000Z',
+      approveDate: '2026-03-11T14:00:00.000Z',
+      expireDays: null,
+      elapsedDays: 1,
+      companyInactive,
+    });
+    const page = {
+      opportunities: {
+        __typename: 'OpportunityPage',
+        items: [row('a1', true), row('a2', false)],
+        pageInfo: { __typename: 'PageInfo', page: 1, pageSize: 10, total: 2, totalIsLowerBound: false, pageCount: 1 },
+      },
+    };
+    renderWithApp(<OpportunityListPage />, {
+      mocks: [{ request: { query: OpportunityListDocument, variables: firstPage }, result: { data: page } }, states],
+      path,
+    });
+    const [inactive, active] = await cards();
+    expect(within(inactive).getByText('Empresa inativa')).toBeInTheDocument();
+    expect(within(active).queryByText('Empresa inativa')).not.toBeInTheDocument();
+  });
+
   it('exports the rows of the applied filters and order, and a cancelled export saves nothing', async () => {
     signIn(['REPRESENTATIVE']);
     const filtered = { ...firstPage, filter: { statuses: ['DISAPPROVED'] } };

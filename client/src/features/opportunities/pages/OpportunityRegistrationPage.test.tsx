@@ -21,6 +21,15 @@ const lookupUnavailable = () => {
   });
 };
 
+/** Mock resolvers too: the lookup's answer for a closed company, and for an active one. */
+const closedCompany = () => ({
+  cnpj: '11444777000161',
+  corporateName: 'Comercio Encerrado Ltda',
+  fantasyName: 'Comercio Encerrado',
+  registrationStatus: 'BAIXADA',
+});
+const activeCompany = () => ({ registrationStatus: 'ATIVA' });
+
 const open = () =>
   renderWithApp(<OpportunityRegistrationPage />, {
     schema: { roles: ['RESALE'] },
@@ -133,5 +142,42 @@ describe('OpportunityRegistrationPage', () => {
     await user.type(corporateName, 'Comércio Digitado Ltda');
     expect(corporateName).toHaveValue('Comércio Digitado Ltda');
     expect(screen.getByRole('textbox', { name: /^Nome fantasia/ })).not.toHaveAttribute('readonly');
+  });
+
+  it('shows the registration status, and blocks the submit with the reason when the company is BAIXADA', async () => {
+    const message = 'A empresa deste CNPJ está BAIXADA na Receita Federal e não pode receber oportunidades.';
+    const { user } = renderWithApp(<OpportunityRegistrationPage />, {
+      schema: {
+        roles: ['RESALE'],
+        mocks: { Company: closedCompany },
+      },
+      path: '/Painel/Opportunities/registration',
+    });
+
+    await user.type(await screen.findByRole('textbox', { name: /^CNPJ/ }), '11444777000161');
+
+    const notice = (await screen.findByText('Situação cadastral na Receita Federal: BAIXADA')).closest(
+      '[role="alert"]',
+    );
+    expect(notice).toHaveTextContent(message);
+    expect(screen.getByRole('textbox', { name: /^Razão social/ })).toHaveValue('Comercio Encerrado Ltda');
+
+    await user.click(screen.getByRole('button', { name: 'Finalizar registro' }));
+
+    const modal = await screen.findByRole('alertdialog', { name: 'Campos obrigatórios ausentes!' });
+    expect(within(modal).getAllByRole('listitem')[0]).toHaveTextContent('CNPJ');
+    expect(screen.getAllByText(message)).toHaveLength(2);
+  });
+
+  it('shows an active company’s status plainly', async () => {
+    const { user } = renderWithApp(<OpportunityRegistrationPage />, {
+      schema: { roles: ['RESALE'], mocks: { Company: activeCompany } },
+      path: '/Painel/Opportunities/registration',
+    });
+
+    await user.type(await screen.findByRole('textbox', { name: /^CNPJ/ }), '11444777000161');
+
+    const status = await screen.findByText('Situação cadastral na Receita Federal: ATIVA');
+    expect(status.closest('[role="alert"]')).toBeNull();
   });
 });

@@ -115,6 +115,7 @@ export function OpportunityRegistrationPage() {
             looking={customer.looking}
             protectedUntil={customer.protectedUntil}
             companyTyped={customer.companyTyped}
+            companyStatus={customer.companyStatus}
             state={place.uf}
             places={place.places}
             onStateChange={() => form.setValue('city', '')}

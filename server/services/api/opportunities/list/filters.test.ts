@@ -26,6 +26,15 @@ describe('list query', () => {
       expect(filterSql(parseFilters({ cnpj }), 1).params, cnpj).toEqual(['12ABC3%']);
     }
   });
+
+  it('filters inactive customers as the partial index is written, never-verified ones counting as not inactive', () => {
+    expect(parseFilters({ companyInactive: 'true' }).companyInactive).toBe(true);
+    expect(filterSql(parseFilters({ companyInactive: 'true' }), 1).sql).toBe(`o.company_status <> 'ATIVA'`);
+    expect(filterSql(parseFilters({ companyInactive: 'false' }), 1).sql).toBe(
+      `(o.company_status IS NULL OR o.company_status = 'ATIVA')`,
+    );
+    expect(() => parseFilters({ companyInactive: 'talvez' })).toThrow('companyInactive');
+  });
 });
 
 describe('emailParts', () => {

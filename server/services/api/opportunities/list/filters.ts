@@ -17,6 +17,8 @@ export interface ListFilters {
   day?: { start?: string; end?: string };
   /** Only registrations whose company the register did not confirm (true), or only confirmed ones (false). */
   companyUnverified?: boolean;
+  /** Only opportunities whose customer the register last gave as not active (true), or the others (false). */
+  companyInactive?: boolean;
   /**
    * The client's and the city's matching terms, when already looked up (withMatchingTerms): a request reads them
    * once, not once per statement (a common word has a thousand, some 5 ms to find among the brand's clients).
@@ -59,6 +61,7 @@ export function parseFilters(query: Query): ListFilters {
     register: param(query, 'register'),
     day: single ? { start: single, end: single } : start || end ? { start, end } : undefined,
     companyUnverified: flagParam(query, 'companyUnverified'),
+    companyInactive: flagParam(query, 'companyInactive'),
   };
 }
 
@@ -190,6 +193,11 @@ export function filterSql(f: ListFilters, first: number): { sql: string; params:
   // Written out, not a parameter: the planner then matches the partial index of flagged rows (migration 017).
   if (f.companyUnverified !== undefined)
     parts.push(f.companyUnverified ? 'o.company_unverified' : 'NOT o.company_unverified');
+  // Written out too, as the partial index of inactive customers is (migration 025); never verified counts as not inactive.
+  if (f.companyInactive !== undefined)
+    parts.push(
+      f.companyInactive ? `o.company_status <> 'ATIVA'` : `(o.company_status IS NULL OR o.company_status = 'ATIVA')`,
+    );
   // Whole Brazilian days, as ranges on created_at so that the (brand, created_at) index serves them.
   const tz = `'${BUSINESS_TIME_ZONE}'`;
   if (f.day?.start) parts.push(`o.created_at >= (${add(f.day.start)}::date::timestamp AT TIME ZONE ${tz})`);

@@ -1,6 +1,6 @@
 import { cnpjRoot } from '../../../../lib/cnpj.js';
 import { badRequest, forbidden } from '../../../../lib/errors.js';
-import { companyConfirmed } from '../../cnpj/verify.js';
+import { verifyCompany } from '../../cnpj/verify.js';
 import type { ApiContext } from '../../context.js';
 import { created, type Modification, recordHistory } from '../../history/record.js';
 import { enqueueMail } from '../../mail/outbox.js';
@@ -10,6 +10,7 @@ import { brDate, dayOf } from '../dates.js';
 import { centsToDecimal } from '../money.js';
 import type { OpportunityRow, ProductRow, ProjectRow } from '../repository.js';
 import { opportunityRef, toOpportunity, toProduct, toProject } from '../serialize.js';
+import { assertCompanyActive } from './company-status.js';
 import { insertOpportunity, insertProducts, insertProjects } from './insert.js';
 import { resaleOf } from './owner.js';
 import { estimatedCents } from './products.js';
@@ -40,7 +41,9 @@ export async function createOpportunity(
   const root = cnpjRoot(input.cnpj);
   const company = input.corporateName || input.fantasyName;
   // Before the transaction: the lookup may be an HTTP call. The caller's word can only add the flag, never lift it.
-  const companyUnverified = input.companyTyped || !(await companyConfirmed(ctx, input.cnpj, input.corporateName));
+  const register = await verifyCompany(ctx, input.cnpj, input.corporateName);
+  assertCompanyActive(register.status);
+  const companyUnverified = input.companyTyped || !register.confirmed;
 
   return ctx.db.tx(async (q) => {
     await lockCustomer(ctx.db, q, viewer.brand, root);
@@ -51,6 +54,7 @@ export async function createOpportunity(
       cnpjRoot: root,
       estimated: centsToDecimal(estimatedCents(input.products)),
       companyUnverified,
+      companyStatus: register.status,
       input,
       owner: { userId: viewer.id, name: viewer.name, email: viewer.email, resaleId: resale.id, resale: resale.name },
       now,
@@ -82,8 +86,8 @@ export async function createOpportunity(
 /**
  * The history of a registration records every field it was created with, and its project and product lines as JSON,
  * as the details page shows them (stored values, so money keeps its cents). Left out: empty fields, the id and the
- * timestamps (the history row carries them), the deletion flag, and the unverified-company flag, which the server sets
- * and the registrant never chose.
+ * timestamps (the history row carries them), the deletion flag, and the company's verification (the unverified flag,
+ * the registration status), which the server sets and the registrant never chose.
  */
 function createdAttributes(o: OpportunityRow, projects: ProjectRow[], products: ProductRow[]): Modification[] {
   const {
@@ -92,6 +96,9 @@ function createdAttributes(o: OpportunityRow, projects: ProjectRow[], products: 
     updatedAt: _updatedAt,
     isDeleted: _isDeleted,
     companyUnverified: _companyUnverified,
+    companyStatus: _companyStatus,
+    companyStatusCheckedAt: _companyStatusCheckedAt,
+    companyInactive: _companyInactive,
     ...fields
   } = toOpportunity(o);
   return created({

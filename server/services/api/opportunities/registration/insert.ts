@@ -1,3 +1,4 @@
+import type { CompanyStatus } from '../../../../../shared/company-status.js';
 import type { Queryable } from '../../../../db/connection.js';
 import { centsToDecimal } from '../money.js';
 import {
@@ -19,6 +20,8 @@ export interface NewOpportunity {
   estimated: string;
   /** The register did not confirm the company at creation (cnpj/verify.ts). */
   companyUnverified: boolean;
+  /** The registration status the register gave at creation (null: it gave none), checked at `now`. */
+  companyStatus: CompanyStatus | null;
   input: CreateOpportunityInput;
   owner: { userId: string; name: string; email: string; resaleId: string; resale: string };
   now: Date;
@@ -30,9 +33,9 @@ export async function insertOpportunity(q: Queryable, n: NewOpportunity): Promis
     `INSERT INTO api.opportunities AS o (brand, name, cnpj, cnpj_root, fantasy_name, corporate_name, cep, street, state,
        city, country, contact, phone, email, network, justification, estimated, probability_closing, accepted_term,
        seller, seller_salesforce_id, opportunity_origin, resale_id, resale, user_id, owner_name, owner_email,
-       created_at, updated_at, company_unverified)
+       created_at, updated_at, company_unverified, company_status, company_status_checked_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
-       $24, $25, $26, $27, $28, $28, $29)
+       $24, $25, $26, $27, $28, $28, $29, $30, CASE WHEN $30::text IS NULL THEN NULL ELSE $28::timestamptz END)
      RETURNING ${OPPORTUNITY_COLUMNS}`,
     [
       n.brand,
@@ -64,6 +67,7 @@ export async function insertOpportunity(q: Queryable, n: NewOpportunity): Promis
       n.owner.email,
       n.now,
       n.companyUnverified,
+      n.companyStatus,
     ],
   );
   return row;

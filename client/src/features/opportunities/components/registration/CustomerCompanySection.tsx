@@ -1,5 +1,10 @@
-import { Alert, HStack, SimpleGrid, Spinner } from '@chakra-ui/react';
+import { Alert, HStack, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
 import type { Control } from 'react-hook-form';
+import {
+  type CompanyStatus,
+  inactiveCompanyMessage,
+  isInactiveCompanyStatus,
+} from '../../../../../../shared/company-status.js';
 import { DetailSection } from '../../../../ui/DetailSection.js';
 import { CEP_MASK, CNPJ_MASK } from '../../../../ui/masks.js';
 import { cnpjMessages } from '../../../cnpj/messages.js';
@@ -22,6 +27,8 @@ export interface CustomerCompanySectionProps {
   protectedUntil: string | null;
   /** The CNPJ lookup service was unavailable: the company is typed, its names editable. */
   companyTyped: boolean;
+  /** The registration status the lookup gave; null when none (not looked up, unavailable, or not given). */
+  companyStatus: CompanyStatus | null;
   places: PlaceChoices;
   /** The chosen state changed: its cities are another list. */
   onStateChange: () => void;
@@ -31,7 +38,9 @@ export interface CustomerCompanySectionProps {
 /**
  * "Empresa do cliente": the CNPJ looks the company up (names read-only, the address editable) and says at once
  * when the customer is already protected here; then the state, its city, and whether the customer is in a group.
- * When the lookup service is unavailable the names open for typing, and the section says what that means.
+ * When the lookup service is unavailable the names open for typing, and the section says what that means. The
+ * company's registration status is shown as the lookup gives it; one that is not active is announced with the reason
+ * the registration cannot be sent (the form's schema blocks the submit with the same words).
  */
 export function CustomerCompanySection({
   control,
@@ -39,6 +48,7 @@ export function CustomerCompanySection({
   looking,
   protectedUntil,
   companyTyped,
+  companyStatus,
   places,
   onStateChange,
   state,
@@ -71,6 +81,22 @@ export function CustomerCompanySection({
           <Alert.Indicator />
           <Alert.Title>{m.protectedUntil(protectedUntil)}</Alert.Title>
         </Alert.Root>
+      )}
+      {isInactiveCompanyStatus(companyStatus) ? (
+        // Announced as it appears: nothing else the user fills can make this registration go through.
+        <Alert.Root status="error" variant="subtle" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{m.companyStatus(companyStatus)}</Alert.Title>
+            <Alert.Description>{inactiveCompanyMessage(companyStatus)}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : (
+        companyStatus && (
+          <Text textStyle="sm" color="fg.muted">
+            {m.companyStatus(companyStatus)}
+          </Text>
+        )
       )}
       {companyTyped && (
         // Announced as it appears: the fields just opened for typing.

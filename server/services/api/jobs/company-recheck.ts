@@ -1,0 +1,79 @@
+import { HttpError } from '../../../lib/errors.js';
+import { CNPJ_LOOKUP_UNAVAILABLE } from '../cnpj/brasilapi.js';
+import { type LookupDeps, lookupCompany } from '../cnpj/lookup.js';
+
+/**
+ * A weekly pass spread over the hourly runs, rather than a weekly job of its own: each run re-checks the few customers
+ * whose last check is older than a week, so the remote register sees a steady trickle instead of a burst once a week,
+ * and a run that found it down simply leaves those customers first in line for the next hour.
+ */
+export const COMPANY_RECHECK_AFTER_DAYS = 7;
+/** Customers re-checked per hourly run at most: 480 a day, enough for several thousand live registrations a week. */
+export const COMPANY_RECHECK_BATCH = 20;
+/**
+ * Pause between two remote lookups. BrasilAPI publishes no quota and refuses bursts; one lookup a second keeps a run
+ * under half a minute (the in-process recovery of approvals waits behind it) and far from what the portal's users send.
+ */
+export const COMPANY_RECHECK_SPACING_MS = 1_000;
+
+const DAY_MS = 86_400_000;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface RecheckResult {
+  /** CNPJs the register answered for. */
+  checked: number;
+  /** Opportunities whose customer the register now gives as not active, having given it otherwise before. */
+  becameInactive: number;
+  /** The lookup service failed: the run stopped there. */
+  providerDown: boolean;
+}
+
+/**
+ * Re-checks the registration status of the customers of live opportunities (in analysis and approved), the oldest
+ * check first (never checked before all), and stores what the register says now on every such opportunity of the
+ * CNPJ in those brands (found by brand and CNPJ root, the protection index): a customer that stopped being active is
+ * then flagged (`companyInactive`) in the lists and the details. A CNPJ the register no longer knows, or a status the
+ * portal does not know, keeps the stored status but counts as checked. A lookup service that is down ends the pass,
+ * never the job.
+ */
+export async function recheckCompanies(deps: LookupDeps): Promise<RecheckResult> {
+  const now = deps.clock.now();
+  const due = new Date(now.getTime() - COMPANY_RECHECK_AFTER_DAYS * DAY_MS);
+  const rows = await deps.db.query<{ brand: string; cnpj: string }>(
+    `SELECT o.brand, o.cnpj FROM api.opportunities o
+     WHERE o.status IN ('analysis', 'approved') AND NOT o.is_deleted
+       AND (o.company_status_checked_at IS NULL OR o.company_status_checked_at < $1)
+     ORDER BY o.company_status_checked_at NULLS FIRST, o.id LIMIT $2`,
+    [due, COMPANY_RECHECK_BATCH],
+  );
+  // Each CNPJ looked up once, whatever brands register it.
+  const brandsOf = new Map<string, string[]>();
+  for (const r of rows) brandsOf.set(r.cnpj, [...(brandsOf.get(r.cnpj) ?? []), r.brand]);
+  const remote = deps.config.cnpjProvider === 'brasilapi';
+  const result: RecheckResult = { checked: 0, becameInactive: 0, providerDown: false };
+  for (const [i, [cnpj, brands]] of [...brandsOf].entries()) {
+    if (remote && i > 0) await pause(COMPANY_RECHECK_SPACING_MS);
+    let status: string | null;
+    try {
+      status = (await lookupCompany(deps, cnpj, { fresh: true }))?.situacao_cadastral ?? null;
+    } catch (err) {
+      if (!(err instanceof HttpError && err.code === CNPJ_LOOKUP_UNAVAILABLE)) throw err;
+      result.providerDown = true;
+      break;
+    }
+    const [{ inactive }] = await deps.db.query<{ inactive: number }>(
+      `WITH changed AS (
+         UPDATE api.opportunities o SET company_status = coalesce($2, o.company_status), company_status_checked_at = $3
+         FROM api.opportunities before
+         WHERE o.id = before.id AND o.brand = ANY($4::text[]) AND o.cnpj_root = left($1, 8) AND o.cnpj = $1
+           AND o.status IN ('analysis', 'approved') AND NOT o.is_deleted
+         RETURNING before.company_status AS was, o.company_status AS became
+       )
+       SELECT count(*) FILTER (WHERE became <> 'ATIVA' AND was IS DISTINCT FROM became)::int AS inactive FROM changed`,
+      [cnpj, status, now, [...new Set(brands)]],
+    );
+    result.checked += 1;
+    result.becameInactive += inactive;
+  }
+  return result;
+}

@@ -1,0 +1,95 @@
+/**
+ * Companies that no longer exist (design section 15): a reseller who enters the CNPJ of a BAIXADA company of the
+ * local register is told why it cannot be registered and cannot send the form; a representative lists the
+ * registrations whose customer stopped being active ("Empresa inativa") and sees the status on the details.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INACTIVE_REGISTER_COMPANIES } from '../../server/db/seed/companies.js';
+import { demoAccounts, type Portal, startPortal } from './harness.js';
+import { OpportunityDetailsPage } from './pages/opportunity-details.js';
+import { OpportunityListPage } from './pages/opportunity-list.js';
+import { OpportunityRegistrationPage } from './pages/opportunity-registration.js';
+
+let portal: Portal;
+
+beforeAll(async () => {
+  portal = await startPortal();
+});
+
+afterAll(async () => {
+  await portal?.stop();
+});
+
+const BAIXADA = INACTIVE_REGISTER_COMPANIES.find((c) => c.status === 'BAIXADA')!;
+const REFUSAL = 'A empresa deste CNPJ está BAIXADA na Receita Federal e não pode receber oportunidades.';
+
+/** 30 days ahead as the form's dd/mm/aa. */
+const conclusionDay = () =>
+  new Date(Date.now() + 30 * 86_400_000).toLocaleDateString('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    year: '2-digit',
+    month: '2-digit',
+    day: '2-digit',
+  });
+
+describe('companies that no longer exist', () => {
+  it('a reseller entering a BAIXADA CNPJ is told why and cannot send the registration', async () => {
+    const { page, origin } = await portal.signIn(demoAccounts.resale.email, { height: 900 });
+    await page.waitForURL('**/Painel/Opportunities');
+    const form = new OpportunityRegistrationPage(page, origin);
+    await form.open();
+
+    await form.typeCnpj(BAIXADA.cnpj);
+    await form.inactiveCompany.waitFor();
+    expect(await form.inactiveCompany.textContent()).toContain(REFUSAL);
+    await expect.poll(() => form.field('Razão social').inputValue()).toBe(BAIXADA.corporateName);
+
+    // Everything else filled as it should be: the company alone stops the registration.
+    await form.field('O cliente faz parte de um grupo?').selectOption({ label: 'Não' });
+    await form.fillContact({ contact: 'Rui Encerrado', phone: '11987654321', email: 'rui@encerrado.com.br' });
+    await form.fillProject({
+      origin: 'Prospecção',
+      application: 'Inventário',
+      specification: 'Coletor Android',
+      conclusionDate: conclusionDay(),
+    });
+    await form.fillRow('Produto principal', { partNumber: 'CT-1', description: 'Coletor', amount: '1', price: '1000' });
+    await form.chooseFirstSeller();
+    await form.acceptTerms();
+    await form.submit();
+
+    expect(await form.missingLabels()).toEqual(['CNPJ']);
+    await form.closeMissingFields();
+    await form.main.getByText(REFUSAL).first().waitFor();
+    const stored = await portal.gateway.stack.db.query('SELECT id FROM api.opportunities WHERE cnpj = $1', [
+      BAIXADA.cnpj,
+    ]);
+    expect(stored).toEqual([]);
+    expect(portal.pageErrors).toEqual([]);
+  });
+
+  it('a representative filtering "Empresa inativa" sees the flagged opportunity and its status', async () => {
+    // Arranged as the opportunity job's re-check leaves it (tests/integration/company-status.test.ts runs the job).
+    const [flagged] = await portal.gateway.stack.db.query<{ id: string; cnpj: string }>(
+      `UPDATE api.opportunities SET company_status = 'INAPTA', company_status_checked_at = now()
+       WHERE id = (SELECT id FROM api.opportunities WHERE brand = 'scanora' AND status = 'approved' AND NOT is_deleted
+                   ORDER BY created_at DESC LIMIT 1)
+       RETURNING id::text AS id, cnpj`,
+    );
+
+    const { page, origin } = await portal.signIn(demoAccounts.representative.email, { height: 900 });
+    const list = new OpportunityListPage(page, origin);
+    await list.open();
+    await list.tickMoreFilter('Empresa inativa');
+
+    await expect.poll(() => list.total()).toBe(1);
+    expect((await list.cnpjs())[0].replace(/\W/g, '')).toBe(flagged.cnpj);
+    expect(await list.rows.first().textContent()).toContain('Empresa inativa');
+
+    await list.rowLinks.first().click();
+    const details = new OpportunityDetailsPage(page, origin);
+    await details.heading.waitFor();
+    await details.main.getByText(/^Situação cadastral: INAPTA \(verificada em \d{2}\/\d{2}\/\d{4}\)$/).waitFor();
+    expect(portal.pageErrors).toEqual([]);
+  });
+});
