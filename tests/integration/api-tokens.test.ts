@@ -175,8 +175,8 @@ describe('npm run token:create / token:list / token:revoke', () => {
   const cli = (args: string[], env: Record<string, string> = {}) =>
     new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
       execFile(
-        'npx',
-        ['tsx', 'server/cli/api-tokens.ts', ...args],
+        process.execPath,
+        ['--import', 'tsx', 'server/cli/api-tokens.ts', ...args],
         { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env } },
         (err, stdout, stderr) => resolve({ status: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
       );

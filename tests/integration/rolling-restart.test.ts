@@ -18,7 +18,7 @@ const HOST = 'scanora.localhost';
 /** Longer than the gateway's idle keep-alive to the services (4 s) and the balancer's readiness poll (below). */
 const SHUTDOWN_DELAY_MS = 4_500;
 const READINESS_POLL_MS = 100;
-const USERS = 6;
+const USERS = 4;
 const PAUSE_MS = 40;
 
 const LOGIN = 'mutation Login($input: LoginInput!) { login(input: $input) { viewer { id } } }';
@@ -142,7 +142,7 @@ describe.skipIf(!isPostgresTest() || !process.env.TEST_REDIS_URL)('a rolling res
     const exits: Record<string, unknown> = {};
     for (const name of (process.env.ROLL_ONLY ?? 'api-a,api-b,auth,mailer,gateway-a,gateway-b').split(',')) {
       const p = cluster.processes.find((q) => q.name === name)!;
-      await sleep(1_000);
+      await sleep(300);
       phase = `stopping ${name}`;
       phaseAt = Date.now();
       await p.stop(SHUTDOWN_DELAY_MS + 15_000);
@@ -152,7 +152,7 @@ describe.skipIf(!isPostgresTest() || !process.env.TEST_REDIS_URL)('a rolling res
       await expect.poll(async () => (await fetch(`${p.url}/readyz`)).status, { timeout: 30_000 }).toBe(200);
       phase = `after ${name}`;
     }
-    await sleep(1_000);
+    await sleep(300);
     loading = false;
     await load;
 
