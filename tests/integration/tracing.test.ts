@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
@@ -113,54 +114,101 @@ interface SpanSummary {
 
 /**
  * The SDK patches http, undici and pg as they load, so it cannot start inside this worker, which loaded them long
- * ago: a child process starts it first (with an in-memory exporter), then the stack and gateway, makes one GraphQL
- * request and prints the spans it ended.
+ * ago: a child process starts it first, exporting by OTLP/HTTP to a receiver in this test process (as to a
+ * collector), then the stack and gateway, makes one GraphQL request, and flushes its spans before it exits.
  */
 const CHILD = `
-import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base';
 const { startSdk } = await import(${JSON.stringify(path.join(ROOT, 'server/lib/tracing-sdk.ts'))});
-const exporter = new InMemorySpanExporter();
-startSdk({ service: 'portal-test', exporter });
+const provider = startSdk({ service: 'portal-test' });
 const { startGateway } = await import(${JSON.stringify(path.join(ROOT, 'tests/fixtures/gateway.ts'))});
 const g = await startGateway();
 const browser = await g.signIn(${JSON.stringify(demoAccounts.support.email)});
-exporter.reset();
+await provider.forceFlush();
+process.stdout.write('PROBE\\n');
 await browser.gql(${JSON.stringify(PROBE)});
 await new Promise((r) => setTimeout(r, 100));
-const spans = exporter.getFinishedSpans().map((s) => ({
-  name: s.name, kind: s.kind, traceId: s.spanContext().traceId, spanId: s.spanContext().spanId,
-  parentSpanId: s.parentSpanContext?.spanId, attributes: s.attributes,
-}));
-process.stdout.write('SPANS ' + JSON.stringify(spans) + '\\n');
+await provider.forceFlush();
 await g.stop();
 process.exit(0);
 `;
 
-function runChild(): Promise<SpanSummary[]> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', CHILD], {
-      cwd: ROOT,
-      env: { ...process.env, TEST_LOG: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (err += d));
-    child.on('exit', (code) => {
-      const line = out.split('\n').find((l) => l.startsWith('SPANS '));
-      if (code !== 0 || !line) return reject(new Error(`child exited ${code}: ${err.slice(-2000)}`));
-      resolve(JSON.parse(line.slice('SPANS '.length)));
+/** OTLP/JSON's span (the exporter's encoding): ids in hex, kind 2 = server and 3 = client, attributes as a list. */
+interface OtlpSpan {
+  name: string;
+  kind: number;
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  attributes?: Array<{ key: string; value: Record<string, unknown> }>;
+}
+
+const summary = (s: OtlpSpan): SpanSummary => ({
+  name: s.name,
+  kind: s.kind,
+  traceId: s.traceId,
+  spanId: s.spanId,
+  parentSpanId: s.parentSpanId || undefined,
+  attributes: Object.fromEntries((s.attributes ?? []).map((a) => [a.key, Object.values(a.value)[0]])),
+});
+
+/** An OTLP/HTTP receiver on an ephemeral port: the spans of every export request it is sent. */
+async function otlpReceiver() {
+  const batches: Array<{ afterProbe: boolean; spans: OtlpSpan[] }> = [];
+  let probing = false;
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (d) => (body += d));
+    req.on('end', () => {
+      const parsed = JSON.parse(body || '{}') as {
+        resourceSpans?: Array<{ scopeSpans?: Array<{ spans?: OtlpSpan[] }> }>;
+      };
+      const spans = (parsed.resourceSpans ?? []).flatMap((r) => (r.scopeSpans ?? []).flatMap((x) => x.spans ?? []));
+      batches.push({ afterProbe: probing, spans });
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
   });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    batches,
+    probeSent: () => {
+      probing = true;
+    },
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+async function runChild(): Promise<SpanSummary[]> {
+  const receiver = await otlpReceiver();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', CHILD], {
+        cwd: ROOT,
+        env: { ...process.env, TEST_LOG: '', OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let err = '';
+      child.stdout.on('data', (d) => {
+        if (String(d).includes('PROBE')) receiver.probeSent();
+      });
+      child.stderr.on('data', (d) => (err += d));
+      child.on('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`child exited ${code}: ${err.slice(-2000)}`)),
+      );
+    });
+    return receiver.batches.filter((b) => b.afterProbe).flatMap((b) => b.spans.map(summary));
+  } finally {
+    await receiver.close();
+  }
 }
 
 describe('spans, with the OpenTelemetry SDK on', () => {
-  test('one GraphQL request is one trace: gateway, the API it called and, on PostgreSQL, its statements', async () => {
+  test('one GraphQL request is one trace, received by an OTLP collector: gateway, the API it called and, on PostgreSQL, its statements', async () => {
     const spans = await runChild();
 
-    const SERVER = 1;
-    const CLIENT = 2;
+    const SERVER = 2;
+    const CLIENT = 3;
     const gateway = spans.find((s) => s.kind === SERVER && s.attributes['portal.service'] === 'gateway');
     const api = spans.find((s) => s.kind === SERVER && s.attributes['portal.service'] === 'api');
     expect(gateway?.name).toBe('POST /graphql');
