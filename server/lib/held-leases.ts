@@ -14,10 +14,6 @@ export class HeldLeases {
     };
   }
 
-  get size(): number {
-    return this.held.size;
-  }
-
   /** Ends every lease still held now (its sequence is cut off by the stop). Failures are left to the lease's expiry. */
   async handBack(): Promise<number> {
     const all = [...this.held];
