@@ -35,17 +35,29 @@ const agent = new Agent({ keepAliveTimeout: UPSTREAM_KEEP_ALIVE_MS, connections:
 /**
  * How long a call whose connection the service refused is tried again (UPSTREAM_RESTART_WAIT_MS, default 5 s): a
  * service restarting (a rolling restart, design section 14) listens again within a few seconds, and a refused
- * connection never reached it, so any call, a write included, can be sent again. A service that stays down is
- * SERVICE_UNAVAILABLE after this long; the call's own deadline (UPSTREAM_TIMEOUT_MS) ends the waiting too.
+ * connection never reached it, so any call, a write included, can be sent again. A read (GET) is also sent again when
+ * its connection was reset or closed before any reply: a service that stops listening resets the connections still
+ * waiting in its accept queue (seen in CI as a details page failing mid-restart), and reading twice changes nothing.
+ * A service that stays down is SERVICE_UNAVAILABLE after this long; the call's own deadline (UPSTREAM_TIMEOUT_MS)
+ * ends the waiting too.
  */
 export const RESTART_WAIT_MS = Number(process.env.UPSTREAM_RESTART_WAIT_MS ?? 5_000);
 const RETRY_DELAYS_MS = [50, 100, 200, 400, 800];
 const MAX_RETRY_DELAY_MS = 1_000;
 
-/** A connection the service refused (nothing listens on its port yet), as undici reports it. */
-const refused = (err: unknown) => {
+/** The error's codes as undici reports them: its own, and its cause's. */
+const codesOf = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === 'ECONNREFUSED' || e?.cause?.code === 'ECONNREFUSED';
+  return [e?.code, e?.cause?.code];
+};
+/** The connection was refused: nothing listens on the port yet, so the call never reached the service. */
+const REFUSED = new Set(['ECONNREFUSED']);
+/** The connection ended before any reply: reset, or closed by the service ("other side closed"). */
+const CUT_BEFORE_REPLY = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+/** Which failures a call may be sent again after: any call when refused, a read when cut before its reply. */
+const retriable = (method: string, err: unknown) => {
+  const codes = method === 'GET' || method === 'HEAD' ? CUT_BEFORE_REPLY : REFUSED;
+  return codesOf(err).some((code) => code !== undefined && codes.has(code));
 };
 
 const send = (url: string, init: UpstreamRequest) =>
@@ -66,7 +78,7 @@ export const upstreamFetch: UpstreamFetch = async (url, init) => {
       break;
     } catch (err) {
       const delay = Math.min(RETRY_DELAYS_MS[attempt] ?? MAX_RETRY_DELAY_MS, giveUpAt - Date.now());
-      if (!refused(err) || init.signal?.aborted || delay <= 0) throw err;
+      if (!retriable(init.method.toUpperCase(), err) || init.signal?.aborted || delay <= 0) throw err;
       await sleep(delay, undefined, init.signal ? { signal: init.signal } : undefined).catch(() => {
         throw err;
       });
