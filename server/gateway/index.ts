@@ -190,7 +190,13 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   // The mock data's generator (faker, every locale) is loaded only in mock mode (some 15 MB of heap).
   const schema = opts.mock ? (await import('./mock/schema.js')).createMockSchema(opts.mock) : buildSchema();
   // Mock mode: each request's scenario (X-Mock-Scenario) rides in its context, so the schema is built once.
-  const mockScenario = opts.mock ? (await import('./mock/scenarios.js')).readMockScenario : undefined;
+  const readMockScenario = opts.mock ? (await import('./mock/scenarios.js')).readMockScenario : undefined;
+  const mockContext =
+    readMockScenario &&
+    (async (req: express.Request, res: express.Response) => ({
+      ...createContext(deps, req, res),
+      mockScenario: readMockScenario((h) => req.get(h)),
+    }));
   const server = new ApolloServer<GatewayContext>({
     schema,
     introspection: !production,
@@ -267,14 +273,14 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     noStore,
     express.json({ limit: '1mb' }),
     expressMiddleware(server, {
-      context: mockScenario
-        ? async ({ req, res }) => ({ ...createContext(deps, req, res), mockScenario: mockScenario((h) => req.get(h)) })
+      context: mockContext
+        ? async ({ req, res }) => mockContext(req, res)
         : async ({ req, res }) => createContext(deps, req, res),
     }),
   );
   app.get(
     OPPORTUNITY_EXPORT_PATH,
-    opts.mock ? mockOpportunityExportRoute(schema) : opportunityExportRoute(deps, schema),
+    mockContext ? mockOpportunityExportRoute(schema, mockContext) : opportunityExportRoute(deps, schema),
   );
   app.use(spaRoutes(opts.clientDist ?? fromRoot('client/dist')));
   app.use((_req, res) => {

@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StatesDocument } from '../__generated__/graphql.js';
-import { chooseMockScenario, mockScenarioLink } from './mock-scenario.js';
+import { chooseMockScenario, mockScenarioHeaders, mockScenarioLink } from './mock-scenario.js';
 
 /** The X-Mock-Scenario header of each request a client with the link sent. */
 async function sentScenarios(link: ApolloLink, times = 1) {
@@ -39,5 +39,11 @@ describe('the mock scenario link', () => {
 
     expect(await sentScenarios(mockScenarioLink())).toEqual(['errors:LOCKED']);
     expect(sessionStorage.getItem('mockScenario')).toBe('errors:LOCKED');
+  });
+
+  it("gives the export's request the same scenario header, or none", () => {
+    expect(mockScenarioHeaders()).toEqual({});
+    chooseMockScenario('many');
+    expect(mockScenarioHeaders()).toEqual({ 'X-Mock-Scenario': 'many' });
   });
 });

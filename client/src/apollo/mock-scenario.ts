@@ -24,6 +24,13 @@ function adoptScenarioOfAddress(): void {
   if (fromAddress !== null) chooseMockScenario(fromAddress);
 }
 
+/** The header of the tab's scenario for a request outside GraphQL (the export), or none. */
+export function mockScenarioHeaders(): Record<string, string> {
+  adoptScenarioOfAddress();
+  const value = chosenMockScenario();
+  return value ? { [MOCK_SCENARIO_HEADER]: value } : {};
+}
+
 /** Adds the scenario header to every operation; `scenario` defaults to the tab's choice, read per operation. */
 export function mockScenarioLink(scenario: () => string = chosenMockScenario): ApolloLink {
   if (scenario === chosenMockScenario) adoptScenarioOfAddress();

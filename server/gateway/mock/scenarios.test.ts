@@ -122,6 +122,24 @@ describe('the scenarios on the mock schema', () => {
     expect((await ids(101, 10)).items).toEqual([]);
   });
 
+  it("many: the dashboard's counts per status add up to the thousand rows, in the usual proportions", async () => {
+    const totalsOf = async (headers: Record<string, string>) => {
+      const query =
+        '{ dashboard { totals { analysis approved disapproved awaitingRenovation renovation expired total } } }';
+      const { data } = await run(query, headers);
+      return (data?.dashboard as { totals: Record<string, number> } | undefined)?.totals ?? {};
+    };
+    const usual = await totalsOf({});
+    const many = await totalsOf(scenario('many'));
+
+    const { total, ...perStatus } = many;
+    expect(total).toBe(MANY_ROWS);
+    expect(Object.values(perStatus).reduce((a, b) => a + b, 0)).toBe(MANY_ROWS);
+    // The largest share stays the largest.
+    const largest = (t: Record<string, number>) => Object.entries(t).sort((a, b) => b[1] - a[1])[0][0];
+    expect(largest(perStatus)).toBe(largest({ ...usual, total: 0 }));
+  });
+
   it.each(ERROR_CODES)('errors:%s answers that code on the page, the frame still loading', async (code) => {
     const headers = { 'x-mock-scenario': 'errors', 'x-mock-error': code };
     const { data, errors } = await run('{ brand { slug } me { id } opportunity(id: "1") { id } }', headers);

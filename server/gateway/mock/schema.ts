@@ -1,4 +1,4 @@
-import { addMocksToSchema, type IMockStore, type Ref } from '@graphql-tools/mock';
+import { addMocksToSchema, type IMockStore, isRef, type Ref } from '@graphql-tools/mock';
 import type { GraphQLSchema } from 'graphql';
 import { cnpjRoot, INVALID_CNPJ, isCnpj, normalizeCnpj } from '../../lib/cnpj.js';
 import { DASHBOARD_LAST_OPPORTUNITIES } from '../../lib/constants.js';
@@ -12,7 +12,7 @@ import { municipalitiesOf, STATES } from './geo.js';
 import { mocks as defaultMocks, seedMocks } from './mocks.js';
 import { stableUuid } from './people.js';
 import { withScenarioOutcomes } from './scenario-outcomes.js';
-import { listTotal, type MockContext, type MockScenario, scenarioOf } from './scenarios.js';
+import { listTotal, MANY_ROWS, type MockContext, type MockScenario, scenarioOf } from './scenarios.js';
 
 export interface MockOptions {
   /** Roles of the mocked signed-in user (`me`, `login`); MOCK_ROLE in dev:mock. */
@@ -151,6 +151,16 @@ export function createMockSchema(opts: MockOptions = {}): GraphQLSchema {
       },
       // The dashboard's latest opportunities are the first rows of the list, as on the real brand.
       Dashboard: {
+        // Under `many` the counts per status add up to the list's thousand rows, as a brand that size would show.
+        totals: (dashboard: Ref | { totals: StatusTotals }, _args: unknown, ctx: MockContext) => {
+          if (!isRef(dashboard)) return dashboard.totals;
+          const totals = store.get(dashboard, 'totals') as Ref;
+          if (scenarioOf(ctx).rows !== 'many') return totals;
+          return scaledTotals(
+            Object.fromEntries(STATUS_FIELDS.map((f) => [f, store.get(totals, f) as number])) as StatusTotals,
+            MANY_ROWS,
+          );
+        },
         latest: (_dashboard: unknown, _args: unknown, ctx: MockContext) =>
           Array.from(
             { length: Math.min(DASHBOARD_LAST_OPPORTUNITIES, listTotal(scenarioOf(ctx), MOCK_TOTAL)) },
@@ -182,6 +192,20 @@ export function createMockSchema(opts: MockOptions = {}): GraphQLSchema {
     }),
   });
   return withScenarioOutcomes(mocked);
+}
+
+type StatusTotals = Record<(typeof STATUS_FIELDS)[number] | 'total', number>;
+const STATUS_FIELDS = ['analysis', 'approved', 'disapproved', 'awaitingRenovation', 'renovation', 'expired'] as const;
+
+/** `totals` in the same proportions for a brand of `rows` opportunities; the largest remainders make up the sum. */
+export function scaledTotals(totals: StatusTotals, rows: number): StatusTotals {
+  const sum = STATUS_FIELDS.reduce((n, f) => n + totals[f], 0) || 1;
+  const exact = STATUS_FIELDS.map((f) => (totals[f] * rows) / sum);
+  const counts = exact.map(Math.floor);
+  const byRemainder = exact.map((x, i) => [x - Math.floor(x), i] as const).sort((a, b) => b[0] - a[0]);
+  const missing = rows - counts.reduce((a, b) => a + b, 0);
+  for (let k = 0; k < missing; k++) counts[byRemainder[k][1]] += 1;
+  return { ...Object.fromEntries(STATUS_FIELDS.map((f, i) => [f, counts[i]])), total: rows } as StatusTotals;
 }
 
 /** The `empty` scenario's dashboard: a brand with no opportunity yet, every figure at zero. */

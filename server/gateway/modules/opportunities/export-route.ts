@@ -188,25 +188,59 @@ export function opportunityExportRoute(deps: ContextDeps, schema: GraphQLSchema)
   };
 }
 
+/** The mock list fills pages of at most 100 rows (mock/schema.ts): the mock export reads it page by page. */
+const MOCK_EXPORT_PAGE = 100;
+
 /** The export's columns as the list query names them (what the mock serves; the services send the same fields). */
-const MOCK_EXPORT = `query OpportunityExport($filter: OpportunityFilter, $order: OpportunityOrder) {
-  opportunities(filter: $filter, order: $order, page: 1, pageSize: 99999) {
+const MOCK_EXPORT = `query OpportunityExport($filter: OpportunityFilter, $order: OpportunityOrder, $page: Int!) {
+  opportunities(filter: $filter, order: $order, page: $page, pageSize: ${MOCK_EXPORT_PAGE}) {
     items { status name createdAt corporateName fantasyName cnpj estimated approveDate resaleName state city email register }
     pageInfo { total }
   }
 }`;
 
 /** npm run dev:mock: the same route over the mock schema's list, so that the client's export works unchanged. */
-export function mockOpportunityExportRoute(schema: GraphQLSchema): RequestHandler {
+export function mockOpportunityExportRoute(
+  schema: GraphQLSchema,
+  contextOf: (req: Request, res: Response) => Promise<object>,
+): RequestHandler {
   return async (req, res) => {
+    // The GraphQL route's context, the request's scenario (X-Mock-Scenario) with it: `many` exports a thousand rows,
+    // `errors:CODE` fails with that code, `slow` waits, `expired-session` is a 401; a scenario asked wrongly, a 400.
+    let contextValue: object;
+    try {
+      contextValue = await contextOf(req, res);
+    } catch (err) {
+      return fail(res, { status: 400, code: 'BAD_REQUEST', message: (err as Error).message });
+    }
     const variables = exportVariables(schema, req);
     if ('fields' in variables) {
       return fail(res, { status: 400, code: 'BAD_USER_INPUT', message: INVALID_VARIABLES, fields: variables.fields });
     }
     const raw = Object.fromEntries(['filter', 'order'].map((k) => [k, JSON.parse(String(req.query[k] ?? 'null'))]));
-    const { data } = await graphql({ schema, source: MOCK_EXPORT, variableValues: raw, contextValue: {} });
-    const items = (data?.opportunities as { items?: unknown[] } | undefined)?.items ?? [];
+    const items: unknown[] = [];
+    for (let page = 1; ; page++) {
+      const variableValues = { ...raw, page };
+      const { data, errors } = await graphql({ schema, source: MOCK_EXPORT, variableValues, contextValue });
+      if (errors?.length) {
+        const [err] = errors;
+        if (err.originalError instanceof UpstreamError) return failUpstream(res, err.originalError);
+        const code = String(err.extensions.code ?? 'INTERNAL_SERVER_ERROR');
+        return fail(res, { status: MOCK_ERROR_STATUS[code] ?? 500, code, message: err.message });
+      }
+      const list = data?.opportunities as { items: unknown[]; pageInfo: { total: number } };
+      items.push(...list.items);
+      if (!list.items.length || items.length >= list.pageInfo.total) break;
+    }
     res.status(200).type('application/x-ndjson');
     res.end([{ total: items.length }, ...items, { end: true }].map((line) => `${JSON.stringify(line)}\n`).join(''));
   };
 }
+
+/** The statuses of the gateway's own refusals, as the real route answers them (the services' carry theirs). */
+const MOCK_ERROR_STATUS: Record<string, number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  BAD_USER_INPUT: 400,
+  QUERY_TOO_COMPLEX: 400,
+};

@@ -1,5 +1,6 @@
 import type { OpportunityFilter, OpportunityOrder, OpportunityStatus } from '../../../__generated__/graphql.js';
 import { HttpFailure } from '../../../apollo/errors.js';
+import { mockScenarioHeaders } from '../../../apollo/mock-scenario.js';
 
 /** The gateway's export route (docs/rest-api.md): the list's rows for its filter and order, streamed as NDJSON. */
 export const EXPORT_URL = '/opportunities/export';
@@ -46,7 +47,11 @@ export async function openExportRows(
   const reply = await fetch(`${EXPORT_URL}?${query}`, {
     signal,
     credentials: 'same-origin',
-    headers: { accept: 'application/x-ndjson' },
+    headers: {
+      accept: 'application/x-ndjson',
+      // Against the mock gateway the export follows the dev toolbar's scenario, as the GraphQL operations do.
+      ...(import.meta.env.DEV && import.meta.env.VITE_MOCK_GATEWAY === 'true' ? mockScenarioHeaders() : {}),
+    },
   });
   if (!reply.ok || !reply.body) {
     const body = (await reply.json().catch(() => undefined)) as { error?: { code?: string } } | undefined;
