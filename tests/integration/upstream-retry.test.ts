@@ -17,7 +17,8 @@ async function flakyService(cut: number) {
     const n = ++connections;
     socket.once('data', () => {
       if (n <= cut) socket.resetAndDestroy();
-      else socket.end('HTTP/1.1 200 OK\r\ncontent-type: text/plain\r\ncontent-length: 2\r\nconnection: close\r\n\r\nok');
+      else
+        socket.end('HTTP/1.1 200 OK\r\ncontent-type: text/plain\r\ncontent-length: 2\r\nconnection: close\r\n\r\nok');
     });
   });
   await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
