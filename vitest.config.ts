@@ -12,6 +12,7 @@ const integration = (name: string, env: Record<string, string>) => ({
     name,
     include: ['tests/integration/**/*.test.ts'],
     globalSetup: ['tests/fixtures/global-setup.ts'],
+    setupFiles: ['tests/fixtures/fresh-connections.ts'],
     env,
     testTimeout: 60_000,
     hookTimeout: 120_000,
@@ -57,6 +58,9 @@ export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] },
   test: {
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: on a 2-core machine a single worker, so every file ran
+    // after the other. The integration files mostly wait on their databases and services: two at once.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
