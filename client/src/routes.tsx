@@ -63,6 +63,10 @@ const OpportunityDetailsPage = lazyNamed(
   () => import('./features/opportunities/pages/OpportunityDetailsPage.js'),
   'OpportunityDetailsPage',
 );
+const CustomerWatchesPage = lazyNamed(
+  () => import('./features/watches/pages/CustomerWatchesPage.js'),
+  'CustomerWatchesPage',
+);
 const ResaleListPage = lazyNamed(() => import('./features/resales/pages/ResaleListPage.js'), 'ResaleListPage');
 const ResaleDetailsPage = lazyNamed(() => import('./features/resales/pages/ResaleDetailsPage.js'), 'ResaleDetailsPage');
 const DashboardPage = lazyNamed(() => import('./features/dashboard/pages/DashboardPage.js'), 'DashboardPage');
@@ -166,6 +170,7 @@ export const routes: RouteObject[] = [
               m.prefetchOpportunityDetails(client, params.id),
             ),
           ),
+          panelRoute('customerWatches', PATHS.customerWatches, CustomerWatchesPage),
           panelRoute('history', PATHS.history, HistoryPage),
           panelRoute('settings', PATHS.settings, SettingsPage),
           panelRoute('users', PATHS.users, UserListPage),

@@ -76,3 +76,8 @@ export const PASSWORD_POLICY = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A
  */
 export const MAX_PRODUCT_LINES = 100;
 export const TOO_MANY_LINES = `No máximo ${MAX_PRODUCT_LINES} linhas de produto por oportunidade`;
+
+/** A request to be told when a protected customer is free ends this many days after it was made (design section 16). */
+export const CUSTOMER_WATCH_DAYS = 180;
+/** Requests one person may keep waiting at once: the list stays a list, and a script cannot fill the table. */
+export const CUSTOMER_WATCHES_PER_USER = 100;

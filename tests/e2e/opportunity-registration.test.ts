@@ -169,9 +169,11 @@ describe('opportunity registration', () => {
     await form.open();
     await form.typeCnpj(customer.cnpj);
     await form.protection.waitFor();
-    expect((await form.protection.textContent())?.trim()).toMatch(
+    expect((await form.protectionTitle.textContent())?.trim()).toMatch(
       /^Este cliente já possui uma oportunidade registrada nesta marca: protegido até \d{2}\/\d{2}\/\d{4}$/,
     );
+    // With a way to be told when it is free (tests/e2e/customer-watches.test.ts follows it through).
+    await form.watchButton.waitFor();
   });
 
   it('keeps what was typed through a reload and a new login, until "Descartar rascunho"', async () => {

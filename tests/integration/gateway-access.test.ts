@@ -156,6 +156,19 @@ const operations: Operation[] = [
     variables: () => ({ i: { id: id() } }),
     allowed: ['RESALE'],
   },
+  { name: 'customerWatches', query: '{ customerWatches { id cnpj } }', allowed: ['RESALE', 'SELLER'] },
+  {
+    name: 'watchCustomer',
+    query: 'mutation($i: WatchCustomerInput!) { watchCustomer(input: $i) { watch { id } } }',
+    variables: () => ({ i: { cnpj: '123' } }),
+    allowed: ['RESALE', 'SELLER'],
+  },
+  {
+    name: 'unwatchCustomer',
+    query: 'mutation($i: UnwatchCustomerInput!) { unwatchCustomer(input: $i) { id } }',
+    variables: () => ({ i: { id: id() } }),
+    allowed: ['RESALE', 'SELLER'],
+  },
   {
     name: 'updatePassword',
     query: 'mutation($i: UpdatePasswordInput!) { updatePassword(input: $i) { message } }',

@@ -252,6 +252,24 @@ export type CustomerProtection = {
   protectedUntil?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/**
+ * A reseller's request to be told when a protected customer is free to register again ("Avise-me quando liberar"). It
+ * waits while another registration of the brand protects the customer (matched on the CNPJ root, so head office and
+ * branches together) and ends when the protection lapses (its requester is e-mailed a link to the registration form with
+ * the CNPJ filled), when its requester cancels it, or 180 days after it was asked. It never says who holds the customer.
+ */
+export type CustomerWatch = {
+  __typename?: 'CustomerWatch';
+  /** The customer's CNPJ as asked, 14 characters without mask (numeric or alphanumeric). */
+  cnpj: Scalars['String']['output'];
+  /** When it ends by itself if the customer is still protected (180 days after it was asked). */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Request id (for `unwatchCustomer`). */
+  id: Scalars['ID']['output'];
+  /** When it was asked: the waiting resellers are e-mailed in this order. */
+  requestedAt: Scalars['DateTime']['output'];
+};
+
 /** Figures of the dashboard. */
 export type Dashboard = {
   __typename?: 'Dashboard';
@@ -471,10 +489,18 @@ export type Mutation = {
   sendContact: SendContactPayload;
   /** Sets a password from an e-mailed invitation or reset link. */
   setPasswordWithToken: SetPasswordWithTokenPayload;
+  /** Cancels one of the user's own waiting requests; anyone else's, or one that ended: NOT_FOUND. */
+  unwatchCustomer: UnwatchCustomerPayload;
   /** Edits the name and/or the closing probability. */
   updateOpportunity: UpdateOpportunityPayload;
   /** Changes the signed-in user's password (Configurações). */
   updatePassword: UpdatePasswordPayload;
+  /**
+   * Asks to be e-mailed when the customer of this CNPJ is no longer protected in this brand. Asking again while a
+   * request waits returns it unchanged (`alreadyWatching`). Invalid CNPJ: BAD_USER_INPUT (`fields.cnpj`); a customer
+   * that is not protected, or 100 requests already waiting: CONFLICT, with the reason in Portuguese.
+   */
+  watchCustomer: WatchCustomerPayload;
 };
 
 
@@ -563,6 +589,12 @@ export type MutationSetPasswordWithTokenArgs = {
 
 
 /** Changes. Every field is extended by a domain file; each takes `input` and returns a payload. */
+export type MutationUnwatchCustomerArgs = {
+  input: UnwatchCustomerInput;
+};
+
+
+/** Changes. Every field is extended by a domain file; each takes `input` and returns a payload. */
 export type MutationUpdateOpportunityArgs = {
   input: UpdateOpportunityInput;
 };
@@ -571,6 +603,12 @@ export type MutationUpdateOpportunityArgs = {
 /** Changes. Every field is extended by a domain file; each takes `input` and returns a payload. */
 export type MutationUpdatePasswordArgs = {
   input: UpdatePasswordInput;
+};
+
+
+/** Changes. Every field is extended by a domain file; each takes `input` and returns a payload. */
+export type MutationWatchCustomerArgs = {
+  input: WatchCustomerInput;
 };
 
 /** A deal registration of a reseller for an end customer. */
@@ -620,6 +658,11 @@ export type Opportunity = {
   country?: Maybe<Scalars['String']['output']>;
   /** When it was registered. */
   createdAt: Scalars['DateTime']['output'];
+  /**
+   * How many people of resellers wait to be told that this opportunity's customer (its CNPJ root, in this brand) is free
+   * to register: a count, never who. For representatives and support; null for resellers and sellers.
+   */
+  customerWatchCount?: Maybe<Scalars['Int']['output']>;
   /** Days since the validity began (creation, or the last approved renewal), in São Paulo calendar days, capped at 60 (the age bar). */
   elapsedDays: Scalars['Int']['output'];
   /** Customer e-mail. */
@@ -983,6 +1026,8 @@ export type Query = {
    * asked by the registration form as soon as the CNPJ is complete. Invalid CNPJ: BAD_USER_INPUT.
    */
   customerProtection: CustomerProtection;
+  /** The user's own requests still waiting, newest first. */
+  customerWatches: Array<CustomerWatch>;
   /** Dashboard of this brand. */
   dashboard: Dashboard;
   /** Changes of one record the user may see. */
@@ -1390,6 +1435,19 @@ export type StatusTotals = {
   total: Scalars['Int']['output'];
 };
 
+/** Input of `unwatchCustomer`. */
+export type UnwatchCustomerInput = {
+  /** Id of one of the user's own requests. */
+  id: Scalars['ID']['input'];
+};
+
+/** Result of `unwatchCustomer`. */
+export type UnwatchCustomerPayload = {
+  __typename?: 'UnwatchCustomerPayload';
+  /** Id of the request that ended. */
+  id: Scalars['ID']['output'];
+};
+
 /** A change of name and/or closing probability; at least one of them. */
 export type UpdateOpportunityInput = {
   /** Opportunity id. */
@@ -1454,6 +1512,21 @@ export type Viewer = {
   name: Scalars['String']['output'];
   /** Roles that count on this brand (assignments for the brand or for every brand). */
   roles: Array<Role>;
+};
+
+/** Input of `watchCustomer`. */
+export type WatchCustomerInput = {
+  /** The protected customer's CNPJ (mask optional; numeric or alphanumeric). */
+  cnpj: Scalars['String']['input'];
+};
+
+/** Result of `watchCustomer`. */
+export type WatchCustomerPayload = {
+  __typename?: 'WatchCustomerPayload';
+  /** True when the request already existed and nothing changed. */
+  alreadyWatching: Scalars['Boolean']['output'];
+  /** The request: the one just made, or the one already waiting (asking twice is one request). */
+  watch: CustomerWatch;
 };
 
 
@@ -1546,6 +1619,7 @@ export type ResolversTypes = {
   CreateSellerPayload: ResolverTypeWrapper<Omit<CreateSellerPayload, 'seller'> & { seller: ResolversTypes['Seller'] }>;
   CrmSeller: ResolverTypeWrapper<RestCrmSeller>;
   CustomerProtection: ResolverTypeWrapper<RestCustomerProtection>;
+  CustomerWatch: ResolverTypeWrapper<CustomerWatch>;
   Dashboard: ResolverTypeWrapper<RestDashboard>;
   DashboardMonthly: ResolverTypeWrapper<DashboardMonthly>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -1617,12 +1691,16 @@ export type ResolversTypes = {
   State: ResolverTypeWrapper<RestState>;
   StatusTotals: ResolverTypeWrapper<RestStatusTotals>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UnwatchCustomerInput: UnwatchCustomerInput;
+  UnwatchCustomerPayload: ResolverTypeWrapper<UnwatchCustomerPayload>;
   UpdateOpportunityInput: UpdateOpportunityInput;
   UpdateOpportunityPayload: ResolverTypeWrapper<OpportunityRef>;
   UpdatePasswordInput: UpdatePasswordInput;
   UpdatePasswordPayload: ResolverTypeWrapper<UpdatePasswordPayload>;
   User: ResolverTypeWrapper<RestUser>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
+  WatchCustomerInput: WatchCustomerInput;
+  WatchCustomerPayload: ResolverTypeWrapper<WatchCustomerPayload>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1642,6 +1720,7 @@ export type ResolversParentTypes = {
   CreateSellerPayload: Omit<CreateSellerPayload, 'seller'> & { seller: ResolversParentTypes['Seller'] };
   CrmSeller: RestCrmSeller;
   CustomerProtection: RestCustomerProtection;
+  CustomerWatch: CustomerWatch;
   Dashboard: RestDashboard;
   DashboardMonthly: DashboardMonthly;
   Date: Scalars['Date']['output'];
@@ -1702,12 +1781,16 @@ export type ResolversParentTypes = {
   State: RestState;
   StatusTotals: RestStatusTotals;
   String: Scalars['String']['output'];
+  UnwatchCustomerInput: UnwatchCustomerInput;
+  UnwatchCustomerPayload: UnwatchCustomerPayload;
   UpdateOpportunityInput: UpdateOpportunityInput;
   UpdateOpportunityPayload: OpportunityRef;
   UpdatePasswordInput: UpdatePasswordInput;
   UpdatePasswordPayload: UpdatePasswordPayload;
   User: RestUser;
   Viewer: ViewerModel;
+  WatchCustomerInput: WatchCustomerInput;
+  WatchCustomerPayload: WatchCustomerPayload;
 };
 
 export type AuthDirectiveArgs = {
@@ -1786,6 +1869,13 @@ export type CrmSellerResolvers<ContextType = GatewayContext, ParentType extends 
 export type CustomerProtectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerProtection'] = ResolversParentTypes['CustomerProtection']> = {
   cnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   protectedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type CustomerWatchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerWatch'] = ResolversParentTypes['CustomerWatch']> = {
+  cnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type DashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = {
@@ -1893,8 +1983,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestRenewal?: Resolver<ResolversTypes['RequestRenewalPayload'], ParentType, ContextType, RequireFields<MutationRequestRenewalArgs, 'input'>>;
   sendContact?: Resolver<ResolversTypes['SendContactPayload'], ParentType, ContextType, RequireFields<MutationSendContactArgs, 'input'>>;
   setPasswordWithToken?: Resolver<ResolversTypes['SetPasswordWithTokenPayload'], ParentType, ContextType, RequireFields<MutationSetPasswordWithTokenArgs, 'input'>>;
+  unwatchCustomer?: Resolver<ResolversTypes['UnwatchCustomerPayload'], ParentType, ContextType, RequireFields<MutationUnwatchCustomerArgs, 'input'>>;
   updateOpportunity?: Resolver<ResolversTypes['UpdateOpportunityPayload'], ParentType, ContextType, RequireFields<MutationUpdateOpportunityArgs, 'input'>>;
   updatePassword?: Resolver<ResolversTypes['UpdatePasswordPayload'], ParentType, ContextType, RequireFields<MutationUpdatePasswordArgs, 'input'>>;
+  watchCustomer?: Resolver<ResolversTypes['WatchCustomerPayload'], ParentType, ContextType, RequireFields<MutationWatchCustomerArgs, 'input'>>;
 };
 
 export type OpportunityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Opportunity'] = ResolversParentTypes['Opportunity']> = {
@@ -1914,6 +2006,7 @@ export type OpportunityResolvers<ContextType = GatewayContext, ParentType extend
   corporateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customerWatchCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   elapsedDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   estimated?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2048,6 +2141,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   cnpjLookup?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<QueryCnpjLookupArgs, 'cnpj'>>;
   crmSellers?: Resolver<Array<ResolversTypes['CrmSeller']>, ParentType, ContextType>;
   customerProtection?: Resolver<ResolversTypes['CustomerProtection'], ParentType, ContextType, RequireFields<QueryCustomerProtectionArgs, 'cnpj'>>;
+  customerWatches?: Resolver<Array<ResolversTypes['CustomerWatch']>, ParentType, ContextType>;
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
   history?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryHistoryArgs, 'page' | 'pageSize' | 'typeId'>>;
   me?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
@@ -2160,6 +2254,10 @@ export type StatusTotalsResolvers<ContextType = GatewayContext, ParentType exten
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type UnwatchCustomerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnwatchCustomerPayload'] = ResolversParentTypes['UnwatchCustomerPayload']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type UpdateOpportunityPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateOpportunityPayload'] = ResolversParentTypes['UpdateOpportunityPayload']> = {
   opportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType>;
 };
@@ -2187,6 +2285,11 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
 };
 
+export type WatchCustomerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WatchCustomerPayload'] = ResolversParentTypes['WatchCustomerPayload']> = {
+  alreadyWatching?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  watch?: Resolver<ResolversTypes['CustomerWatch'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   ApproveOpportunityPayload?: ApproveOpportunityPayloadResolvers<ContextType>;
   ApproveResalePayload?: ApproveResalePayloadResolvers<ContextType>;
@@ -2199,6 +2302,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CreateSellerPayload?: CreateSellerPayloadResolvers<ContextType>;
   CrmSeller?: CrmSellerResolvers<ContextType>;
   CustomerProtection?: CustomerProtectionResolvers<ContextType>;
+  CustomerWatch?: CustomerWatchResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
   DashboardMonthly?: DashboardMonthlyResolvers<ContextType>;
   Date?: GraphQLScalarType;
@@ -2249,10 +2353,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   SortDirection?: SortDirectionResolvers;
   State?: StateResolvers<ContextType>;
   StatusTotals?: StatusTotalsResolvers<ContextType>;
+  UnwatchCustomerPayload?: UnwatchCustomerPayloadResolvers<ContextType>;
   UpdateOpportunityPayload?: UpdateOpportunityPayloadResolvers<ContextType>;
   UpdatePasswordPayload?: UpdatePasswordPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  WatchCustomerPayload?: WatchCustomerPayloadResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GatewayContext> = {

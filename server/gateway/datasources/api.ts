@@ -4,6 +4,7 @@ import type {
   RestCreated,
   RestCrmSeller,
   RestCustomerProtection,
+  RestCustomerWatch,
   RestDashboard,
   RestHistoryEntry,
   RestImage,
@@ -130,6 +131,24 @@ export class ApiDataSource extends UpstreamDataSource {
   /** GET /opportunity/protection/{cnpj}: until when the brand's registrations protect that customer. */
   customerProtection(cnpj: string) {
     return this.call<{ data: RestCustomerProtection }>(`opportunity/protection/${path(cnpj)}`).then((r) => r.data);
+  }
+
+  /** GET /customer-watch: the viewer's own waiting requests. */
+  customerWatches() {
+    return this.call<{ data: RestCustomerWatch[] }>('customer-watch').then((r) => r.data);
+  }
+
+  /** POST /customer-watch: asks to be told when the customer is free; `created` false when it already waited. */
+  watchCustomer(cnpj: string) {
+    return this.call<{ data: RestCustomerWatch; created: boolean }>('customer-watch', {
+      method: 'POST',
+      body: { cnpj },
+    });
+  }
+
+  /** DELETE /customer-watch/{id}: cancels one of the viewer's own requests. */
+  unwatchCustomer(id: string) {
+    return this.call<{ data: { id: string } }>(`customer-watch/${path(id)}`, { method: 'DELETE' }).then((r) => r.data);
   }
 
   crmSellers() {

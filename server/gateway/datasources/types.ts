@@ -139,6 +139,8 @@ export interface RestOpportunity {
   /** More conflicts than `conflictsTotal` (the count stops there). */
   conflictsTotalIsLowerBound?: boolean;
   protectedUntil?: string | null;
+  /** How many wait for the customer to be free (representatives and support; null otherwise). */
+  customerWatchCount?: number | null;
 }
 
 export interface RestOpportunitySummary {
@@ -160,6 +162,14 @@ export interface RestCrmSeller {
 export interface RestCustomerProtection {
   cnpj: string;
   protectedUntil: string | null;
+}
+
+/** A waiting request of GET/POST /customer-watch (design section 16). */
+export interface RestCustomerWatch {
+  id: string;
+  cnpj: string;
+  requestedAt: string;
+  expiresAt: string;
 }
 
 export interface RestCreated {

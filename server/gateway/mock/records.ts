@@ -128,6 +128,8 @@ export function mockOpportunity() {
     companyStatus: 'ATIVA',
     companyStatusCheckedAt: created.toISOString(),
     companyInactive: false,
+    // Nobody waits for the customer, as for most real ones (design section 16).
+    customerWatchCount: 0,
     protectedUntil:
       status === 'APPROVED' && approved
         ? new Date(approved.getTime() + OPPORTUNITY_VALIDITY_DAYS * DAY_MS).toISOString()

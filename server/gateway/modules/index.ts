@@ -15,6 +15,7 @@ import { resaleResolvers } from './resales/resolvers.js';
 import { scalarResolvers } from './scalars.js';
 import { sellerResolvers } from './sellers/resolvers.js';
 import { versionResolvers } from './version/resolvers.js';
+import { watchResolvers } from './watches/resolvers.js';
 
 /** Every domain's resolvers, one module per schema file (makeExecutableSchema merges them). */
 export const resolvers: Resolvers[] = [
@@ -34,4 +35,5 @@ export const resolvers: Resolvers[] = [
   geoResolvers,
   contactResolvers,
   versionResolvers,
+  watchResolvers,
 ];

@@ -22,6 +22,7 @@ import { imageRoutes } from './routes/images.js';
 import { opportunityRoutes } from './routes/opportunities.js';
 import { resaleRoutes } from './routes/resales.js';
 import { sellerRoutes } from './routes/sellers.js';
+import { watchRoutes } from './routes/watches.js';
 import { authenticate } from './viewer.js';
 
 /** The main API: every call of spec section 7 except login, refresh and user-by-id (authenticator) and mail. */
@@ -55,6 +56,7 @@ export function createApiService(deps: ServiceDeps): Service {
     imageRoutes,
     contactRoutes,
     companyRoutes,
+    watchRoutes,
   ]) {
     app.use(routes(ctx));
   }

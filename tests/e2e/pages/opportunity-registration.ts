@@ -63,6 +63,21 @@ export class OpportunityRegistrationPage {
     return this.main.getByRole('alert').filter({ hasText: 'protegido até' });
   }
 
+  /** What the protection warning says (its title; the warning also offers "Avise-me quando liberar"). */
+  get protectionTitle() {
+    return this.protection.getByText(/protegido até/);
+  }
+
+  /** "Avise-me quando liberar", offered with the protection warning. */
+  get watchButton() {
+    return this.protection.getByRole('button', { name: 'Avise-me quando liberar' });
+  }
+
+  /** "Ops!" with a refusal's text. */
+  get errorDialog() {
+    return this.page.getByRole('alertdialog', { name: 'Ops!' });
+  }
+
   async fillContact(c: CustomerContact) {
     await this.field('Nome do contato').fill(c.contact);
     await this.field('Telefone do cliente').pressSequentially(c.phone);

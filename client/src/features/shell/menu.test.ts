@@ -7,9 +7,9 @@ describe('side menu', () => {
   it('shows each role its items (spec section 2, Shell)', () => {
     expect(labels(['REPRESENTATIVE'])).toEqual(['Dashboard', 'Oportunidades', 'Revendas', 'Usuários', 'Configurações']);
     expect(labels(['SUPPORT'])).toEqual(['Dashboard', 'Oportunidades', 'Revendas', 'Usuários', 'Configurações']);
-    expect(labels(['RESALE'])).toEqual(['Oportunidades', 'Usuários', 'Configurações']);
-    expect(labels(['SELLER'])).toEqual(['Oportunidades', 'Configurações']);
-    expect(labels(['SELLER', 'RESALE'])).toEqual(['Oportunidades', 'Usuários', 'Configurações']);
+    expect(labels(['RESALE'])).toEqual(['Oportunidades', 'Avisos de liberação', 'Usuários', 'Configurações']);
+    expect(labels(['SELLER'])).toEqual(['Oportunidades', 'Avisos de liberação', 'Configurações']);
+    expect(labels(['SELLER', 'RESALE'])).toEqual(['Oportunidades', 'Avisos de liberação', 'Usuários', 'Configurações']);
   });
 
   it('badge: initials of up to two words and the broadest role', () => {

@@ -1,5 +1,6 @@
 import type { IconType } from 'react-icons';
 import {
+  LuBell,
   LuBriefcase,
   LuHeadset,
   LuLayoutDashboard,
@@ -24,6 +25,12 @@ export interface MenuItem {
 export const MENU_ITEMS: MenuItem[] = [
   { label: m.menu.dashboard, path: PATHS.dashboard, roles: ROUTE_ROLES.dashboard, icon: LuLayoutDashboard },
   { label: m.menu.opportunities, path: PATHS.opportunities, roles: ROUTE_ROLES.opportunities, icon: LuBriefcase },
+  {
+    label: m.menu.customerWatches,
+    path: PATHS.customerWatches,
+    roles: ROUTE_ROLES.customerWatches,
+    icon: LuBell,
+  },
   { label: m.menu.resales, path: PATHS.resales, roles: ROUTE_ROLES.resales, icon: LuStore },
   { label: m.menu.users, path: PATHS.users, roles: ROUTE_ROLES.users, icon: LuUsers },
   { label: m.menu.settings, path: PATHS.settings, roles: ROUTE_ROLES.settings, icon: LuSettings },

@@ -9,6 +9,7 @@ export const shellMessages = {
   menu: {
     dashboard: 'Dashboard',
     opportunities: 'Oportunidades',
+    customerWatches: 'Avisos de liberação',
     resales: 'Revendas',
     users: 'Usuários',
     settings: 'Configurações',

@@ -8,6 +8,7 @@ import {
 } from '../opportunities/decisions/approval-recovery.js';
 import type { SequenceDeps } from '../opportunities/decisions/approval-sequence.js';
 import { applyValidity } from '../opportunities/lifecycle/validity.js';
+import { sweepWaitingLists } from '../watches/release.js';
 import { recheckCompanies } from './company-recheck.js';
 import { watchLeases } from './lease-watch.js';
 
@@ -59,17 +60,21 @@ async function runScheduledOpportunityJob(deps: JobDeps) {
 
 /**
  * One run of the hourly opportunity job: approvals interrupted by a crash are finished or undone, then the validity
- * rules of design section 4 (validity ends → renovation → expired), then the re-check of customers' registration
- * status (company-recheck.ts, design section 15). Undefined when another replica holds the lock.
+ * rules of design section 4 (validity ends → renovation → expired), the waiting lists' ends and missed lapses
+ * (design section 16), then the re-check of customers' registration status (company-recheck.ts, design section 15).
+ * Undefined when another replica holds the lock.
  */
 export async function runOpportunityJob(deps: JobDeps) {
   const { ran, result } = await deps.db.withAdvisoryLock(OPPORTUNITY_JOB_LOCK, async () => {
     const approvals = await recoverInterruptedApprovals(deps);
-    return { approvals, ...(await applyValidity(deps)) };
+    const validity = await applyValidity(deps);
+    const watches = await sweepWaitingLists({ db: deps.db, config: deps.config, now: deps.clock.now() });
+    return { approvals, ...validity, watches };
   });
   if (!ran || !result) return undefined;
   logRecovery(deps, result.approvals);
   if (result.renovation || result.expired) deps.logger.info('opportunity job applied', result);
+  if (result.watches.expired || result.watches.released) deps.logger.info('waiting lists swept', result.watches);
   // After the lock: the re-check waits between remote lookups, and the recovery of approvals must not wait with it.
   const companies = await recheckCompanies(deps);
   if (companies.providerDown) deps.logger.warn('company re-check stopped: CNPJ lookup unavailable', { ...companies });

@@ -81,6 +81,11 @@ export interface MailTemplates {
     approved: boolean;
     reason?: string | null;
   }): AddressedMail;
+  /**
+   * To one person waiting for a customer (design section 16): its protection lapsed, with a link that opens the
+   * registration form with the CNPJ filled. Never names who held the customer, nor why the protection ended.
+   */
+  customerReleased(a: { brand: string; to: string; origin: string; name: string; cnpj: string }): AddressedMail;
   /** To the brand's contact address: the contact form. */
   contactForm(a: {
     brand: string;

@@ -28,6 +28,11 @@ export interface AddressedMail extends MailContent {
 export interface OutgoingMail extends MailContent {
   to?: string[];
   toRole?: RoleRecipients;
+  /**
+   * Its place among the mails one change writes that must leave in order (the waiting list's, in the order asked):
+   * due that many milliseconds after the first, as the dispatcher takes due rows oldest first. None: due at once.
+   */
+  position?: number;
 }
 
 /** Writes the notification; a mail with no fixed address and no role has no one to go to and is not written. */
@@ -39,9 +44,9 @@ export async function enqueueMail(q: Queryable, mail: OutgoingMail): Promise<voi
   }
   if (!to.length && !mail.toRole) return;
   await q.query(
-    `INSERT INTO api.mail_outbox (kind, brand, recipients, recipient_role, subject, content)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [mail.kind, mail.brand, to, mail.toRole?.role ?? null, mail.subject, mail.html],
+    `INSERT INTO api.mail_outbox (kind, brand, recipients, recipient_role, subject, content, next_attempt_at)
+     VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7::float8 / 1000))`,
+    [mail.kind, mail.brand, to, mail.toRole?.role ?? null, mail.subject, mail.html, mail.position ?? 0],
   );
 }
 

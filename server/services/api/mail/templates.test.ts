@@ -84,6 +84,14 @@ const cases: Record<keyof MailTemplates, () => MailContent & { to?: string[] }> 
       approved: false,
       reason: evil,
     }),
+  customerReleased: () =>
+    mailTemplates.customerReleased({
+      brand: 'scanora',
+      to: 'waiting@loja.com.br',
+      origin,
+      name: `Wal ${evil}`,
+      cnpj: '11222333000181',
+    }),
   contactForm: () =>
     mailTemplates.contactForm({
       brand: 'scanora',
@@ -169,6 +177,13 @@ describe('mailTemplates', () => {
     expect(approved.html).toContain('CRM-42');
     expect(cases.opportunityDecided().subject).toMatch(/reprovada/i);
     expect(cases.renewalDecided().html).toContain('Motivo');
+  });
+
+  it('customer released: the registration form with the CNPJ filled, the CNPJ masked', () => {
+    const mail = cases.customerReleased();
+    expect(mail.html).toContain(`${origin}/Painel/Opportunities/registration?cnpj=11222333000181`);
+    expect(mail.subject).toContain('11.222.333/0001-81');
+    expect(mail.to).toEqual(['waiting@loja.com.br']);
   });
 
   it('contact form keeps the line breaks of the description', () => {

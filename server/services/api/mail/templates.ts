@@ -14,10 +14,12 @@ import { accountMails } from './account-mails.js';
 import { brandName, details, p, recipients } from './compose.js';
 import type { MailTemplates } from './contract.js';
 import { opportunityMails } from './opportunity-mails.js';
+import { watchMails } from './watch-mails.js';
 
 export const mailTemplates: MailTemplates = {
   ...accountMails,
   ...opportunityMails,
+  ...watchMails,
   contactForm({ brand, to, fullName, email, title, description }) {
     return {
       kind: 'contact-form',

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../../db/connection.js';
 import { notFound } from '../../../lib/errors.js';
 import { hasRole, type Viewer } from '../viewer.js';
+import { waitingCount } from '../watches/watch.js';
 import { ageOf } from './lifecycle/age.js';
 import { type ProtectionRule, protectedUntil } from './registration/protection.js';
 import {
@@ -16,16 +17,19 @@ import { toOpportunity, toProduct, toProject } from './serialize.js';
 /**
  * One opportunity as its details page shows it: first project first, every product line, its age (the lists' rule,
  * at the rule's clock), until when it protects its customer, and, for representatives only, the owner and the other
- * registrations of the same customer while it awaits analysis.
+ * registrations of the same customer while it awaits analysis; for representatives and support, how many people
+ * wait for the customer to be free (design section 16: a count, never who).
  */
 export async function detailOf(q: Queryable, viewer: Viewer, o: OpportunityRow, rule: ProtectionRule) {
   const representative = hasRole(viewer, 'REPRESENTATIVE');
   const withConflicts = representative && o.status === 'analysis';
-  const [projects, products, conflicts, conflictsTotal] = await Promise.all([
+  const staff = representative || hasRole(viewer, 'SUPPORT');
+  const [projects, products, conflicts, conflictsTotal, customerWatchCount] = await Promise.all([
     projectsOf(q, o.id),
     productsOf(q, [o.id], { withCompetition: true }),
     withConflicts ? conflictsOf(q, o) : Promise.resolve([]),
     withConflicts ? conflictsCountOf(q, o) : Promise.resolve({ total: 0, more: false }),
+    staff ? waitingCount(q, o.brand, o.cnpj_root, rule.now) : Promise.resolve(null),
   ]);
   return {
     ...toOpportunity(o),
@@ -44,6 +48,7 @@ export async function detailOf(q: Queryable, viewer: Viewer, o: OpportunityRow, 
     conflictsTotal: conflictsTotal.total,
     conflictsTotalIsLowerBound: conflictsTotal.more,
     protectedUntil: protectedUntil(o, rule)?.toISOString() ?? null,
+    customerWatchCount,
     ...ageOf(o, rule.now),
   };
 }

@@ -30,13 +30,14 @@ const companyValues = (c: Company): Record<CompanyField, string> => ({
  * never says who holds it; a failed check says nothing (the creation checks again). When the lookup service itself
  * fails, which says nothing against the CNPJ, the reseller types the company (`companyTyped`) rather than being
  * stopped; the server stores such a registration as unverified for the representatives. The registration status the
- * lookup gives is kept in the form (`companyStatus`): a company that is not active cannot be registered.
+ * lookup gives is kept in the form (`companyStatus`): a company that is not active cannot be registered. A protected
+ * customer's warning carries the CNPJ it is about, for "Avise-me quando liberar" (design section 16).
  */
 export function useCustomerLookup(form: UseFormReturn<OpportunityFormValues>) {
   const client = useApolloClient();
   const feedback = useFeedback();
   const { lookup, loading: looking } = useCnpjLookup();
-  const [protectedUntil, setProtectedUntil] = useState<string | null>(null);
+  const [protection, setProtection] = useState<{ cnpj: string; until: string } | null>(null);
   // The CNPJ (14 characters) the company fields and the protection belong to; '' when none.
   const current = useRef('');
   const companyTyped = useWatch({ control: form.control, name: 'companyTyped' });
@@ -74,7 +75,8 @@ export function useCustomerLookup(form: UseFormReturn<OpportunityFormValues>) {
           variables: { cnpj: chars },
           fetchPolicy: 'network-only',
         });
-        if (current.current === chars) setProtectedUntil(data?.customerProtection.protectedUntil ?? null);
+        const until = data?.customerProtection.protectedUntil;
+        if (current.current === chars) setProtection(until ? { cnpj: chars, until } : null);
       } catch {
         // Nothing to say here: an invalid CNPJ has its lookup's message, and the creation checks protection again.
       }
@@ -88,7 +90,7 @@ export function useCustomerLookup(form: UseFormReturn<OpportunityFormValues>) {
       const chars = isCnpjComplete(masked) ? cnpjCharsOf(masked) : '';
       if (chars === current.current) return;
       current.current = chars;
-      setProtectedUntil(null);
+      setProtection(null);
       setTyped(false);
       setStatus(null);
       if (!chars) {
@@ -137,5 +139,19 @@ export function useCustomerLookup(form: UseFormReturn<OpportunityFormValues>) {
     void checkProtection(current.current);
   }, [checkProtection]);
 
-  return { onCnpjChange, looking, protectedUntil, companyTyped, companyStatus };
+  /** A registration was refused as protected: the warning (and its "Avise-me quando liberar") is asked again. */
+  const recheckProtection = useCallback(() => {
+    if (current.current) void checkProtection(current.current);
+  }, [checkProtection]);
+
+  return {
+    onCnpjChange,
+    looking,
+    protectedUntil: protection?.until ?? null,
+    /** The CNPJ (14 characters) the protection warning is about; null when there is none. */
+    protectedCnpj: protection?.cnpj ?? null,
+    recheckProtection,
+    companyTyped,
+    companyStatus,
+  };
 }

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { formatCnpj } from '../../../lib/format.js';
 import { draftItem, readUserItem, removeUserItem, writeUserItem } from '../../../lib/user-storage.js';
+import { cnpjCharsOf } from '../../../ui/masks.js';
+import { isCnpj } from '../../cnpj/cnpj.js';
 import { emptyOpportunityForm, type OpportunityFormValues } from '../forms/opportunitySchema.js';
 import { EMPTY_PRODUCT_ROW, type ProductRowValues } from '../forms/productLines.js';
 import { DRAFT_SAVE_DEBOUNCE_MS } from '../rules.js';
@@ -25,6 +28,34 @@ export function readOpportunityDraft(): OpportunityFormValues | undefined {
     mainProducts: rowsOf(draft.mainProducts),
     accessories: rowsOf(draft.accessories),
     competitors: rowsOf(draft.competitors),
+  };
+}
+
+/**
+ * The form to start from when a link names the customer (`?cnpj=`, the mail of a freed customer): the draft, or an
+ * empty form, with that CNPJ; a draft's company, which belonged to another CNPJ, is left for the lookup to fill again.
+ * An invalid or absent CNPJ changes nothing.
+ */
+export function withCustomerCnpj(
+  draft: OpportunityFormValues | undefined,
+  cnpj: string | null,
+): OpportunityFormValues | undefined {
+  const chars = cnpjCharsOf(cnpj ?? '');
+  if (!isCnpj(chars)) return draft;
+  const base = draft ?? emptyOpportunityForm();
+  if (cnpjCharsOf(base.cnpj) === chars) return base;
+  const empty = emptyOpportunityForm();
+  return {
+    ...base,
+    cnpj: formatCnpj(chars),
+    companyTyped: empty.companyTyped,
+    companyStatus: empty.companyStatus,
+    corporateName: empty.corporateName,
+    fantasyName: empty.fantasyName,
+    street: empty.street,
+    cep: empty.cep,
+    state: empty.state,
+    city: empty.city,
   };
 }
 

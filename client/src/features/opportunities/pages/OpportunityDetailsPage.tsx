@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Stack, useBreakpointValue } from '@chakra-ui/react';
+import { Alert, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useDeferredValue, useRef } from 'react';
 import { useParams } from 'react-router';
 import { useFragment } from '../../../__generated__/fragment-masking.js';
@@ -17,6 +17,7 @@ import { PageHeader } from '../../../ui/PageHeader.js';
 import { RecordFallback } from '../../../ui/RecordFallback.js';
 import { useSession } from '../../auth/session/store.js';
 import { HistoryButton } from '../../history/components/HistoryButton.js';
+import { watchMessages } from '../../watches/messages.js';
 import { CompanyStatusNotice } from '../components/CompanyStatusNotice.js';
 import { ConflictList } from '../components/ConflictList.js';
 import { contactFacts, customerFacts, productGroups, projectFacts } from '../components/detailsView.js';
@@ -56,6 +57,12 @@ function OpportunityContent({ opportunity: o }: { opportunity: OpportunityDetail
           inactive={o.companyInactive}
         />
         <FactGrid facts={customerFacts(o)} />
+        {!!o.customerWatchCount && (
+          // Representatives and support only (the service answers null to others): how many, never who.
+          <Text textStyle="sm" color="fg.muted" data-testid="customer-watch-count">
+            {watchMessages.waitingCount(o.customerWatchCount)}
+          </Text>
+        )}
       </DetailSection>
       <DetailSection title={m.sections.contact}>
         <FactGrid facts={contactFacts(o)} />

@@ -2,11 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { CrmSellersDocument } from '../../../__generated__/graphql.js';
 import { isSessionEnd } from '../../../apollo/errors.js';
 import { PageHeader } from '../../../ui/PageHeader.js';
 import { RenderLater } from '../../../ui/RenderLater.js';
 import { useBrand } from '../../brands/hooks/useBrand.js';
+import { WatchCustomerButton } from '../../watches/components/WatchCustomerButton.js';
 import { CustomerCompanySection } from '../components/registration/CustomerCompanySection.js';
 import { CustomerContactSection as ContactSectionAlways } from '../components/registration/CustomerContactSection.js';
 import { DraftNotice } from '../components/registration/DraftNotice.js';
@@ -23,7 +25,7 @@ import { inFormOrder, problemPaths } from '../forms/problems.js';
 import { useOpportunityForm } from '../forms/useOpportunityForm.js';
 import { useCreateOpportunity } from '../hooks/useCreateOpportunity.js';
 import { useCustomerLookup } from '../hooks/useCustomerLookup.js';
-import { readOpportunityDraft, useOpportunityDraft } from '../hooks/useOpportunityDraft.js';
+import { readOpportunityDraft, useOpportunityDraft, withCustomerCnpj } from '../hooks/useOpportunityDraft.js';
 import { usePlaceChoices } from '../hooks/usePlaceChoices.js';
 import { opportunityMessages } from '../messages/outcomes.js';
 import { registrationMessages as m } from '../messages/registration.js';
@@ -44,12 +46,15 @@ const NO_SELLERS: never[] = [];
 /**
  * /Painel/Opportunities/registration (spec section 2): a reseller or its seller registers a deal. The sections
  * come in the spec's order; the opportunity name is for representatives, who never reach this route, so it is
- * neither shown nor sent. What is typed is kept as a draft until the opportunity is registered.
+ * neither shown nor sent. What is typed is kept as a draft until the opportunity is registered. `?cnpj=` (the link
+ * of the mail that says a protected customer is free) fills the customer's CNPJ, over a draft's if there is one.
  */
 export function OpportunityRegistrationPage() {
   const brand = useBrand();
+  const [params] = useSearchParams();
   const [draft] = useState(readOpportunityDraft);
-  const form = useOpportunityForm(brand.slug, draft);
+  const [initial] = useState(() => withCustomerCnpj(draft, params.get('cnpj')));
+  const form = useOpportunityForm(brand.slug, initial);
   const formRef = useRef<HTMLFormElement>(null);
   const draftState = useOpportunityDraft(form, !!draft);
   const customer = useCustomerLookup(form);
@@ -73,6 +78,12 @@ export function OpportunityRegistrationPage() {
 
   const { createOpportunity } = useCreateOpportunity({
     onCreated: draftState.clear,
+    onLocked: customer.recheckProtection,
+    finalFocus: () => {
+      const watch = formRef.current?.querySelector<HTMLElement>('[data-watch-customer]');
+      if (watch) watch.focus();
+      else formRef.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
+    },
     onInvalidFields: (fields) => {
       const paths = Object.entries(fields).map(([inputPath, message]) => {
         const path = formPathOf(inputPath, lineRows.current) as FieldPath<OpportunityFormValues>;
@@ -114,6 +125,11 @@ export function OpportunityRegistrationPage() {
             onCnpjChange={customer.onCnpjChange}
             looking={customer.looking}
             protectedUntil={customer.protectedUntil}
+            protectedAction={
+              customer.protectedCnpj && (
+                <WatchCustomerButton key={customer.protectedCnpj} cnpj={customer.protectedCnpj} />
+              )
+            }
             companyTyped={customer.companyTyped}
             companyStatus={customer.companyStatus}
             state={place.uf}

@@ -3,6 +3,7 @@ import type { ApiContext } from '../../context.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { mailTemplates } from '../../mail/templates.js';
 import type { Viewer } from '../../viewer.js';
+import { releaseWaiting } from '../../watches/release.js';
 import { statusChangeRefused, transition } from '../lifecycle/statuses.js';
 import { findVisible, lockById, type OpportunityRow } from '../repository.js';
 import { opportunityRef } from '../serialize.js';
@@ -32,7 +33,7 @@ export async function editOpportunity(ctx: ApiContext, viewer: Viewer, id: strin
   });
 }
 
-/** analysis → disapproved, with the reason the owner is e-mailed. */
+/** analysis → disapproved, with the reason the owner is e-mailed; those waiting for the customer are told it is free. */
 async function rejectOpportunity(ctx: ApiContext, viewer: Viewer, id: string, body: Body, origin: string) {
   const reason = requiredTextOf(body, 'reason', REASON_REQUIRED);
   const name = textOf(body, 'name', 255) || undefined;
@@ -59,6 +60,8 @@ async function rejectOpportunity(ctx: ApiContext, viewer: Viewer, id: string, bo
         reason,
       }),
     );
+    const graceDays = ctx.config.renewalGraceDays;
+    await releaseWaiting(ctx.db, q, { brand: after.brand, root: after.cnpj_root, origin, now, graceDays });
     return after;
   });
 }

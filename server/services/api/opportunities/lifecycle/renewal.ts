@@ -3,6 +3,7 @@ import type { ApiContext } from '../../context.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { mailTemplates } from '../../mail/templates.js';
 import type { Viewer } from '../../viewer.js';
+import { releaseWaiting } from '../../watches/release.js';
 import { writeChange } from '../decisions/change.js';
 import {
   PROGRESS_REQUIRED,
@@ -54,7 +55,8 @@ export async function requestRenewal(ctx: ApiContext, viewer: Viewer, id: string
 /**
  * The representative's renewal decision: approved → back to analysis with a new validity from now
  * (`renovationDate`) and without its old approval date, which belonged to the previous cycle: the next approval sets
- * it again; disapproved (reason required) → expired. The owner is e-mailed either way.
+ * it again; disapproved (reason required) → expired, and those waiting for the customer are told it is free. The
+ * owner is e-mailed either way.
  */
 export async function decideRenewal(
   ctx: ApiContext,
@@ -97,6 +99,10 @@ export async function decideRenewal(
         reason,
       }),
     );
+    if (!approved) {
+      const graceDays = ctx.config.renewalGraceDays;
+      await releaseWaiting(ctx.db, q, { brand: after.brand, root: after.cnpj_root, origin, now, graceDays });
+    }
     return after;
   });
 }

@@ -5,6 +5,7 @@ import { OPPORTUNITY_VALIDITY_DAYS } from '../../../../lib/constants.js';
 import type { ApiContext } from '../../context.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { mailTemplates } from '../../mail/templates.js';
+import { releaseWaiting } from '../../watches/release.js';
 import { SYSTEM } from '../decisions/change.js';
 import { OPPORTUNITY_COLUMNS, type OpportunityRow } from '../repository.js';
 import { opportunityRef } from '../serialize.js';
@@ -50,19 +51,41 @@ async function startRenovations(q: Queryable, deps: ValidityDeps, now: Date): Pr
   return moved;
 }
 
-/** renovation → expired when the grace period passed without a renewal request (a request leaves renovation). */
+/**
+ * renovation → expired when the grace period passed without a renewal request (a request leaves renovation). Those
+ * waiting for a customer so freed are told in the same transaction (design section 16), once per customer.
+ */
 async function expire(q: Queryable, deps: ValidityDeps, now: Date): Promise<number> {
-  const expired = await q.query<{ id: string }>(
+  const expired = await q.query<{ id: string; brand: string; cnpj_root: string }>(
     `WITH moved AS (
        UPDATE api.opportunities o SET status = 'expired', updated_at = $1
        WHERE o.status = 'renovation' AND NOT o.is_deleted
          AND coalesce(o.renovation_at, o.updated_at) + make_interval(days => $2) <= $1
-       RETURNING o.id, o.brand
+       RETURNING o.id, o.brand, o.cnpj_root
      ), logged AS (${historyOf('moved', 'renovation', 'expired')})
-     SELECT id FROM moved`,
+     SELECT id, brand, cnpj_root FROM moved`,
     [now, deps.config.renewalGraceDays],
   );
+  for (const c of await awaitedCustomers(q, expired)) {
+    await releaseWaiting(deps.db, q, {
+      brand: c.brand,
+      root: c.cnpj_root,
+      origin: brandOrigin(deps.config, c.brand),
+      now,
+      graceDays: deps.config.renewalGraceDays,
+    });
+  }
   return expired.length;
+}
+
+/** Of the customers of these opportunities, those someone waits for: a backlog of expiries costs one read. */
+async function awaitedCustomers(q: Queryable, moved: Array<{ brand: string; cnpj_root: string }>) {
+  if (!moved.length) return [];
+  return q.query<{ brand: string; cnpj_root: string }>(
+    `SELECT DISTINCT w.brand, w.cnpj_root FROM api.customer_watches w
+     JOIN unnest($1::text[], $2::text[]) AS m(brand, cnpj_root) ON m.brand = w.brand AND m.cnpj_root = w.cnpj_root`,
+    [moved.map((o) => o.brand), moved.map((o) => o.cnpj_root)],
+  );
 }
 
 /** One run of the validity rules, in one transaction: validity ended → renovation, then grace ended → expired. */

@@ -1,4 +1,5 @@
 import { Alert, HStack, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import {
   type CompanyStatus,
@@ -25,6 +26,8 @@ export interface CustomerCompanySectionProps {
   looking: boolean;
   /** Until when the customer is already protected in this brand (ISO instant); null when free. */
   protectedUntil: string | null;
+  /** What the protection warning offers ("Avise-me quando liberar"), when it shows. */
+  protectedAction?: ReactNode;
   /** The CNPJ lookup service was unavailable: the company is typed, its names editable. */
   companyTyped: boolean;
   /** The registration status the lookup gave; null when none (not looked up, unavailable, or not given). */
@@ -47,6 +50,7 @@ export function CustomerCompanySection({
   onCnpjChange,
   looking,
   protectedUntil,
+  protectedAction,
   companyTyped,
   companyStatus,
   places,
@@ -79,7 +83,10 @@ export function CustomerCompanySection({
         // Announced as it appears: the user is about to fill a form the server will refuse.
         <Alert.Root status="warning" variant="subtle" role="alert">
           <Alert.Indicator />
-          <Alert.Title>{m.protectedUntil(protectedUntil)}</Alert.Title>
+          <Alert.Content gap="3">
+            <Alert.Title>{m.protectedUntil(protectedUntil)}</Alert.Title>
+            {protectedAction}
+          </Alert.Content>
         </Alert.Root>
       )}
       {isInactiveCompanyStatus(companyStatus) ? (

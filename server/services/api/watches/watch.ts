@@ -1,0 +1,117 @@
+import type { Db, Queryable } from '../../../db/connection.js';
+import { cnpjRoot, INVALID_CNPJ, isCnpj, normalizeCnpj } from '../../../lib/cnpj.js';
+import { CUSTOMER_WATCH_DAYS, CUSTOMER_WATCHES_PER_USER } from '../../../lib/constants.js';
+import { badRequest, conflict, notFound } from '../../../lib/errors.js';
+import { addDays } from '../opportunities/dates.js';
+import { customerProtectedUntil, type ProtectionRule } from '../opportunities/registration/protection.js';
+import type { Viewer } from '../viewer.js';
+import { lockWaitingList } from './release.js';
+
+/** A waiting request as its requester sees it: the customer asked about and the dates, never who holds it. */
+export interface CustomerWatch {
+  id: string;
+  cnpj: string;
+  requestedAt: string;
+  expiresAt: string;
+}
+
+interface WatchRow {
+  id: string;
+  cnpj: string;
+  requested_at: Date;
+  expires_at: Date;
+}
+
+const toWatch = (r: WatchRow): CustomerWatch => ({
+  id: r.id,
+  cnpj: r.cnpj,
+  requestedAt: r.requested_at.toISOString(),
+  expiresAt: r.expires_at.toISOString(),
+});
+
+export const CUSTOMER_NOT_PROTECTED =
+  'Este cliente não está protegido por outro registro: a oportunidade já pode ser registrada.';
+export const TOO_MANY_WATCHES = `Você já tem ${CUSTOMER_WATCHES_PER_USER} avisos de liberação pendentes: cancele algum para pedir outro.`;
+export const WATCH_NOT_FOUND = 'Aviso de liberação não encontrado: ele já terminou ou não é seu.';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * "Avise-me quando liberar": the viewer (RESALE or SELLER) asks to be e-mailed when the brand's protection of this
+ * customer (CNPJ root) lapses. Asking again while the request waits returns the same request (`created` false), in
+ * its place in the line; a request whose 180 days passed but which the job has not removed yet starts again. A
+ * customer that is not protected is refused (409): there is nothing to wait for. Under the waiting list's lock, so
+ * that a lapse written at the same time either sees this request or is seen by it.
+ */
+export async function watchCustomer(
+  db: Db,
+  viewer: Viewer,
+  body: Record<string, unknown>,
+  rule: ProtectionRule,
+): Promise<{ watch: CustomerWatch; created: boolean }> {
+  const cnpj = normalizeCnpj(typeof body.cnpj === 'string' ? body.cnpj : '');
+  if (!isCnpj(cnpj)) throw badRequest(INVALID_CNPJ, { cnpj: INVALID_CNPJ });
+  const root = cnpjRoot(cnpj);
+  const now = rule.now;
+  return db.tx(async (q) => {
+    await lockWaitingList(db, q, viewer.brand, root);
+    const existing = await watchOf(q, viewer, root, now);
+    if (existing) return { watch: toWatch(existing), created: false };
+    if (!(await customerProtectedUntil(q, { brand: viewer.brand, root, rule }))) throw conflict(CUSTOMER_NOT_PROTECTED);
+    const [{ n }] = await q.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM api.customer_watches WHERE user_id = $1 AND expires_at > $2',
+      [viewer.id, now],
+    );
+    if (n >= CUSTOMER_WATCHES_PER_USER) throw conflict(TOO_MANY_WATCHES);
+    const [row] = await q.query<WatchRow>(
+      `INSERT INTO api.customer_watches
+         (brand, cnpj_root, cnpj, user_id, user_name, user_email, requested_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT ON CONSTRAINT customer_watches_once DO UPDATE
+         SET cnpj = EXCLUDED.cnpj, user_name = EXCLUDED.user_name, user_email = EXCLUDED.user_email,
+             requested_at = EXCLUDED.requested_at, expires_at = EXCLUDED.expires_at
+       RETURNING id, cnpj, requested_at, expires_at`,
+      [viewer.brand, root, cnpj, viewer.id, viewer.name, viewer.email, now, addDays(now, CUSTOMER_WATCH_DAYS)],
+    );
+    return { watch: toWatch(row), created: true };
+  });
+}
+
+/** The viewer's waiting request for this customer, if one has not ended. */
+async function watchOf(q: Queryable, viewer: Viewer, root: string, now: Date): Promise<WatchRow | undefined> {
+  const [row] = await q.query<WatchRow>(
+    `SELECT id, cnpj, requested_at, expires_at FROM api.customer_watches
+     WHERE brand = $1 AND cnpj_root = $2 AND user_id = $3 AND expires_at > $4`,
+    [viewer.brand, root, viewer.id, now],
+  );
+  return row;
+}
+
+/** The viewer's waiting requests in its brand, newest first. */
+export async function watchesOf(q: Queryable, viewer: Viewer, now: Date): Promise<CustomerWatch[]> {
+  const rows = await q.query<WatchRow>(
+    `SELECT id, cnpj, requested_at, expires_at FROM api.customer_watches
+     WHERE user_id = $1 AND brand = $2 AND expires_at > $3 ORDER BY requested_at DESC, id DESC`,
+    [viewer.id, viewer.brand, now],
+  );
+  return rows.map(toWatch);
+}
+
+/** Cancels one of the viewer's own requests; anyone else's, or one that ended, is 404 like an unknown id. */
+export async function unwatchCustomer(q: Queryable, viewer: Viewer, id: string): Promise<{ id: string }> {
+  if (!UUID.test(id)) throw notFound(WATCH_NOT_FOUND);
+  const gone = await q.query<{ id: string }>(
+    'DELETE FROM api.customer_watches WHERE id = $1 AND user_id = $2 AND brand = $3 RETURNING id',
+    [id, viewer.id, viewer.brand],
+  );
+  if (!gone.length) throw notFound(WATCH_NOT_FOUND);
+  return { id };
+}
+
+/** How many people wait for this customer (CNPJ root) in the brand: a count, never who. */
+export async function waitingCount(q: Queryable, brand: string, root: string, now: Date): Promise<number> {
+  const [row] = await q.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM api.customer_watches WHERE brand = $1 AND cnpj_root = $2 AND expires_at > $3',
+    [brand, root, now],
+  );
+  return row.n;
+}
