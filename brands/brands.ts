@@ -28,6 +28,16 @@ export interface Brand {
   theme: BrandTheme;
   /** The brand's own "virtual account" site for resellers (the dashboard's shortcut); brands without one hide it. */
   virtualAccountUrl?: string;
+  /**
+   * Months a closed opportunity keeps its customer contact before the opportunity job anonymises it (LGPD, design
+   * section 18); PERSONAL_DATA_RETENTION_MONTHS (24) when absent.
+   */
+  personalDataRetentionMonths?: number;
+  /**
+   * Business days a representative has to decide an opportunity in analysis or a renewal request (design section
+   * 17); DECISION_TARGET_BUSINESS_DAYS (2) when absent.
+   */
+  decisionTargetBusinessDays?: number;
 }
 
 const sans = "'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";

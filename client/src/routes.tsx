@@ -63,6 +63,7 @@ const OpportunityDetailsPage = lazyNamed(
   () => import('./features/opportunities/pages/OpportunityDetailsPage.js'),
   'OpportunityDetailsPage',
 );
+const PersonalDataPage = lazyNamed(() => import('./features/privacy/pages/PersonalDataPage.js'), 'PersonalDataPage');
 const CustomerWatchesPage = lazyNamed(
   () => import('./features/watches/pages/CustomerWatchesPage.js'),
   'CustomerWatchesPage',
@@ -171,6 +172,7 @@ export const routes: RouteObject[] = [
             ),
           ),
           panelRoute('customerWatches', PATHS.customerWatches, CustomerWatchesPage),
+          panelRoute('personalData', PATHS.personalData, PersonalDataPage),
           panelRoute('history', PATHS.history, HistoryPage),
           panelRoute('settings', PATHS.settings, SettingsPage),
           panelRoute('users', PATHS.users, UserListPage),

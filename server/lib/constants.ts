@@ -81,3 +81,20 @@ export const TOO_MANY_LINES = `No máximo ${MAX_PRODUCT_LINES} linhas de produto
 export const CUSTOMER_WATCH_DAYS = 180;
 /** Requests one person may keep waiting at once: the list stays a list, and a script cannot fill the table. */
 export const CUSTOMER_WATCHES_PER_USER = 100;
+
+/**
+ * How long the contact of a customer (the person at the customer company: name, e-mail, phone) is kept after its
+ * opportunity closed (refused or expired), unless the brand sets its own `personalDataRetentionMonths`; then the
+ * opportunity job anonymises it (design section 18).
+ */
+export const PERSONAL_DATA_RETENTION_MONTHS = 24;
+/** Opportunities one transaction of that anonymisation touches: a large backlog never holds one long transaction. */
+export const PERSONAL_DATA_BATCH = 500;
+
+/**
+ * Business days a representative has to decide an opportunity in analysis or a renewal request, unless the brand
+ * sets its own `decisionTargetBusinessDays`; past it the opportunity is "Fora do prazo" (design section 17).
+ */
+export const DECISION_TARGET_BUSINESS_DAYS = 2;
+/** Opportunities the daily digest of late decisions names; the rest are counted, and the list's filter shows them. */
+export const DECISION_DIGEST_ITEMS = 50;

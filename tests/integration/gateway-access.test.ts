@@ -170,6 +170,17 @@ const operations: Operation[] = [
     allowed: ['RESALE', 'SELLER'],
   },
   {
+    name: 'exportPersonalData',
+    query: '{ exportPersonalData(email: "nao-e-email") { email } }',
+    allowed: ['REPRESENTATIVE', 'SUPPORT'],
+  },
+  {
+    name: 'erasePersonalData',
+    query: 'mutation($i: ErasePersonalDataInput!) { erasePersonalData(input: $i) { email } }',
+    variables: () => ({ i: { email: 'nao-e-email' } }),
+    allowed: ['REPRESENTATIVE'],
+  },
+  {
     name: 'updatePassword',
     query: 'mutation($i: UpdatePasswordInput!) { updatePassword(input: $i) { message } }',
     variables: () => ({ i: { password: 'fraca' } }),

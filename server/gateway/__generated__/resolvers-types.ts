@@ -159,6 +159,11 @@ export type CompanyRegistrationStatus =
 export type CreateOpportunityInput = {
   /** The terms checkbox; must be true. */
   acceptedTerm: Scalars['Boolean']['input'];
+  /**
+   * The version of the registration terms the form showed (the client's TERMS_VERSION); another version than the one in
+   * force is refused on the field, absent means the one in force. The service stores it with the time of acceptance.
+   */
+  acceptedTermVersion?: InputMaybe<Scalars['String']['input']>;
   /** Postal code (digits or masked). */
   cep?: InputMaybe<Scalars['String']['input']>;
   /** Customer city. */
@@ -275,6 +280,8 @@ export type Dashboard = {
   __typename?: 'Dashboard';
   /** This month: decisions taken in it, opportunities registered in it. */
   currentMonth: MonthFigures;
+  /** Time to decision per month of the current year, January first (one entry per month up to the current one), for the whole brand. */
+  decisionTimes: Array<DecisionTimeMonth>;
   /** The 11 most recently registered opportunities (the `opportunities` query with a status filter gives the approved ones). */
   latest: Array<OpportunityRow>;
   /** Current month, 1-12. */
@@ -336,6 +343,40 @@ export type DecideRenewalPayload = {
   __typename?: 'DecideRenewalPayload';
   /** The opportunity after the decision. */
   opportunity: Opportunity;
+};
+
+/**
+ * Time to decision in one month: the representatives' decisions taken in it (an opportunity approved or refused, a
+ * renewal request decided), each counted in business days from the start of its wait (registration, or the renewal
+ * request) to the decision; weekdays less Brazil's national holidays, São Paulo calendar.
+ */
+export type DecisionTimeMonth = {
+  __typename?: 'DecisionTimeMonth';
+  /** Decisions taken in the month. */
+  decisions: Scalars['Int']['output'];
+  /** Median business days to decision (nearest rank); null when no decision was taken in the month. */
+  medianBusinessDays?: Maybe<Scalars['Int']['output']>;
+  /** Month of the current year, 1-12. */
+  month: Scalars['Int']['output'];
+  /** Decisions of the month taken past the brand's decision target. */
+  overdue: Scalars['Int']['output'];
+  /** 90th percentile of business days to decision (nearest rank); null when no decision was taken in the month. */
+  p90BusinessDays?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Input of `erasePersonalData`. */
+export type ErasePersonalDataInput = {
+  /** The e-mail address of the person whose data is erased. */
+  email: Scalars['String']['input'];
+};
+
+/** Result of `erasePersonalData`. */
+export type ErasePersonalDataPayload = {
+  __typename?: 'ErasePersonalDataPayload';
+  /** Opportunities whose customer contact was anonymised by this request (0 when none held it any more). */
+  anonymisedContacts: Scalars['Int']['output'];
+  /** The address erased, trimmed and in lower case. */
+  email: Scalars['String']['output'];
 };
 
 export { HistoryAction };
@@ -461,6 +502,13 @@ export type Mutation = {
   deactivateSeller: DeactivateSellerPayload;
   /** Approves or rejects a renewal request. */
   decideRenewal: DecideRenewalPayload;
+  /**
+   * Anonymises the customer contact (name, e-mail, phone) of every opportunity of the brand with this e-mail address,
+   * in the opportunities and in the values their history copied, with a history entry "dados pessoais anonimizados
+   * (LGPD)" on each; figures, statuses and dates stay. Resale sign-ups and sellers are accounts under contract and are
+   * not erased here. Writes an audit entry. An invalid address: BAD_USER_INPUT (`fields.email`).
+   */
+  erasePersonalData: ErasePersonalDataPayload;
   /** Logs in on the brand of the request and sets the session cookies. Wrong credentials: UNAUTHENTICATED. */
   login: LoginPayload;
   /**
@@ -537,6 +585,12 @@ export type MutationDeactivateSellerArgs = {
 /** Changes. Every field is extended by a domain file; each takes `input` and returns a payload. */
 export type MutationDecideRenewalArgs = {
   input: DecideRenewalInput;
+};
+
+
+/** Changes. Every field is extended by a domain file; each takes `input` and returns a payload. */
+export type MutationErasePersonalDataArgs = {
+  input: ErasePersonalDataInput;
 };
 
 
@@ -663,6 +717,8 @@ export type Opportunity = {
    * to register: a count, never who. For representatives and support; null for resellers and sellers.
    */
   customerWatchCount?: Maybe<Scalars['Int']['output']>;
+  /** The wait for a decision (`waitingBusinessDays`) is past the brand's decision target (2 business days unless the brand sets another). */
+  decisionOverdue: Scalars['Boolean']['output'];
   /** Days since the validity began (creation, or the last approved renewal), in São Paulo calendar days, capped at 60 (the age bar). */
   elapsedDays: Scalars['Int']['output'];
   /** Customer e-mail. */
@@ -715,6 +771,12 @@ export type Opportunity = {
   status: OpportunityStatus;
   /** Customer street address. */
   street?: Maybe<Scalars['String']['output']>;
+  /**
+   * Business days this opportunity has waited for a representative's decision: since its registration while in
+   * analysis, since the renewal request while awaiting its renewal's decision. Weekdays less Brazil's national holidays,
+   * counted in the São Paulo calendar (the day it began is not counted). Null once decided (any other status).
+   */
+  waitingBusinessDays?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Another registration of the same customer (same CNPJ root), shown to representatives on an opportunity in analysis. */
@@ -752,6 +814,8 @@ export type OpportunityFilter = {
   dateFrom?: InputMaybe<Scalars['Date']['input']>;
   /** Last creation day of a range (inclusive). */
   dateTo?: InputMaybe<Scalars['Date']['input']>;
+  /** Only opportunities waiting for a decision past their brand's target (`decisionOverdue`: true, "Fora do prazo"), or only the others (false). */
+  decisionOverdue?: InputMaybe<Scalars['Boolean']['input']>;
   /** Customer e-mail. */
   email?: InputMaybe<Scalars['String']['input']>;
   /** Customer trade name. */
@@ -822,6 +886,8 @@ export type OpportunityRow = {
   corporateName?: Maybe<Scalars['String']['output']>;
   /** When it was registered. */
   createdAt: Scalars['DateTime']['output'];
+  /** The wait for a decision (`waitingBusinessDays`) is past the brand's decision target (2 business days unless the brand sets another). */
+  decisionOverdue: Scalars['Boolean']['output'];
   /** Days since the validity began (creation, or the last approved renewal), in São Paulo calendar days, capped at 60 (the age bar). */
   elapsedDays: Scalars['Int']['output'];
   /** Customer e-mail. */
@@ -856,6 +922,12 @@ export type OpportunityRow = {
   state?: Maybe<Scalars['String']['output']>;
   /** Where it is in its life cycle. */
   status: OpportunityStatus;
+  /**
+   * Business days this opportunity has waited for a representative's decision: since its registration while in
+   * analysis, since the renewal request while awaiting its renewal's decision. Weekdays less Brazil's national holidays,
+   * counted in the São Paulo calendar (the day it began is not counted). Null once decided (any other status).
+   */
+  waitingBusinessDays?: Maybe<Scalars['Int']['output']>;
 };
 
 export { OpportunitySortField };
@@ -905,6 +977,107 @@ export type PageInfo = {
    * "mais de 10.000").
    */
   totalIsLowerBound: Scalars['Boolean']['output'];
+};
+
+/**
+ * A customer contact: the person at a customer company whose name, e-mail and phone a reseller gave when registering an
+ * opportunity. That person never signed up; the legal basis is the reseller's acceptance of the registration terms.
+ */
+export type PersonalDataContact = {
+  __typename?: 'PersonalDataContact';
+  /** When the reseller accepted them (null as the version). */
+  acceptedTermAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The version of the registration terms the reseller accepted (null for registrations older than that record). */
+  acceptedTermVersion?: Maybe<Scalars['String']['output']>;
+  /** The contact's name as stored ("Anonimizado (LGPD)" once anonymised). */
+  contact?: Maybe<Scalars['String']['output']>;
+  /** When the opportunity was registered. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The customer's CNPJ, 14 characters without mask. */
+  customerCnpj: Scalars['String']['output'];
+  /** The customer's corporate name (razão social). */
+  customerName?: Maybe<Scalars['String']['output']>;
+  /** The contact's e-mail as stored (null once anonymised). */
+  email?: Maybe<Scalars['String']['output']>;
+  /** The opportunity that holds the contact. */
+  opportunityId: Scalars['ID']['output'];
+  /** The opportunity's name. */
+  opportunityName?: Maybe<Scalars['String']['output']>;
+  /** The contact's phone as stored, digits (null once anonymised). */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** The opportunity's status today. */
+  status: OpportunityStatus;
+};
+
+/** A waiting request of the address to be told when a protected customer is free to register. */
+export type PersonalDataCustomerWatch = {
+  __typename?: 'PersonalDataCustomerWatch';
+  /** The customer's CNPJ as asked. */
+  cnpj: Scalars['String']['output'];
+  /** When it ends by itself. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** When it was asked. */
+  requestedAt: Scalars['DateTime']['output'];
+  /** The requester's name. */
+  userName: Scalars['String']['output'];
+};
+
+/**
+ * Every record of the brand that holds one e-mail address (matched without regard to case): the answer to a
+ * data-subject access request. The portal's screen downloads it as a JSON file.
+ */
+export type PersonalDataExport = {
+  __typename?: 'PersonalDataExport';
+  /** Opportunities whose customer contact has the address. */
+  contacts: Array<PersonalDataContact>;
+  /** Waiting requests for protected customers made by a user with the address. */
+  customerWatches: Array<PersonalDataCustomerWatch>;
+  /** The address asked, trimmed and in lower case. */
+  email: Scalars['String']['output'];
+  /** When the export was made (the time of its audit entry). */
+  exportedAt: Scalars['DateTime']['output'];
+  /** Resale sign-ups whose contact has the address. */
+  resales: Array<PersonalDataResale>;
+  /** Seller accounts with the address. */
+  sellers: Array<PersonalDataSeller>;
+};
+
+/** A resale sign-up of the brand whose contact has the address. */
+export type PersonalDataResale = {
+  __typename?: 'PersonalDataResale';
+  /** The resale's CNPJ, 14 characters without mask. */
+  cnpj: Scalars['String']['output'];
+  /** The contact's name. */
+  contactName: Scalars['String']['output'];
+  /** The resale's corporate name. */
+  corporateName?: Maybe<Scalars['String']['output']>;
+  /** When the sign-up was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The contact's e-mail. */
+  email: Scalars['String']['output'];
+  /** The contact's phone, digits. */
+  phone: Scalars['String']['output'];
+  /** The sign-up's id. */
+  resaleId: Scalars['ID']['output'];
+  /** The sign-up's status. */
+  status: ResaleStatus;
+};
+
+/** A seller account of the brand with the address. */
+export type PersonalDataSeller = {
+  __typename?: 'PersonalDataSeller';
+  /** False once the reseller deactivated the seller. */
+  active: Scalars['Boolean']['output'];
+  /** When the seller was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The seller's e-mail. */
+  email: Scalars['String']['output'];
+  /** The seller's name. */
+  name: Scalars['String']['output'];
+  /** The seller's phone, digits. */
+  phone: Scalars['String']['output'];
+  /** The seller's id. */
+  sellerId: Scalars['ID']['output'];
 };
 
 /** One product line: a main product, an accessory (`accessory`) or a competitor's product (`competition`). */
@@ -1030,6 +1203,12 @@ export type Query = {
   customerWatches: Array<CustomerWatch>;
   /** Dashboard of this brand. */
   dashboard: Dashboard;
+  /**
+   * Every record of the brand that holds this e-mail address, for a data-subject request; writes an audit entry (who,
+   * when, a hash of the address). An invalid address: BAD_USER_INPUT (`fields.email`). A read-only API token cannot
+   * export: the audit entry is a write.
+   */
+  exportPersonalData: PersonalDataExport;
   /** Changes of one record the user may see. */
   history: HistoryPage;
   /**
@@ -1085,6 +1264,12 @@ export type QueryCnpjLookupArgs = {
 /** Reads. Every field is extended by a domain file. */
 export type QueryCustomerProtectionArgs = {
   cnpj: Scalars['String']['input'];
+};
+
+
+/** Reads. Every field is extended by a domain file. */
+export type QueryExportPersonalDataArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -1628,7 +1813,10 @@ export type ResolversTypes = {
   DeactivateSellerPayload: ResolverTypeWrapper<DeactivateSellerPayload>;
   DecideRenewalInput: DecideRenewalInput;
   DecideRenewalPayload: ResolverTypeWrapper<OpportunityRef>;
+  DecisionTimeMonth: ResolverTypeWrapper<DecisionTimeMonth>;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
+  ErasePersonalDataInput: ErasePersonalDataInput;
+  ErasePersonalDataPayload: ResolverTypeWrapper<ErasePersonalDataPayload>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HistoryAction: HistoryAction;
   HistoryEntry: ResolverTypeWrapper<RestHistoryEntry>;
@@ -1657,6 +1845,11 @@ export type ResolversTypes = {
   OpportunitySummary: ResolverTypeWrapper<RestOpportunitySummary>;
   OpportunitySummaryPage: ResolverTypeWrapper<RestPage<RestOpportunitySummary>>;
   PageInfo: ResolverTypeWrapper<RestPage<unknown>>;
+  PersonalDataContact: ResolverTypeWrapper<PersonalDataContact>;
+  PersonalDataCustomerWatch: ResolverTypeWrapper<PersonalDataCustomerWatch>;
+  PersonalDataExport: ResolverTypeWrapper<PersonalDataExport>;
+  PersonalDataResale: ResolverTypeWrapper<PersonalDataResale>;
+  PersonalDataSeller: ResolverTypeWrapper<PersonalDataSeller>;
   ProductLine: ResolverTypeWrapper<RestProduct>;
   ProductLineInput: ProductLineInput;
   Project: ResolverTypeWrapper<RestProject>;
@@ -1729,7 +1922,10 @@ export type ResolversParentTypes = {
   DeactivateSellerPayload: DeactivateSellerPayload;
   DecideRenewalInput: DecideRenewalInput;
   DecideRenewalPayload: OpportunityRef;
+  DecisionTimeMonth: DecisionTimeMonth;
   EmailAddress: Scalars['EmailAddress']['output'];
+  ErasePersonalDataInput: ErasePersonalDataInput;
+  ErasePersonalDataPayload: ErasePersonalDataPayload;
   Float: Scalars['Float']['output'];
   HistoryEntry: RestHistoryEntry;
   HistoryModification: HistoryModification;
@@ -1752,6 +1948,11 @@ export type ResolversParentTypes = {
   OpportunitySummary: RestOpportunitySummary;
   OpportunitySummaryPage: RestPage<RestOpportunitySummary>;
   PageInfo: RestPage<unknown>;
+  PersonalDataContact: PersonalDataContact;
+  PersonalDataCustomerWatch: PersonalDataCustomerWatch;
+  PersonalDataExport: PersonalDataExport;
+  PersonalDataResale: PersonalDataResale;
+  PersonalDataSeller: PersonalDataSeller;
   ProductLine: RestProduct;
   ProductLineInput: ProductLineInput;
   Project: RestProject;
@@ -1880,6 +2081,7 @@ export type CustomerWatchResolvers<ContextType = GatewayContext, ParentType exte
 
 export type DashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = {
   currentMonth?: Resolver<ResolversTypes['MonthFigures'], ParentType, ContextType>;
+  decisionTimes?: Resolver<Array<ResolversTypes['DecisionTimeMonth']>, ParentType, ContextType>;
   latest?: Resolver<Array<ResolversTypes['OpportunityRow']>, ParentType, ContextType>;
   month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   monthly?: Resolver<ResolversTypes['DashboardMonthly'], ParentType, ContextType>;
@@ -1912,9 +2114,22 @@ export type DecideRenewalPayloadResolvers<ContextType = GatewayContext, ParentTy
   opportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType>;
 };
 
+export type DecisionTimeMonthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DecisionTimeMonth'] = ResolversParentTypes['DecisionTimeMonth']> = {
+  decisions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  medianBusinessDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  p90BusinessDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['EmailAddress'], any> {
   name: 'EmailAddress';
 }
+
+export type ErasePersonalDataPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErasePersonalDataPayload'] = ResolversParentTypes['ErasePersonalDataPayload']> = {
+  anonymisedContacts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type HistoryActionResolvers = EnumResolverSignature<{ CREATE?: any, UPDATE?: any }, ResolversTypes['HistoryAction']>;
 
@@ -1973,6 +2188,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createSeller?: Resolver<ResolversTypes['CreateSellerPayload'], ParentType, ContextType, RequireFields<MutationCreateSellerArgs, 'input'>>;
   deactivateSeller?: Resolver<ResolversTypes['DeactivateSellerPayload'], ParentType, ContextType, RequireFields<MutationDeactivateSellerArgs, 'input'>>;
   decideRenewal?: Resolver<ResolversTypes['DecideRenewalPayload'], ParentType, ContextType, RequireFields<MutationDecideRenewalArgs, 'input'>>;
+  erasePersonalData?: Resolver<ResolversTypes['ErasePersonalDataPayload'], ParentType, ContextType, RequireFields<MutationErasePersonalDataArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   refreshSession?: Resolver<ResolversTypes['RefreshSessionPayload'], ParentType, ContextType>;
@@ -2007,6 +2223,7 @@ export type OpportunityResolvers<ContextType = GatewayContext, ParentType extend
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customerWatchCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  decisionOverdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   elapsedDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   estimated?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2033,6 +2250,7 @@ export type OpportunityResolvers<ContextType = GatewayContext, ParentType extend
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OpportunityStatus'], ParentType, ContextType>;
   street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  waitingBusinessDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type OpportunityConflictResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpportunityConflict'] = ResolversParentTypes['OpportunityConflict']> = {
@@ -2066,6 +2284,7 @@ export type OpportunityRowResolvers<ContextType = GatewayContext, ParentType ext
   contact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   corporateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decisionOverdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   elapsedDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   estimated?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2083,6 +2302,7 @@ export type OpportunityRowResolvers<ContextType = GatewayContext, ParentType ext
   seller?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OpportunityStatus'], ParentType, ContextType>;
+  waitingBusinessDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type OpportunitySortFieldResolvers = EnumResolverSignature<{ CREATED_AT?: any, ESTIMATED?: any }, ResolversTypes['OpportunitySortField']>;
@@ -2108,6 +2328,56 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalIsLowerBound?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PersonalDataContactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonalDataContact'] = ResolversParentTypes['PersonalDataContact']> = {
+  acceptedTermAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  acceptedTermVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customerCnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  opportunityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  opportunityName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OpportunityStatus'], ParentType, ContextType>;
+};
+
+export type PersonalDataCustomerWatchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonalDataCustomerWatch'] = ResolversParentTypes['PersonalDataCustomerWatch']> = {
+  cnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PersonalDataExportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonalDataExport'] = ResolversParentTypes['PersonalDataExport']> = {
+  contacts?: Resolver<Array<ResolversTypes['PersonalDataContact']>, ParentType, ContextType>;
+  customerWatches?: Resolver<Array<ResolversTypes['PersonalDataCustomerWatch']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exportedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  resales?: Resolver<Array<ResolversTypes['PersonalDataResale']>, ParentType, ContextType>;
+  sellers?: Resolver<Array<ResolversTypes['PersonalDataSeller']>, ParentType, ContextType>;
+};
+
+export type PersonalDataResaleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonalDataResale'] = ResolversParentTypes['PersonalDataResale']> = {
+  cnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  corporateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resaleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ResaleStatus'], ParentType, ContextType>;
+};
+
+export type PersonalDataSellerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonalDataSeller'] = ResolversParentTypes['PersonalDataSeller']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sellerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type ProductLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductLine'] = ResolversParentTypes['ProductLine']> = {
@@ -2143,6 +2413,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   customerProtection?: Resolver<ResolversTypes['CustomerProtection'], ParentType, ContextType, RequireFields<QueryCustomerProtectionArgs, 'cnpj'>>;
   customerWatches?: Resolver<Array<ResolversTypes['CustomerWatch']>, ParentType, ContextType>;
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
+  exportPersonalData?: Resolver<ResolversTypes['PersonalDataExport'], ParentType, ContextType, RequireFields<QueryExportPersonalDataArgs, 'email'>>;
   history?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryHistoryArgs, 'page' | 'pageSize' | 'typeId'>>;
   me?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
   municipalities?: Resolver<Array<ResolversTypes['Municipality']>, ParentType, ContextType, RequireFields<QueryMunicipalitiesArgs, 'stateId'>>;
@@ -2309,7 +2580,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   DateTime?: GraphQLScalarType;
   DeactivateSellerPayload?: DeactivateSellerPayloadResolvers<ContextType>;
   DecideRenewalPayload?: DecideRenewalPayloadResolvers<ContextType>;
+  DecisionTimeMonth?: DecisionTimeMonthResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
+  ErasePersonalDataPayload?: ErasePersonalDataPayloadResolvers<ContextType>;
   HistoryAction?: HistoryActionResolvers;
   HistoryEntry?: HistoryEntryResolvers<ContextType>;
   HistoryKind?: HistoryKindResolvers;
@@ -2332,6 +2605,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   OpportunitySummary?: OpportunitySummaryResolvers<ContextType>;
   OpportunitySummaryPage?: OpportunitySummaryPageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PersonalDataContact?: PersonalDataContactResolvers<ContextType>;
+  PersonalDataCustomerWatch?: PersonalDataCustomerWatchResolvers<ContextType>;
+  PersonalDataExport?: PersonalDataExportResolvers<ContextType>;
+  PersonalDataResale?: PersonalDataResaleResolvers<ContextType>;
+  PersonalDataSeller?: PersonalDataSellerResolvers<ContextType>;
   ProductLine?: ProductLineResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -6,6 +6,7 @@ import type {
   RestCustomerProtection,
   RestCustomerWatch,
   RestDashboard,
+  RestErasure,
   RestHistoryEntry,
   RestImage,
   RestMessage,
@@ -15,6 +16,7 @@ import type {
   RestOwnerCompany,
   RestPage,
   RestPayload,
+  RestPersonalDataExport,
   RestResale,
   RestSeller,
   RestSellerSearch,
@@ -149,6 +151,21 @@ export class ApiDataSource extends UpstreamDataSource {
   /** DELETE /customer-watch/{id}: cancels one of the viewer's own requests. */
   unwatchCustomer(id: string) {
     return this.call<{ data: { id: string } }>(`customer-watch/${path(id)}`, { method: 'DELETE' }).then((r) => r.data);
+  }
+
+  /** POST /personal-data/export: the brand's records of an e-mail address (the address in the body, never the URL). */
+  exportPersonalData(email: string) {
+    return this.call<{ data: RestPersonalDataExport }>('personal-data/export', {
+      method: 'POST',
+      body: { email },
+    }).then((r) => r.data);
+  }
+
+  /** POST /personal-data/erase: anonymises the customer contacts with that address. */
+  erasePersonalData(email: string) {
+    return this.call<{ data: RestErasure }>('personal-data/erase', { method: 'POST', body: { email } }).then(
+      (r) => r.data,
+    );
   }
 
   crmSellers() {

@@ -131,6 +131,9 @@ export interface RestOpportunity {
   /** Lists and details alike (the service computes both with one rule). */
   expireDays: number | null;
   elapsedDays: number;
+  /** Business days waiting for a decision (null once decided) and whether past the brand's target (design section 17). */
+  waitingBusinessDays?: number | null;
+  decisionOverdue?: boolean;
   projects?: RestProject[];
   products?: RestProduct[];
   conflicts?: RestConflict[];
@@ -244,6 +247,14 @@ export interface RestDashboard {
   totals: RestStatusTotals;
   currentMonth: RestMonthFigures;
   previousMonth: RestMonthFigures;
+  /** Time to decision per month of the current year (design section 17). */
+  decisionTimes: Array<{
+    month: number;
+    decisions: number;
+    medianBusinessDays: number | null;
+    p90BusinessDays: number | null;
+    overdue: number;
+  }>;
   last: RestOpportunity[];
 }
 
@@ -302,4 +313,42 @@ export interface OpportunityRef {
   message?: string | null;
   /** What the creation's reply already says of the new opportunity. */
   created?: RestCreated['data'];
+}
+
+/** POST /personal-data/export: `{ data: RestPersonalDataExport }` (design section 18). */
+export interface RestPersonalDataExport {
+  email: string;
+  brand: string;
+  exportedAt: string;
+  contacts: Array<{
+    opportunityId: string;
+    opportunityName: string | null;
+    status: RestOpportunityStatus;
+    customerCnpj: string;
+    customerName: string | null;
+    contact: string | null;
+    email: string | null;
+    phone: string | null;
+    createdAt: string;
+    acceptedTermVersion: string | null;
+    acceptedTermAt: string | null;
+  }>;
+  resales: Array<{
+    resaleId: string;
+    cnpj: string;
+    corporateName: string | null;
+    contactName: string;
+    email: string;
+    phone: string;
+    status: RestResaleStatus;
+    createdAt: string;
+  }>;
+  sellers: Array<{ sellerId: string; name: string; email: string; phone: string; active: boolean; createdAt: string }>;
+  customerWatches: Array<{ cnpj: string; userName: string; requestedAt: string; expiresAt: string }>;
+}
+
+/** POST /personal-data/erase: `{ data: RestErasure }`. */
+export interface RestErasure {
+  email: string;
+  anonymisedContacts: number;
 }

@@ -128,6 +128,9 @@ export function mockOpportunity() {
     companyStatus: 'ATIVA',
     companyStatusCheckedAt: created.toISOString(),
     companyInactive: false,
+    // Decided in time, as most are; a test that needs the clock sets it.
+    waitingBusinessDays: status === 'ANALYSIS' || status === 'AWAITING_RENOVATION' ? 1 : null,
+    decisionOverdue: false,
     // Nobody waits for the customer, as for most real ones (design section 16).
     customerWatchCount: 0,
     protectedUntil:

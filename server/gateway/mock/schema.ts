@@ -220,6 +220,13 @@ function emptyDashboard() {
     totals: { analysis: 0, approved: 0, disapproved: 0, awaitingRenovation: 0, renovation: 0, expired: 0, total: 0 },
     currentMonth: month,
     previousMonth: { ...month },
+    decisionTimes: months.map((_, i) => ({
+      month: i + 1,
+      decisions: 0,
+      medianBusinessDays: null,
+      p90BusinessDays: null,
+      overdue: 0,
+    })),
     latest: [],
   };
 }

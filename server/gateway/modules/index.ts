@@ -11,6 +11,7 @@ import { opportunityMutations } from './opportunities/mutations.js';
 import { opportunityQueries } from './opportunities/queries.js';
 import { opportunityTypes } from './opportunities/types.js';
 import { PageInfo } from './paging.js';
+import { privacyResolvers } from './privacy/resolvers.js';
 import { resaleResolvers } from './resales/resolvers.js';
 import { scalarResolvers } from './scalars.js';
 import { sellerResolvers } from './sellers/resolvers.js';
@@ -36,4 +37,5 @@ export const resolvers: Resolvers[] = [
   contactResolvers,
   versionResolvers,
   watchResolvers,
+  privacyResolvers,
 ];

@@ -20,6 +20,7 @@ import { geoRoutes } from './routes/geo.js';
 import { historyRoutes } from './routes/history.js';
 import { imageRoutes } from './routes/images.js';
 import { opportunityRoutes } from './routes/opportunities.js';
+import { privacyRoutes } from './routes/privacy.js';
 import { resaleRoutes } from './routes/resales.js';
 import { sellerRoutes } from './routes/sellers.js';
 import { watchRoutes } from './routes/watches.js';
@@ -57,6 +58,7 @@ export function createApiService(deps: ServiceDeps): Service {
     contactRoutes,
     companyRoutes,
     watchRoutes,
+    privacyRoutes,
   ]) {
     app.use(routes(ctx));
   }

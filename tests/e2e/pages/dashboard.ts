@@ -29,6 +29,14 @@ export class DashboardPage {
     return this.page.getByRole('region', { name });
   }
 
+  /** The time to decision of a month (design section 17): its row's cells, as a screen reader reads them. */
+  async decisionTimes(month: string): Promise<string[]> {
+    const row = this.region(/^Tempo até a decisão/)
+      .getByRole('row')
+      .filter({ hasText: new RegExp(`^${month}`) });
+    return row.getByRole('cell').allTextContents();
+  }
+
   /** The chart's figures as a screen reader reaches them: the table that goes with the picture. */
   get chartTable() {
     return this.page.getByRole('table', { name: /aprovadas e reprovadas por mês de decisão/ });

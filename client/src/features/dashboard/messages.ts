@@ -25,6 +25,18 @@ export const dashboardMessages = {
     noBase: 'sem base de comparação no mês anterior',
     unchanged: 'igual ao mês anterior',
   },
+  /** Time to decision per month (design section 17). */
+  decisionTimes: {
+    title: (year: number) => `Tempo até a decisão em ${year}`,
+    hint: 'Em dias úteis, do registro (ou do pedido de renovação) até a decisão do representante.',
+    month: 'Mês',
+    decisions: 'Decisões',
+    median: 'Mediana (dias úteis)',
+    p90: '90% em até (dias úteis)',
+    overdue: 'Fora do prazo',
+    /** A month without decisions has no time to decision. */
+    none: '—',
+  },
   totals: {
     title: 'Totais por status',
     all: 'Total',

@@ -54,6 +54,9 @@ describe('the opportunity list filters as the query takes them', () => {
     expect(toOpportunityFilter(filters({ companyInactive: true }))).toEqual({ companyInactive: true });
     expect(toOpportunityFilter(filters({ companyInactive: false }))).toEqual({});
     expect(usesMoreFilters(filters({ companyInactive: true }))).toBe(true);
+    expect(toOpportunityFilter(filters({ decisionOverdue: true }))).toEqual({ decisionOverdue: true });
+    expect(toOpportunityFilter(filters({ decisionOverdue: false }))).toEqual({});
+    expect(usesMoreFilters(filters({ decisionOverdue: true }))).toBe(true);
   });
 
   it('opens "mais filtros" when one of its filters is in use', () => {

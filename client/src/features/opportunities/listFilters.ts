@@ -26,6 +26,8 @@ export interface OpportunityListFilters {
   companyUnverified: boolean;
   /** Only registrations whose customer the CNPJ register no longer gives as active (a representative's filter). */
   companyInactive: boolean;
+  /** Only those waiting for a decision past the brand's target, "Fora do prazo" (a representative's filter). */
+  decisionOverdue: boolean;
 }
 
 export const EMPTY_OPPORTUNITY_FILTERS: OpportunityListFilters = {
@@ -40,6 +42,7 @@ export const EMPTY_OPPORTUNITY_FILTERS: OpportunityListFilters = {
   register: '',
   companyUnverified: false,
   companyInactive: false,
+  decisionOverdue: false,
 };
 
 /** Typed key by key: they reach the query after the debounce. The status list and the state are choices. */
@@ -74,6 +77,7 @@ export function toOpportunityFilter(filters: OpportunityListFilters): Opportunit
   if (/^\d{4}-\d{2}-\d{2}$/.test(filters.date)) out.date = filters.date;
   if (filters.companyUnverified) out.companyUnverified = true;
   if (filters.companyInactive) out.companyInactive = true;
+  if (filters.decisionOverdue) out.decisionOverdue = true;
   return out;
 }
 
@@ -83,6 +87,7 @@ export function usesMoreFilters(filters: OpportunityListFilters): boolean {
     filters.statuses.some((s) => RENEWAL_STATUSES.includes(s)) ||
     filters.companyUnverified ||
     filters.companyInactive ||
+    filters.decisionOverdue ||
     MORE_FILTERS.some((key) => filters[key].trim() !== '')
   );
 }

@@ -4,6 +4,7 @@ import {
   LuBriefcase,
   LuHeadset,
   LuLayoutDashboard,
+  LuLock,
   LuSettings,
   LuShieldCheck,
   LuStore,
@@ -33,6 +34,7 @@ export const MENU_ITEMS: MenuItem[] = [
   },
   { label: m.menu.resales, path: PATHS.resales, roles: ROUTE_ROLES.resales, icon: LuStore },
   { label: m.menu.users, path: PATHS.users, roles: ROUTE_ROLES.users, icon: LuUsers },
+  { label: m.menu.personalData, path: PATHS.personalData, roles: ROUTE_ROLES.personalData, icon: LuLock },
   { label: m.menu.settings, path: PATHS.settings, roles: ROUTE_ROLES.settings, icon: LuSettings },
 ];
 

@@ -10,6 +10,7 @@ export const shellMessages = {
     dashboard: 'Dashboard',
     opportunities: 'Oportunidades',
     customerWatches: 'Avisos de liberação',
+    personalData: 'Dados pessoais (LGPD)',
     resales: 'Revendas',
     users: 'Usuários',
     settings: 'Configurações',

@@ -41,6 +41,7 @@ export function listParams(filter: OpportunityFilter | null | undefined, order: 
     register: filter?.register,
     companyUnverified: filter?.companyUnverified ?? undefined,
     companyInactive: filter?.companyInactive ?? undefined,
+    decisionOverdue: filter?.decisionOverdue ?? undefined,
     ...dayFilter(filter),
     order: { field: order?.field ?? 'createdAt', direction: order?.direction ?? -1 },
   };

@@ -47,6 +47,8 @@ const rowFields: OpportunityRowResolvers = {
   owner: (o, _args, ctx) => ownerOf(o, ctx),
   products: (o) => o.products ?? [],
   companyInactive: (o) => o.companyInactive ?? false,
+  waitingBusinessDays: (o) => o.waitingBusinessDays ?? null,
+  decisionOverdue: (o) => o.decisionOverdue ?? false,
 };
 
 export const opportunityTypes: Resolvers = {

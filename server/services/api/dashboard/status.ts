@@ -1,6 +1,7 @@
 import type { Queryable } from '../../../db/connection.js';
 import { DASHBOARD_LAST_OPPORTUNITIES } from '../../../lib/constants.js';
 import { dayOf } from '../opportunities/dates.js';
+import { decisionTimes } from '../opportunities/lifecycle/decision-times.js';
 import { OPPORTUNITY_STATUSES, type OpportunityStatus } from '../opportunities/lifecycle/statuses.js';
 import { listRows } from '../opportunities/list/list.js';
 import { creationCounts, scopedWhere, seesWholeBrand } from '../opportunities/list/scope.js';
@@ -78,9 +79,11 @@ export async function dashboardStatus(q: Queryable, viewer: Viewer, now: Date) {
   const current = monthKey(year, month);
   // The chart starts in January; in January the previous month (December) is the first one needed.
   const firstMonth = month === 1 ? previous : monthKey(year, 1);
-  const [createdRows, decidedRows, last] = await Promise.all([
+  const [createdRows, decidedRows, times, last] = await Promise.all([
     createdPerMonth(q, viewer),
     decidedPerMonth(q, viewer, firstMonth),
+    // Brand-wide, as a representative's and support's dashboard is (design section 17).
+    decisionTimes(q, viewer.brand, year, month),
     listRows(q, viewer, {
       filters: {},
       order: { field: 'createdAt', direction: -1 },
@@ -108,6 +111,7 @@ export async function dashboardStatus(q: Queryable, viewer: Viewer, now: Date) {
     totals: { ...totals, all: createdRows.reduce((sum, r) => sum + r.total, 0) },
     currentMonth: monthFigures(created.get(current), decided.get(current)),
     previousMonth: monthFigures(created.get(previous), decided.get(previous)),
+    decisionTimes: times,
     last,
   };
 }

@@ -7,7 +7,9 @@ import {
   recoverInterruptedApprovals,
 } from '../opportunities/decisions/approval-recovery.js';
 import type { SequenceDeps } from '../opportunities/decisions/approval-sequence.js';
+import { sendDecisionDigests } from '../opportunities/lifecycle/decision-digest.js';
 import { applyValidity } from '../opportunities/lifecycle/validity.js';
+import { anonymiseClosedContacts } from '../privacy/retention.js';
 import { sweepWaitingLists } from '../watches/release.js';
 import { recheckCompanies } from './company-recheck.js';
 import { watchLeases } from './lease-watch.js';
@@ -61,7 +63,8 @@ async function runScheduledOpportunityJob(deps: JobDeps) {
 /**
  * One run of the hourly opportunity job: approvals interrupted by a crash are finished or undone, then the validity
  * rules of design section 4 (validity ends → renovation → expired), the waiting lists' ends and missed lapses
- * (design section 16), then the re-check of customers' registration status (company-recheck.ts, design section 15).
+ * (design section 16), the anonymisation of contacts past their brand's retention (design section 18), then the
+ * re-check of customers' registration status (company-recheck.ts, design section 15).
  * Undefined when another replica holds the lock.
  */
 export async function runOpportunityJob(deps: JobDeps) {
@@ -69,12 +72,17 @@ export async function runOpportunityJob(deps: JobDeps) {
     const approvals = await recoverInterruptedApprovals(deps);
     const validity = await applyValidity(deps);
     const watches = await sweepWaitingLists({ db: deps.db, config: deps.config, now: deps.clock.now() });
-    return { approvals, ...validity, watches };
+    const personalData = await anonymiseClosedContacts(deps);
+    // The day's digest of late decisions, after the statuses the job moved (design section 17).
+    const decisions = await sendDecisionDigests(deps);
+    return { approvals, ...validity, watches, personalData, decisions };
   });
   if (!ran || !result) return undefined;
   logRecovery(deps, result.approvals);
   if (result.renovation || result.expired) deps.logger.info('opportunity job applied', result);
   if (result.watches.expired || result.watches.released) deps.logger.info('waiting lists swept', result.watches);
+  if (result.decisions.digests) deps.logger.info('decision digests written', result.decisions);
+  if (result.personalData.anonymised) deps.logger.info('closed contacts anonymised (LGPD)', { ...result.personalData });
   // After the lock: the re-check waits between remote lookups, and the recovery of approvals must not wait with it.
   const companies = await recheckCompanies(deps);
   if (companies.providerDown) deps.logger.warn('company re-check stopped: CNPJ lookup unavailable', { ...companies });

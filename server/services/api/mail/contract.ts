@@ -86,6 +86,17 @@ export interface MailTemplates {
    * registration form with the CNPJ filled. Never names who held the customer, nor why the protection ended.
    */
   customerReleased(a: { brand: string; to: string; origin: string; name: string; cnpj: string }): AddressedMail;
+  /**
+   * To the brand's representatives, once a business day (design section 17): the opportunities and renewals waiting
+   * for a decision past the brand's target, the longest waits first; `total` may exceed the items listed.
+   */
+  decisionDigest(a: {
+    brand: string;
+    origin: string;
+    targetDays: number;
+    total: number;
+    items: Array<{ opportunity: OpportunityRef; waitingBusinessDays: number; renewal: boolean }>;
+  }): MailContent;
   /** To the brand's contact address: the contact form. */
   contactForm(a: {
     brand: string;

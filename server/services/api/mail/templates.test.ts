@@ -75,6 +75,17 @@ const cases: Record<keyof MailTemplates, () => MailContent & { to?: string[] }> 
       opportunity,
       graceDays: 30,
     }),
+  decisionDigest: () =>
+    mailTemplates.decisionDigest({
+      brand: 'scanora',
+      origin,
+      targetDays: 2,
+      total: 3,
+      items: [
+        { opportunity, waitingBusinessDays: 4, renewal: false },
+        { opportunity, waitingBusinessDays: 3, renewal: true },
+      ],
+    }),
   renewalDecided: () =>
     mailTemplates.renewalDecided({
       brand: 'scanora',
@@ -104,7 +115,11 @@ const cases: Record<keyof MailTemplates, () => MailContent & { to?: string[] }> 
 };
 
 /** The mails to the brand's representatives: content only, addressed to their role by the caller. */
-const toRepresentatives = new Set<keyof MailTemplates>(['resaleSignupToRepresentatives', 'opportunityCreated']);
+const toRepresentatives = new Set<keyof MailTemplates>([
+  'resaleSignupToRepresentatives',
+  'opportunityCreated',
+  'decisionDigest',
+]);
 
 describe('mailTemplates', () => {
   for (const [name, build] of Object.entries(cases) as Array<

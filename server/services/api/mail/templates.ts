@@ -13,6 +13,7 @@ import { escapeHtml, textToHtml } from '../../../lib/html.js';
 import { accountMails } from './account-mails.js';
 import { brandName, details, p, recipients } from './compose.js';
 import type { MailTemplates } from './contract.js';
+import { decisionMails } from './decision-mails.js';
 import { opportunityMails } from './opportunity-mails.js';
 import { watchMails } from './watch-mails.js';
 
@@ -20,6 +21,7 @@ export const mailTemplates: MailTemplates = {
   ...accountMails,
   ...opportunityMails,
   ...watchMails,
+  ...decisionMails,
   contactForm({ brand, to, fullName, email, title, description }) {
     return {
       kind: 'contact-form',

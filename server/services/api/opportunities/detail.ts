@@ -3,6 +3,7 @@ import { notFound } from '../../../lib/errors.js';
 import { hasRole, type Viewer } from '../viewer.js';
 import { waitingCount } from '../watches/watch.js';
 import { ageOf } from './lifecycle/age.js';
+import { decisionClockOf } from './lifecycle/decision-clock.js';
 import { type ProtectionRule, protectedUntil } from './registration/protection.js';
 import {
   conflictsCountOf,
@@ -50,6 +51,7 @@ export async function detailOf(q: Queryable, viewer: Viewer, o: OpportunityRow, 
     protectedUntil: protectedUntil(o, rule)?.toISOString() ?? null,
     customerWatchCount,
     ...ageOf(o, rule.now),
+    ...decisionClockOf(o, rule.now),
   };
 }
 

@@ -1,6 +1,7 @@
 import { isInactiveCompanyStatus } from '../../../../shared/company-status.js';
 import type { OpportunityRef } from '../mail/contract.js';
 import { ageOf } from './lifecycle/age.js';
+import { decisionClockOf } from './lifecycle/decision-clock.js';
 import { moneyNumber } from './money.js';
 import type { OpportunityRow, ProductRow, ProjectRow } from './repository.js';
 
@@ -85,7 +86,12 @@ export function toProject(p: ProjectRow) {
 /** The row of a list: the opportunity, its lines (the caller leaves competition out) and its age. */
 /** A list's row; without `products` when the caller asked for none (`products=false`). */
 export function toListItem(o: OpportunityRow, products: ProductRow[] | undefined, now: Date) {
-  return { ...toOpportunity(o), ...(products && { products: products.map(toProduct) }), ...ageOf(o, now) };
+  return {
+    ...toOpportunity(o),
+    ...(products && { products: products.map(toProduct) }),
+    ...ageOf(o, now),
+    ...decisionClockOf(o, now),
+  };
 }
 
 export type OpportunityListItem = ReturnType<typeof toListItem>;

@@ -6,7 +6,7 @@ import { updateOpportunity } from '../opportunities/decisions/decide.js';
 import { detailOf, visibleDetail } from '../opportunities/detail.js';
 import { decideRenewal, requestRenewal } from '../opportunities/lifecycle/renewal.js';
 import { streamExport } from '../opportunities/list/export-stream.js';
-import { parseFilters, parseOrder } from '../opportunities/list/filters.js';
+import { parseFilters, parseOrder, withOverdueCutoff } from '../opportunities/list/filters.js';
 import { listPage } from '../opportunities/list/list.js';
 import { NAME_SEARCH_LIMIT, searchByName } from '../opportunities/list/name-search.js';
 import { moneyNumber } from '../opportunities/money.js';
@@ -34,7 +34,7 @@ export function opportunityRoutes(ctx: ApiContext): Router {
     const viewer = viewerOf(res);
     checkBrandParam(req.query, viewer.brand, 'brandName');
     const { amount, page, offset } = parsePaging(req.query);
-    const filters = parseFilters(req.query);
+    const filters = withOverdueCutoff(parseFilters(req.query), viewer.brand, ctx.clock.now());
     const order = parseOrder(req.query);
     const { items, total, totalIsLowerBound, pageCount } = await listPage(ctx.db, viewer, {
       filters,
@@ -54,7 +54,8 @@ export function opportunityRoutes(ctx: ApiContext): Router {
   r.get('/opportunity/export', auth, everyone, async (req, res) => {
     const viewer = viewerOf(res);
     checkBrandParam(req.query, viewer.brand, 'brandName');
-    const opts = { filters: parseFilters(req.query), order: parseOrder(req.query) };
+    const filters = withOverdueCutoff(parseFilters(req.query), viewer.brand, ctx.clock.now());
+    const opts = { filters, order: parseOrder(req.query) };
     await streamExport(ctx.db, viewer, opts, { req, res, logger: ctx.logger });
   });
 

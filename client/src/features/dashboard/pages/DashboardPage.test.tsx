@@ -27,6 +27,14 @@ const emptyDashboard = {
     },
     currentMonth: zeros,
     previousMonth: zeros,
+    decisionTimes: [1, 2, 3].map((month) => ({
+      __typename: 'DecisionTimeMonth',
+      month,
+      decisions: 0,
+      medianBusinessDays: null,
+      p90BusinessDays: null,
+      overdue: 0,
+    })),
     latest: [],
   },
 };

@@ -13,6 +13,7 @@ import { isSessionEnd } from '../../../apollo/errors.js';
 import { EmptyState } from '../../../ui/list/EmptyState.js';
 import { LoadError } from '../../../ui/list/LoadError.js';
 import { useBrand } from '../../brands/hooks/useBrand.js';
+import { DecisionTimes } from '../components/DecisionTimes.js';
 import { LatestOpportunities } from '../components/LatestOpportunities.js';
 import { MonthComparison } from '../components/MonthComparison.js';
 import { MonthlyChart } from '../components/MonthlyChart.js';
@@ -129,6 +130,9 @@ export function DashboardPage() {
           <MonthComparison month={d.month} current={current} previous={previous} />
         </Section>
       )}
+      <Section title={m.decisionTimes.title(d.year)} hint={m.decisionTimes.hint}>
+        <DecisionTimes months={d.decisionTimes} />
+      </Section>
       <Section title={m.totals.title}>
         <StatusTotals totals={d.totals} />
       </Section>

@@ -6,6 +6,7 @@ import { DISTRIBUTOR_LABEL } from '../rules.js';
 import { opportunityDetailsPath } from '../urls.js';
 import { AgeBar } from './AgeBar.js';
 import { CompanyInactiveFlag } from './CompanyInactiveFlag.js';
+import { DecisionClock } from './DecisionClock.js';
 import { rowView } from './rowView.js';
 import { StatusBadge } from './StatusBadge.js';
 
@@ -32,6 +33,7 @@ export function OpportunityCards({ rows }: { rows: readonly OpportunityRowFields
                 {v.tradeName && <p className={s.tradeName}>{v.tradeName}</p>}
                 <p className={s.cnpj}>{v.cnpj}</p>
                 {v.companyInactive && <CompanyInactiveFlag />}
+                <DecisionClock waitingBusinessDays={v.waitingBusinessDays} overdue={v.decisionOverdue} />
               </>
             }
             badge={<StatusBadge status={row.status} />}

@@ -91,7 +91,12 @@ export function OpportunityFilters({
       : ALL_STATUSES.filter((s) => s === status || filters.statuses.includes(s));
     onChange('statuses', next);
   };
-  const text = (name: Exclude<keyof OpportunityListFilters, 'statuses' | 'companyUnverified' | 'companyInactive'>) => ({
+  const text = (
+    name: Exclude<
+      keyof OpportunityListFilters,
+      'statuses' | 'companyUnverified' | 'companyInactive' | 'decisionOverdue'
+    >,
+  ) => ({
     value: filters[name],
     onChange: (e: { currentTarget: { value: string } }) => onChange(name, e.currentTarget.value),
   });
@@ -192,6 +197,18 @@ export function OpportunityFilters({
                     <Checkbox.HiddenInput />
                     <Checkbox.Control />
                     <Checkbox.Label>{m.companyInactiveFilter}</Checkbox.Label>
+                  </Checkbox.Root>
+                )}
+                {showCompanyUnverified && (
+                  <Checkbox.Root
+                    checked={filters.decisionOverdue}
+                    onCheckedChange={(e) => onChange('decisionOverdue', e.checked === true)}
+                    size="sm"
+                    alignSelf="end"
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{m.decisionOverdueFilter}</Checkbox.Label>
                   </Checkbox.Root>
                 )}
               </Foldable>

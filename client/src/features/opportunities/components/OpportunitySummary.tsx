@@ -7,6 +7,7 @@ import { opportunityDetailsMessages as m } from '../messages/details.js';
 import { opportunityListMessages } from '../messages/list.js';
 import { NOT_INFORMED } from '../model.js';
 import { AgeBar } from './AgeBar.js';
+import { DecisionClock } from './DecisionClock.js';
 import { summaryFacts } from './detailsView.js';
 import { StatusBadge } from './StatusBadge.js';
 
@@ -28,6 +29,7 @@ export function OpportunitySummary({ opportunity: o }: { opportunity: Opportunit
         </Heading>
         <HStack gap="2" wrap="wrap">
           <StatusBadge status={o.status} />
+          <DecisionClock waitingBusinessDays={o.waitingBusinessDays ?? null} overdue={o.decisionOverdue} />
           {o.protectedUntil && (
             <Badge colorPalette="green" variant="outline" size="md">
               <LuShieldCheck aria-hidden />

@@ -8,6 +8,7 @@ import { DISTRIBUTOR_LABEL } from '../rules.js';
 import { opportunityDetailsPath } from '../urls.js';
 import { AgeBar } from './AgeBar.js';
 import { CompanyInactiveFlag } from './CompanyInactiveFlag.js';
+import { DecisionClock } from './DecisionClock.js';
 import { rowView } from './rowView.js';
 import { StatusBadge } from './StatusBadge.js';
 
@@ -76,7 +77,10 @@ export function OpportunityTable({ rows, order, onOrderChange }: OpportunityRows
           return (
             <Table.Row key={row.id}>
               <Table.Cell>
-                <StatusBadge status={row.status} />
+                <Stack gap="1" align="flex-start">
+                  <StatusBadge status={row.status} />
+                  <DecisionClock waitingBusinessDays={v.waitingBusinessDays} overdue={v.decisionOverdue} />
+                </Stack>
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{v.createdAt}</Table.Cell>
               <Table.Cell>

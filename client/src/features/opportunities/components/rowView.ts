@@ -19,5 +19,7 @@ export function rowView(row: OpportunityRowFieldsFragment) {
     linkLabel: m.openDetails(company, createdAt),
     inAnalysis: row.status === 'ANALYSIS',
     companyInactive: row.companyInactive,
+    waitingBusinessDays: row.waitingBusinessDays ?? null,
+    decisionOverdue: row.decisionOverdue,
   };
 }

@@ -6,6 +6,7 @@
  * so the workbook never sits whole in memory.
  */
 
+import { saveFile } from '../../../lib/download.js';
 import { formatCnpj } from '../../../lib/format.js';
 import { FIELD_LABELS } from '../field-labels.js';
 import { opportunityListMessages as m } from '../messages/list.js';
@@ -146,14 +147,5 @@ export async function buildOpportunityWorkbook(batches: AsyncIterable<readonly E
 
 /** Hands "Oportunidades.xlsx" to the browser as a download. */
 export function saveOpportunityWorkbook(file: Blob): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = m.exportFile;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has taken its copy once the click's task is over; a moment later the memory can go.
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  saveFile(file, m.exportFile);
 }

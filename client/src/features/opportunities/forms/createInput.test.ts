@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TERMS_VERSION } from '../../../../../shared/terms.js';
 import { formFieldLabel, formPathOf, toCreateInput } from './createInput.js';
 import { emptyOpportunityForm, type OpportunityFormValues } from './opportunitySchema.js';
 import { EMPTY_PRODUCT_ROW } from './productLines.js';
@@ -75,8 +76,9 @@ describe('toCreateInput (spec section 3)', () => {
     expect(input).not.toHaveProperty('name');
   });
 
-  it('sends the answers as booleans, the seller by name and CRM id, and the terms accepted', () => {
+  it('sends the answers as booleans, the seller by name and CRM id, and the terms accepted with their version', () => {
     expect(input).toMatchObject({
+      acceptedTermVersion: TERMS_VERSION,
       network: true,
       probabilityClosing: 'P75',
       opportunityOrigin: 'TRADE_SHOW',

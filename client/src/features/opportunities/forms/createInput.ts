@@ -3,6 +3,8 @@
  * by its input path (`project.application`, `products.2.amount` counting the lines sent), the form by its own
  * (`accessories.0.amount`), and people by its label.
  */
+
+import { TERMS_VERSION } from '../../../../../shared/terms.js';
 import type { CreateOpportunityInput } from '../../../__generated__/graphql.js';
 import { cnpjCharsOf, digitsOf } from '../../../ui/masks.js';
 import { fieldLabel } from '../field-labels.js';
@@ -57,6 +59,7 @@ export function toCreateInput(values: OpportunityFormValues, sellers: readonly S
       seller: seller?.name ?? null,
       sellerSalesforceId: seller?.userId ?? null,
       acceptedTerm: values.acceptedTerm,
+      acceptedTermVersion: TERMS_VERSION,
       project: {
         application: p.application.trim(),
         specification: p.specification.trim(),

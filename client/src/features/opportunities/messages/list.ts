@@ -25,6 +25,13 @@ export const opportunityListMessages = {
   companyInactiveFilter: 'Empresa inativa',
   /** The flag of such a row (design section 15). */
   companyInactive: 'Empresa inativa',
+  /** Beyond the spec: opportunities and renewals waiting for a decision past the brand's target (design section 17). */
+  decisionOverdueFilter: 'Fora do prazo',
+  /** The flag of such a row or details page. */
+  decisionOverdue: 'Fora do prazo',
+  /** How long it has waited for a decision, in business days. */
+  waiting: (days: number) =>
+    days === 0 ? 'Aguardando desde hoje' : `Aguardando há ${days} ${days === 1 ? 'dia útil' : 'dias úteis'}`,
   sortBy: 'Ordenar por',
   sorts: {
     CREATED_AT_DESC: 'Mais recentes',

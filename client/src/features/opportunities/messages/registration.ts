@@ -75,6 +75,7 @@ export const registrationMessages = {
 
   acceptTerms: 'Li e aceito as diretrizes de registro de oportunidades',
   readGuidelines: 'Ler as diretrizes de registro de oportunidades (PDF)',
+  termsVersion: (version: string) => `Versão das diretrizes: ${version}`,
   guidelinesTitle: 'Diretrizes de registro de oportunidades',
   guidelinesContent: 'Conteúdo das diretrizes',
   guidelinesDownload: 'Baixar PDF',

@@ -181,9 +181,9 @@ describe('OpportunityListPage', () => {
     expect(await screen.findByText('Sem conteúdo')).toBeInTheDocument();
   });
 
-  it('flags the row of a customer the register no longer gives as active', async () => {
+  it('flags the row of a customer the register no longer gives as active, and a late decision', async () => {
     signIn(['REPRESENTATIVE']);
-    const row = (id: string, companyInactive: boolean) => ({
+    const row = (id: string, companyInactive: boolean, waitingBusinessDays: number | null = null) => ({
       __typename: 'OpportunityRow',
       id,
       name: null,
@@ -202,11 +202,13 @@ describe('OpportunityListPage', () => {
       expireDays: null,
       elapsedDays: 1,
       companyInactive,
+      waitingBusinessDays,
+      decisionOverdue: (waitingBusinessDays ?? 0) > 2,
     });
     const page = {
       opportunities: {
         __typename: 'OpportunityPage',
-        items: [row('a1', true), row('a2', false)],
+        items: [row('a1', true, 3), row('a2', false, 1)],
         pageInfo: { __typename: 'PageInfo', page: 1, pageSize: 10, total: 2, totalIsLowerBound: false, pageCount: 1 },
       },
     };
@@ -217,6 +219,11 @@ describe('OpportunityListPage', () => {
     const [inactive, active] = await cards();
     expect(within(inactive).getByText('Empresa inativa')).toBeInTheDocument();
     expect(within(active).queryByText('Empresa inativa')).not.toBeInTheDocument();
+    // The approval clock (design section 17): the wait in business days, and the flag past the brand's target.
+    expect(within(inactive).getByText('Aguardando há 3 dias úteis')).toBeInTheDocument();
+    expect(within(inactive).getByText('Fora do prazo')).toBeInTheDocument();
+    expect(within(active).getByText('Aguardando há 1 dia útil')).toBeInTheDocument();
+    expect(within(active).queryByText('Fora do prazo')).not.toBeInTheDocument();
   });
 
   it('exports the rows of the applied filters and order, and a cancelled export saves nothing', async () => {

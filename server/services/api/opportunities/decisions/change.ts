@@ -1,5 +1,6 @@
 import type { Queryable } from '../../../../db/connection.js';
 import { diff, recordHistory } from '../../history/record.js';
+import { recordDecisionTime } from '../lifecycle/decision-times.js';
 import { OPPORTUNITY_COLUMNS, type OpportunityRow } from '../repository.js';
 import { toOpportunity } from '../serialize.js';
 
@@ -44,6 +45,8 @@ export async function writeChange(
      RETURNING ${OPPORTUNITY_COLUMNS}`,
     [a.before.id, a.now, ...keys.map((k) => a.changes[k])],
   );
+  // Leaving a wait for a decision is a decision: its time counts in the dashboard (design section 17).
+  if (after.status !== a.before.status) await recordDecisionTime(q, a.before, a.now);
   const modifications = diff(
     pick(toOpportunity({ ...a.before, ...a.previous }), keys),
     pick(toOpportunity(after), keys),

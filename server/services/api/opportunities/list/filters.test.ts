@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailParts, filterSql, orderSql, parseFilters, parseOrder } from './filters.js';
+import { emailParts, filterSql, orderSql, parseFilters, parseOrder, withOverdueCutoff } from './filters.js';
 
 describe('list query', () => {
   it('reads axios-style parameters from flat and nested encodings', () => {
@@ -34,6 +34,22 @@ describe('list query', () => {
       `(o.company_status IS NULL OR o.company_status = 'ATIVA')`,
     );
     expect(() => parseFilters({ companyInactive: 'talvez' })).toThrow('companyInactive');
+  });
+
+  it("filters late decisions as a comparison with the brand's cutoff, not a per-row count", () => {
+    // Wednesday 25/11/2026 at 15:00 in São Paulo: scanora's target of 2 business days began on Monday 23/11.
+    const now = new Date('2026-11-25T18:00:00Z');
+    const f = withOverdueCutoff(parseFilters({ decisionOverdue: 'true' }), 'scanora', now);
+    const { sql, params } = filterSql(f, 2);
+    expect(params).toEqual([new Date('2026-11-23T03:00:00Z')]);
+    expect(sql).toBe(
+      "((o.status = 'analysis' AND o.created_at < $2) OR " +
+        "(o.status = 'awaiting_renovation' AND COALESCE(o.request_renovation_at, o.created_at) < $2))",
+    );
+    const others = withOverdueCutoff(parseFilters({ decisionOverdue: 'false' }), 'scanora', now);
+    expect(filterSql(others, 1).sql).toMatch(/^NOT \(\(o\.status/);
+    expect(parseFilters({}).decisionOverdue).toBeUndefined();
+    expect(() => parseFilters({ decisionOverdue: 'talvez' })).toThrow('decisionOverdue');
   });
 });
 

@@ -3,6 +3,7 @@ import { normalizeCnpj } from '../../../../lib/cnpj.js';
 import { badRequest } from '../../../../lib/errors.js';
 import { dayParam, flagParam, param, type Query, rawParam } from '../../query.js';
 import { BUSINESS_TIME_ZONE } from '../dates.js';
+import { brandOverdueCutoff } from '../lifecycle/decision-clock.js';
 import { isOpportunityStatus, type OpportunityStatus } from '../lifecycle/statuses.js';
 
 export interface ListFilters {
@@ -19,6 +20,10 @@ export interface ListFilters {
   companyUnverified?: boolean;
   /** Only opportunities whose customer the register last gave as not active (true), or the others (false). */
   companyInactive?: boolean;
+  /** Only opportunities waiting for a decision past their brand's target (true), or the others (false). */
+  decisionOverdue?: boolean;
+  /** The instant before which a wait is overdue (withOverdueCutoff): needed by `decisionOverdue`. */
+  overdueCutoff?: Date;
   /**
    * The client's and the city's matching terms, when already looked up (withMatchingTerms): a request reads them
    * once, not once per statement (a common word has a thousand, some 5 ms to find among the brand's clients).
@@ -62,8 +67,13 @@ export function parseFilters(query: Query): ListFilters {
     day: single ? { start: single, end: single } : start || end ? { start, end } : undefined,
     companyUnverified: flagParam(query, 'companyUnverified'),
     companyInactive: flagParam(query, 'companyInactive'),
+    decisionOverdue: flagParam(query, 'decisionOverdue'),
   };
 }
+
+/** The filters with the overdue cutoff of the brand at `now`, when they filter on `decisionOverdue`. */
+export const withOverdueCutoff = (f: ListFilters, brand: string, now: Date): ListFilters =>
+  f.decisionOverdue === undefined ? f : { ...f, overdueCutoff: brandOverdueCutoff(brand, now) };
 
 export type OrderField = 'createdAt' | 'estimated';
 export interface ListOrder {
@@ -198,6 +208,16 @@ export function filterSql(f: ListFilters, first: number): { sql: string; params:
     parts.push(
       f.companyInactive ? `o.company_status <> 'ATIVA'` : `(o.company_status IS NULL OR o.company_status = 'ATIVA')`,
     );
+  // A wait past the target is a start before a cutoff computed once in TypeScript (design section 17): ranges the
+  // (brand, status, created_at) index and the partial index of renewal requests (migration 027) serve.
+  if (f.decisionOverdue !== undefined) {
+    if (!f.overdueCutoff) throw new Error('decisionOverdue needs withOverdueCutoff');
+    const cutoff = add(f.overdueCutoff);
+    const overdue =
+      `((o.status = 'analysis' AND o.created_at < ${cutoff}) OR ` +
+      `(o.status = 'awaiting_renovation' AND COALESCE(o.request_renovation_at, o.created_at) < ${cutoff}))`;
+    parts.push(f.decisionOverdue ? overdue : `NOT ${overdue}`);
+  }
   // Whole Brazilian days, as ranges on created_at so that the (brand, created_at) index serves them.
   const tz = `'${BUSINESS_TIME_ZONE}'`;
   if (f.day?.start) parts.push(`o.created_at >= (${add(f.day.start)}::date::timestamp AT TIME ZONE ${tz})`);

@@ -33,9 +33,11 @@ export async function insertOpportunity(q: Queryable, n: NewOpportunity): Promis
     `INSERT INTO api.opportunities AS o (brand, name, cnpj, cnpj_root, fantasy_name, corporate_name, cep, street, state,
        city, country, contact, phone, email, network, justification, estimated, probability_closing, accepted_term,
        seller, seller_salesforce_id, opportunity_origin, resale_id, resale, user_id, owner_name, owner_email,
-       created_at, updated_at, company_unverified, company_status, company_status_checked_at)
+       created_at, updated_at, company_unverified, company_status, company_status_checked_at,
+       accepted_term_version, accepted_term_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
-       $24, $25, $26, $27, $28, $28, $29, $30, CASE WHEN $30::text IS NULL THEN NULL ELSE $28::timestamptz END)
+       $24, $25, $26, $27, $28, $28, $29, $30, CASE WHEN $30::text IS NULL THEN NULL ELSE $28::timestamptz END,
+       $31, $28)
      RETURNING ${OPPORTUNITY_COLUMNS}`,
     [
       n.brand,
@@ -68,6 +70,8 @@ export async function insertOpportunity(q: Queryable, n: NewOpportunity): Promis
       n.now,
       n.companyUnverified,
       n.companyStatus,
+      // The legal basis of keeping the customer's contact: these terms, accepted at creation (design section 18).
+      i.acceptedTermVersion,
     ],
   );
   return row;

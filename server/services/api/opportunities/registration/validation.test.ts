@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { STALE_TERMS, TERMS_VERSION } from '../../../../../shared/terms.js';
 import { withCheckDigits } from '../../../../lib/cnpj.js';
 import { estimatedCents } from './products.js';
 import { FUTURE_DATE } from './project.js';
@@ -81,6 +82,15 @@ describe('opportunity create payload', () => {
     });
     expect(input.products).toHaveLength(3);
     expect(estimatedCents(input.products)).toBe(3n * 123456n + 2n * 1005n);
+  });
+
+  it('takes the terms in force, and refuses a form that showed other terms', () => {
+    expect(parseCreateOpportunity(validPayload(), opts).acceptedTermVersion).toBe(TERMS_VERSION);
+    expect(parseCreateOpportunity({ ...validPayload(), acceptedTermVersion: TERMS_VERSION }, opts)).toMatchObject({
+      acceptedTerm: true,
+      acceptedTermVersion: TERMS_VERSION,
+    });
+    expect(errorsOf({ ...validPayload(), acceptedTermVersion: '2000-01' }).acceptedTermVersion).toBe(STALE_TERMS);
   });
 
   it('reports every missing field of an empty payload, project fields included', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STALE_TERMS, TERMS_VERSION } from '../../../../../shared/terms.js';
 import { INVALID_CNPJ, isCnpj, normalizeCnpj } from '../../../../lib/cnpj.js';
 import { COUNTRY, DEFAULT_PROBABILITY_CLOSING, PROBABILITY_CLOSING_VALUES } from '../../../../lib/constants.js';
 import { parseBody } from '../../../../lib/validation.js';
@@ -100,6 +101,10 @@ export function createOpportunitySchema(opts: CreateRules) {
         .refine((n) => (PROBABILITY_CLOSING_VALUES as readonly number[]).includes(n), WRONG_PROBABILITY),
     ),
     acceptedTerm: z.preprocess(toBoolean, z.literal(true, { error: REQUIRED })),
+    /** The terms the form showed; absent (an older client, a script) means the ones in force, which are stored. */
+    acceptedTermVersion: z
+      .preprocess((v) => (v === undefined || v === null || v === '' ? TERMS_VERSION : v), z.string())
+      .refine((v) => v === TERMS_VERSION, STALE_TERMS),
     seller: opts.brand === BRAND_WITHOUT_SELLER ? optionalText(255) : requiredText(255),
     sellerSalesforceId: optionalText(64),
     opportunityOrigin: checkedText(

@@ -1,7 +1,8 @@
-import { Checkbox, Field, Link, Stack } from '@chakra-ui/react';
+import { Checkbox, Field, Link, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import { LuFileText } from 'react-icons/lu';
+import { TERMS_VERSION } from '../../../../../../shared/terms.js';
 import { DetailSection } from '../../../../ui/DetailSection.js';
 import { PdfViewerModal } from '../../../../ui/pdf/PdfViewerModal.js';
 import type { OpportunityFormValues } from '../../forms/opportunitySchema.js';
@@ -32,6 +33,9 @@ export function TermsSection({ control }: { control: Control<OpportunityFormValu
           <LuFileText aria-hidden />
           {m.readGuidelines}
         </Link>
+        <Text textStyle="sm" color="fg.muted">
+          {m.termsVersion(TERMS_VERSION)}
+        </Text>
         <Field.Root invalid={!!fieldState.error} required ids={{ errorText: errorId }}>
           <Checkbox.Root
             checked={field.value}

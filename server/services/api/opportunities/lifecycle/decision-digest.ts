@@ -1,0 +1,83 @@
+import { brandSlugs } from '../../../../../brands/brands.js';
+import type { Queryable } from '../../../../db/connection.js';
+import { brandOrigin } from '../../../../lib/brand-origin.js';
+import { DECISION_DIGEST_ITEMS } from '../../../../lib/constants.js';
+import type { ApiContext } from '../../context.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { mailTemplates } from '../../mail/templates.js';
+import { dayOf } from '../dates.js';
+import { filterSql } from '../list/filters.js';
+import { OPPORTUNITY_COLUMNS, type OpportunityRow } from '../repository.js';
+import { opportunityRef } from '../serialize.js';
+import { isBusinessDay } from './business-days.js';
+import { brandOverdueCutoff, decisionClockOf, decisionTargetOf, waitStartOf } from './decision-clock.js';
+
+export type DigestDeps = Pick<ApiContext, 'db' | 'clock' | 'config'>;
+
+/**
+ * Claims `day`'s digest of `brand`: false when this or another replica already wrote it (or a later one). In the
+ * transaction of the mail, so a crash before the commit leaves the day unclaimed for the next run.
+ */
+async function claimDay(q: Queryable, brand: string, day: string): Promise<boolean> {
+  const claimed = await q.query(
+    `INSERT INTO api.decision_digests (brand, last_day) VALUES ($1, $2::date)
+     ON CONFLICT (brand) DO UPDATE SET last_day = EXCLUDED.last_day WHERE api.decision_digests.last_day < EXCLUDED.last_day
+     RETURNING brand`,
+    [brand, day],
+  );
+  return claimed.length > 0;
+}
+
+/** The brand's waits past its target at `now`, the longest first (the list filter's condition), and how many. */
+async function overdueOf(q: Queryable, brand: string, now: Date) {
+  const where = filterSql({ decisionOverdue: true, overdueCutoff: brandOverdueCutoff(brand, now) }, 2);
+  const rows = await q.query<OpportunityRow & { total: number }>(
+    `SELECT ${OPPORTUNITY_COLUMNS}, count(*) OVER ()::int AS total FROM api.opportunities o
+     WHERE o.brand = $1 AND NOT o.is_deleted AND ${where.sql}
+     ORDER BY CASE WHEN o.status = 'awaiting_renovation' THEN COALESCE(o.request_renovation_at, o.created_at)
+       ELSE o.created_at END, o.id
+     LIMIT ${DECISION_DIGEST_ITEMS}`,
+    [brand, ...where.params],
+  );
+  return { rows, total: rows[0]?.total ?? 0 };
+}
+
+/** The digest of one brand, or null when it has no late decision (then nothing is sent). */
+export function digestMail(brand: string, origin: string, rows: OpportunityRow[], total: number, now: Date) {
+  if (!total) return null;
+  return mailTemplates.decisionDigest({
+    brand,
+    origin,
+    targetDays: decisionTargetOf(brand),
+    total,
+    items: rows.map((o) => ({
+      opportunity: opportunityRef(o),
+      waitingBusinessDays: decisionClockOf(o, now).waitingBusinessDays ?? 0,
+      renewal: o.status === 'awaiting_renovation' && waitStartOf(o) !== null,
+    })),
+  });
+}
+
+/**
+ * The opportunity job's step of the approval clock (design section 17): on each business day, the first run writes
+ * each brand's digest of late decisions to its representatives (none when nothing is late). Returns how many brands
+ * got one.
+ */
+export async function sendDecisionDigests(deps: DigestDeps): Promise<{ digests: number }> {
+  const now = deps.clock.now();
+  const day = dayOf(now);
+  if (!isBusinessDay(day)) return { digests: 0 };
+  let digests = 0;
+  for (const brand of brandSlugs) {
+    const sent = await deps.db.tx(async (q) => {
+      if (!(await claimDay(q, brand, day))) return false;
+      const { rows, total } = await overdueOf(q, brand, now);
+      const mail = digestMail(brand, brandOrigin(deps.config, brand), rows, total, now);
+      if (!mail) return false;
+      await enqueueMail(q, { ...mail, toRole: { role: 'REPRESENTATIVE', brand } });
+      return true;
+    });
+    if (sent) digests++;
+  }
+  return { digests };
+}

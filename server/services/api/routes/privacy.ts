@@ -1,0 +1,23 @@
+import { Router } from 'express';
+import type { ApiContext } from '../context.js';
+import { erasePersonalData, exportPersonalData } from '../privacy/requests.js';
+import { allow, viewerOf } from '../viewer.js';
+
+/**
+ * Data-subject requests (LGPD, design section 18), by e-mail address within the viewer's brand. POST, so that the
+ * address never appears in a URL (and in the access logs); each call writes its audit row.
+ */
+export function privacyRoutes(ctx: ApiContext): Router {
+  const r = Router();
+  const auth = ctx.requireAuth;
+
+  r.post('/personal-data/export', auth, allow('REPRESENTATIVE', 'SUPPORT'), async (req, res) => {
+    res.json({ data: await exportPersonalData(ctx.db, viewerOf(res), req.body, ctx.clock.now()) });
+  });
+
+  r.post('/personal-data/erase', auth, allow('REPRESENTATIVE'), async (req, res) => {
+    res.json({ data: await erasePersonalData(ctx.db, viewerOf(res), req.body, ctx.clock.now()) });
+  });
+
+  return r;
+}

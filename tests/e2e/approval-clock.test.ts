@@ -1,0 +1,88 @@
+/**
+ * The approval clock (design section 17): a representative sees how long an opportunity has waited for a decision
+ * and the "Fora do prazo" flag, on the phone's cards and the desktop's table, filters "Fora do prazo", refuses the
+ * late one, and the dashboard's time to decision counts that decision as late.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts, type Portal, startPortal } from './harness.js';
+import { DashboardPage } from './pages/dashboard.js';
+import { OpportunityDetailsPage } from './pages/opportunity-details.js';
+import { OpportunityListPage } from './pages/opportunity-list.js';
+
+let portal: Portal;
+let late: { id: string; cnpj: string };
+
+beforeAll(async () => {
+  portal = await startPortal();
+  const db = portal.gateway.stack.db;
+  const now = portal.gateway.stack.clock.now();
+  // Arranged as time leaves it: one opportunity registered three weeks ago still in analysis, every other wait of the
+  // brand begun this morning (the demo data's dates are spread over the year).
+  [late] = await db.query<{ id: string; cnpj: string }>(
+    `UPDATE api.opportunities SET created_at = $1::timestamptz - interval '21 days'
+     WHERE id = (SELECT id FROM api.opportunities WHERE brand = 'scanora' AND status = 'analysis' AND NOT is_deleted
+                 ORDER BY created_at DESC LIMIT 1)
+     RETURNING id::text AS id, cnpj`,
+    [now],
+  );
+  await db.query(
+    `UPDATE api.opportunities SET created_at = $2, request_renovation_at = $2
+     WHERE brand = 'scanora' AND status IN ('analysis', 'awaiting_renovation') AND id <> $1`,
+    [late.id, now],
+  );
+});
+
+afterAll(async () => {
+  await portal?.stop();
+});
+
+const thisMonth = () => {
+  const name = new Date().toLocaleDateString('pt-BR', { month: 'long', timeZone: 'America/Sao_Paulo' });
+  return name.charAt(0).toUpperCase() + name.slice(1);
+};
+
+describe('the approval clock', () => {
+  it("flags the late opportunity on the phone's cards", async () => {
+    const { page, origin } = await portal.signIn(demoAccounts.representative.email, { width: 390, height: 844 });
+    const list = new OpportunityListPage(page, origin);
+    await list.open();
+    await list.tickMoreFilter('Fora do prazo');
+
+    await expect.poll(() => list.total()).toBe(1);
+    const card = await list.cards.first().textContent();
+    expect(card).toMatch(/Aguardando há \d+ dias úteis/);
+    expect(card).toContain('Fora do prazo');
+    expect(portal.pageErrors).toEqual([]);
+  });
+
+  it('a representative filters "Fora do prazo", refuses the late one, and the dashboard counts it', async () => {
+    const { page, origin } = await portal.signIn(demoAccounts.representative.email, { height: 900 });
+    const list = new OpportunityListPage(page, origin);
+    await list.open();
+    await list.tickMoreFilter('Fora do prazo');
+
+    await expect.poll(() => list.total()).toBe(1);
+    expect((await list.cnpjs())[0].replace(/\W/g, '')).toBe(late.cnpj);
+    const row = await list.rows.first().textContent();
+    expect(row).toMatch(/Aguardando há \d+ dias úteis/);
+    expect(row).toContain('Fora do prazo');
+
+    await list.rowLinks.first().click();
+    const details = new OpportunityDetailsPage(page, origin);
+    await details.heading.waitFor();
+    await details.main.getByText('Fora do prazo').first().waitFor();
+    await details.reject('Cliente adiou o projeto');
+    await page.getByRole('alertdialog', { name: 'Feito!' }).waitFor();
+
+    const dashboard = new DashboardPage(page, origin);
+    await dashboard.open();
+    const [month, decisions, median, p90, overdue] = await dashboard.decisionTimes(thisMonth());
+    expect(month).toBe(thisMonth());
+    expect(Number(decisions)).toBeGreaterThanOrEqual(1);
+    // The demo data's decisions of the month predate the clock: this refusal (past the target) is the month's first.
+    expect(median).toMatch(/^\d+$/);
+    expect(p90).toMatch(/^\d+$/);
+    expect(Number(overdue)).toBeGreaterThanOrEqual(1);
+    expect(portal.pageErrors).toEqual([]);
+  });
+});

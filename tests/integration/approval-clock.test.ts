@@ -1,0 +1,149 @@
+/**
+ * The approval clock (design section 17), through the real services: an opportunity in analysis counts its wait in
+ * business days from registration, is "Fora do prazo" past the brand's target (2), the list's filter finds it by
+ * REST and GraphQL, and the opportunity job writes one digest a business day to the brand's representatives.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../server/lib/logger.js';
+import { createLocalCrm } from '../../server/services/api/crm/local.js';
+import { runOpportunityJob } from '../../server/services/api/jobs/index.js';
+import { startGateway, type TestGateway } from '../fixtures/gateway.js';
+import { call } from '../fixtures/http.js';
+import { type Stack, startStack } from '../fixtures/stack.js';
+import { createOpportunity, ensureCrmSeller, loginAll, manualClock, type Tokens } from './opportunities-fixture.js';
+
+let stack: Stack;
+let t: Tokens;
+let g: TestGateway;
+let late: string;
+let fresh: string;
+
+/** Wednesday 18/11/2026 and the next Wednesday, 10:00 in São Paulo; Friday 20/11 is a national holiday. */
+const REGISTERED = new Date('2026-11-18T13:00:00Z');
+const NOW = new Date('2026-11-25T13:00:00Z');
+
+beforeAll(async () => {
+  stack = await startStack();
+  await ensureCrmSeller(stack);
+  manualClock(stack).set(REGISTERED);
+  t = await loginAll(stack);
+  late = await createOpportunity(stack, t.resale);
+  manualClock(stack).set(NOW);
+  t = await loginAll(stack);
+  fresh = await createOpportunity(stack, t.resale);
+  // The demo data's waits in the brand start this morning: the digest then names the late one alone, and the
+  // newest-first list starts with the fresh one.
+  await stack.db.query(
+    `UPDATE api.opportunities SET created_at = $2, request_renovation_at = $2
+     WHERE brand = 'scanora' AND status IN ('analysis', 'awaiting_renovation') AND id <> ALL($1::uuid[])`,
+    [[late, fresh], new Date(NOW.getTime() - 3_600_000)],
+  );
+  g = await startGateway({ stack });
+});
+
+afterAll(async () => {
+  await g?.stop();
+  await stack?.stop();
+});
+
+const detail = async (id: string) =>
+  (await call(stack.apiUrl, 'GET', `/opportunity/id/${id}`, { token: t.representative })).body.data[0];
+const listIds = async (query: string) => {
+  const res = await call(stack.apiUrl, 'GET', `/opportunity/all?amount=100&${query}`, { token: t.representative });
+  expect(res.status).toBe(200);
+  return res.body.result.map((o: { id: string }) => o.id) as string[];
+};
+const runJob = () =>
+  runOpportunityJob({
+    db: stack.db,
+    clock: stack.clock,
+    config: stack.config,
+    crm: createLocalCrm(stack.db),
+    logger: createLogger('silent'),
+  });
+const digests = () =>
+  stack.db.query<{ recipient_role: string | null; recipients: string[]; subject: string; content: string }>(
+    `SELECT recipient_role, recipients, subject, content FROM api.mail_outbox
+     WHERE kind = 'decision-digest' AND brand = 'scanora'`,
+  );
+
+describe('the wait for a decision', () => {
+  it('counts business days since registration and flags the wait past the target', async () => {
+    // Thu 19, Mon 23, Tue 24, Wed 25: Friday's holiday and the weekend do not count.
+    expect(await detail(late)).toMatchObject({ waitingBusinessDays: 4, decisionOverdue: true });
+    expect(await detail(fresh)).toMatchObject({ waitingBusinessDays: 0, decisionOverdue: false });
+  });
+
+  it('stops once decided', async () => {
+    const decided = await createOpportunity(stack, t.resale);
+    await stack.db.query(`UPDATE api.opportunities SET status = 'disapproved', reason = 'x' WHERE id = $1`, [decided]);
+    expect(await detail(decided)).toMatchObject({ waitingBusinessDays: null, decisionOverdue: false });
+  });
+
+  it('is what the list filter "Fora do prazo" finds, by REST and through GraphQL', async () => {
+    const overdue = await listIds('decisionOverdue=true');
+    expect(overdue).toContain(late);
+    expect(overdue).not.toContain(fresh);
+    expect(await listIds('decisionOverdue=false')).toContain(fresh);
+
+    const representative = await g.signIn('representante@demo.com.br');
+    const reply = await representative.gql(
+      '{ opportunities(pageSize: 1000, filter: { decisionOverdue: true }) { items { id waitingBusinessDays decisionOverdue } } }',
+    );
+    const items = reply.data.opportunities.items as Array<{ id: string; decisionOverdue: boolean }>;
+    expect(items.find((i) => i.id === late)).toEqual({ id: late, waitingBusinessDays: 4, decisionOverdue: true });
+    expect(items.every((i) => i.decisionOverdue)).toBe(true);
+  });
+});
+
+describe('the daily digest', () => {
+  it('is written once a business day to the representatives, naming the late opportunity', async () => {
+    await runJob();
+    await runJob();
+    const written = await digests();
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({ recipient_role: 'REPRESENTATIVE', recipients: [] });
+    expect(written[0].subject).toBe('1 oportunidade fora do prazo de decisão');
+    expect(written[0].content).toContain('aguardando há 4 dias úteis');
+    expect(written[0].content).toContain(`/Painel/Opportunities/${late}`);
+    expect(written[0].content).not.toContain(`/Painel/Opportunities/${fresh}`);
+  });
+
+  it('is not written on a weekend, and again on the next business day', async () => {
+    manualClock(stack).set(new Date('2026-11-28T13:00:00Z'));
+    await runJob();
+    expect(await digests()).toHaveLength(1);
+    manualClock(stack).set(new Date('2026-11-30T13:00:00Z'));
+    await runJob();
+    expect(await digests()).toHaveLength(2);
+  });
+});
+
+describe('the dashboard', () => {
+  it("shows the month's time to decision and the decisions past the target", async () => {
+    // Monday 30/11: the late one has waited 7 business days (19, 23 to 27, 30) when it is refused.
+    t = await loginAll(stack);
+    const refused = await call(stack.apiUrl, 'PATCH', `/opportunity/${late}`, {
+      token: t.representative,
+      body: { status: 'disapproved', reason: 'Cliente sem projeto' },
+    });
+    expect(refused.status).toBe(200);
+    expect(await detail(late)).toMatchObject({ waitingBusinessDays: null, decisionOverdue: false });
+
+    const representative = await g.signIn('representante@demo.com.br');
+    const reply = await representative.gql(
+      '{ dashboard { month decisionTimes { month decisions medianBusinessDays p90BusinessDays overdue } } }',
+    );
+    const { month, decisionTimes } = reply.data.dashboard;
+    expect(month).toBe(11);
+    expect(decisionTimes).toHaveLength(11);
+    expect(decisionTimes[10]).toEqual({
+      month: 11,
+      decisions: 1,
+      medianBusinessDays: 7,
+      p90BusinessDays: 7,
+      overdue: 1,
+    });
+    expect(decisionTimes[0]).toMatchObject({ month: 1, decisions: 0, medianBusinessDays: null });
+  });
+});
