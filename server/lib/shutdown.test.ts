@@ -1,9 +1,10 @@
 import http from 'node:http';
+import net from 'node:net';
 import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { HeldLeases } from './held-leases.js';
 import { createLogger } from './logger.js';
-import { readinessOf, shutdownSettings, stopGracefully } from './shutdown.js';
+import { drainServer, readinessOf, shutdownSettings, stopGracefully } from './shutdown.js';
 
 /** An app with a request that takes `ms` (`/slow?ms=`), its readiness, listening on an ephemeral port. */
 async function serve(events: string[] = []) {
@@ -36,6 +37,26 @@ const get = (url: string) =>
 const silent = createLogger('silent');
 
 describe('a graceful stop', () => {
+  // Node's close() leaves a connection that has not sent its first request open (it is not idle): it is served.
+  it('serves a connection accepted just before the stop whose request arrives a moment after', async () => {
+    const { server, url } = await serve();
+    const { port } = new URL(url);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    await new Promise((r) => socket.once('connect', r));
+    await new Promise((r) => setTimeout(r, 20));
+    const drained = drainServer(server, 5_000);
+    await new Promise((r) => setTimeout(r, 100));
+    let reply = '';
+    socket.on('data', (chunk) => {
+      reply += chunk;
+    });
+    const ended = new Promise((r) => socket.once('close', r));
+    socket.write('GET /slow?ms=1 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    await ended;
+    expect(reply).toMatch(/^HTTP\/1\.1 200/);
+    expect(await drained).toBe(true);
+  });
+
   it('answers /readyz 503 at once, serves during the delay with connections closed after each reply, then refuses', async () => {
     const { app, server, url } = await serve();
     expect((await get(`${url}/readyz`)).status).toBe(200);

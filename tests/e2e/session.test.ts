@@ -23,10 +23,10 @@ afterAll(async () => {
 
 describe('session, guards and shell', () => {
   it.each([
-    [demoAccounts.representative, '/Painel/Dashboard', 'Representante', 5],
-    [demoAccounts.support, '/Painel/Dashboard', 'Suporte', 5],
-    [demoAccounts.resale, '/Painel/Opportunities', 'Revenda', 3],
-    [demoAccounts.seller, '/Painel/Opportunities', 'Vendedor', 2],
+    [demoAccounts.representative, '/Painel/Dashboard', 'Representante', 6],
+    [demoAccounts.support, '/Painel/Dashboard', 'Suporte', 6],
+    [demoAccounts.resale, '/Painel/Opportunities', 'Revenda', 4],
+    [demoAccounts.seller, '/Painel/Opportunities', 'Vendedor', 3],
   ])('%s lands on %s after login', async (account, landing, roleLabel, menuItems) => {
     const { page } = await portal.newPage();
     await login(page, portal.origin(), account.email, DEMO_PASSWORD);

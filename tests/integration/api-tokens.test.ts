@@ -215,5 +215,7 @@ describe('npm run token:create / token:list / token:revoke', () => {
         'Nenhum token ativo com o nome "BI da CLI"',
       );
     },
+    // Four CLI processes, each compiling through tsx: a minute was not enough on a loaded 2-core machine.
+    150_000,
   );
 });
