@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { followMenuItem } from './menu.js';
 
 /** /Painel/CustomerWatches ("Avisos de liberação") as a reseller or seller works it. */
 export class CustomerWatchesPage {
@@ -14,13 +15,7 @@ export class CustomerWatchesPage {
 
   /** Through the side menu (a drawer on a phone), as a person gets there. */
   async openFromMenu() {
-    const opener = this.page.getByRole('button', { name: 'Abrir menu' });
-    const phone = await opener.isVisible();
-    if (phone) await opener.click();
-    const menu = phone
-      ? this.page.getByRole('dialog', { name: 'Menu principal' })
-      : this.page.getByRole('navigation', { name: 'Menu principal' });
-    await menu.getByRole('link', { name: 'Avisos de liberação' }).click();
+    await followMenuItem(this.page, 'Avisos de liberação');
     await this.heading.waitFor();
   }
 

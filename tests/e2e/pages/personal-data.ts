@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { followMenuItem } from './menu.js';
 
 /** /Painel/PersonalData ("Dados pessoais (LGPD)") as a representative or support works it. */
 export class PersonalDataPage {
@@ -14,13 +15,7 @@ export class PersonalDataPage {
 
   /** Through the side menu (a drawer on a phone), as a person gets there. */
   async openFromMenu() {
-    const opener = this.page.getByRole('button', { name: 'Abrir menu' });
-    const phone = await opener.isVisible();
-    if (phone) await opener.click();
-    const menu = phone
-      ? this.page.getByRole('dialog', { name: 'Menu principal' })
-      : this.page.getByRole('navigation', { name: 'Menu principal' });
-    await menu.getByRole('link', { name: 'Dados pessoais (LGPD)' }).click();
+    await followMenuItem(this.page, 'Dados pessoais (LGPD)');
     await this.heading.waitFor();
   }
 
