@@ -43,14 +43,6 @@ async function signedIn(email: string) {
 }
 
 /** 30 days ahead as the form's dd/mm/aa. */
-const conclusionDay = () =>
-  new Date(Date.now() + 30 * 86_400_000).toLocaleDateString('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    year: '2-digit',
-    month: '2-digit',
-    day: '2-digit',
-  });
-
 describe('registration while the CNPJ lookup service is down', () => {
   it('a reseller types the company and registers; a representative sees "Dados da empresa não verificados"', async () => {
     const cnpj = freshCnpj();
@@ -65,17 +57,7 @@ describe('registration while the CNPJ lookup service is down', () => {
     await form.field('Estado').selectOption({ value: 'MG' });
     await form.field('Cidade').locator('option', { hasText: 'Belo Horizonte' }).waitFor({ state: 'attached' });
     await form.field('Cidade').selectOption({ label: 'Belo Horizonte' });
-    await form.field('O cliente faz parte de um grupo?').selectOption({ label: 'Não' });
-    await form.fillContact({ contact: 'Lia Digitada', phone: '31987654321', email: 'lia@digitado.com.br' });
-    await form.fillProject({
-      origin: 'Prospecção',
-      application: 'Inventário',
-      specification: 'Coletor Android',
-      conclusionDate: conclusionDay(),
-    });
-    await form.fillRow('Produto principal', { partNumber: 'CT-1', description: 'Coletor', amount: '1', price: '1000' });
-    await form.chooseFirstSeller();
-    await form.acceptTerms();
+    await form.fillAllButCompany({ contact: 'Lia Digitada', phone: '31987654321', email: 'lia@digitado.com.br' });
     await form.submit();
     await form.success('Oportunidade cadastrada com sucesso').waitFor();
 

@@ -24,14 +24,6 @@ const BAIXADA = INACTIVE_REGISTER_COMPANIES.find((c) => c.status === 'BAIXADA')!
 const REFUSAL = 'A empresa deste CNPJ está BAIXADA na Receita Federal e não pode receber oportunidades.';
 
 /** 30 days ahead as the form's dd/mm/aa. */
-const conclusionDay = () =>
-  new Date(Date.now() + 30 * 86_400_000).toLocaleDateString('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    year: '2-digit',
-    month: '2-digit',
-    day: '2-digit',
-  });
-
 describe('companies that no longer exist', () => {
   it('a reseller entering a BAIXADA CNPJ is told why and cannot send the registration', async () => {
     const { page, origin } = await portal.signIn(demoAccounts.resale.email, { height: 900 });
@@ -45,17 +37,7 @@ describe('companies that no longer exist', () => {
     await expect.poll(() => form.field('Razão social').inputValue()).toBe(BAIXADA.corporateName);
 
     // Everything else filled as it should be: the company alone stops the registration.
-    await form.field('O cliente faz parte de um grupo?').selectOption({ label: 'Não' });
-    await form.fillContact({ contact: 'Rui Encerrado', phone: '11987654321', email: 'rui@encerrado.com.br' });
-    await form.fillProject({
-      origin: 'Prospecção',
-      application: 'Inventário',
-      specification: 'Coletor Android',
-      conclusionDate: conclusionDay(),
-    });
-    await form.fillRow('Produto principal', { partNumber: 'CT-1', description: 'Coletor', amount: '1', price: '1000' });
-    await form.chooseFirstSeller();
-    await form.acceptTerms();
+    await form.fillAllButCompany({ contact: 'Rui Encerrado', phone: '11987654321', email: 'rui@encerrado.com.br' });
     await form.submit();
 
     expect(await form.missingLabels()).toEqual(['CNPJ']);

@@ -30,14 +30,6 @@ const LOCKED =
 const mask = (c: string) => `${c.slice(0, 2)}.${c.slice(2, 5)}.${c.slice(5, 8)}/${c.slice(8, 12)}-${c.slice(12)}`;
 
 /** 30 days ahead as the form's dd/mm/aa. */
-const conclusionDay = () =>
-  new Date(Date.now() + 30 * 86_400_000).toLocaleDateString('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    year: '2-digit',
-    month: '2-digit',
-    day: '2-digit',
-  });
-
 /** A customer of the local register that the demo seller (the holder) has just registered; its id and CNPJs. */
 async function customerHeldBySeller() {
   const cnpj = freshCnpj();
@@ -71,17 +63,7 @@ describe('the waiting list for a protected customer', () => {
     await form.protection.waitFor();
     await form.watchButton.waitFor();
     await expect.poll(() => form.field('Razão social').inputValue()).toBe('Supermercado Espera Ltda');
-    await form.field('O cliente faz parte de um grupo?').selectOption({ label: 'Não' });
-    await form.fillContact({ contact: 'Rui Espera', phone: '31987654321', email: 'rui@espera.com.br' });
-    await form.fillProject({
-      origin: 'Prospecção',
-      application: 'Inventário',
-      specification: 'Coletor Android',
-      conclusionDate: conclusionDay(),
-    });
-    await form.fillRow('Produto principal', { partNumber: 'CT-1', description: 'Coletor', amount: '1', price: '1000' });
-    await form.chooseFirstSeller();
-    await form.acceptTerms();
+    await form.fillAllButCompany({ contact: 'Rui Espera', phone: '31987654321', email: 'rui@espera.com.br' });
     await form.submit();
     await form.errorDialog.getByText(LOCKED).waitFor();
     await form.errorDialog.getByRole('button', { name: 'Voltar' }).click();

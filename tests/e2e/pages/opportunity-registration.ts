@@ -150,6 +150,24 @@ export class OpportunityRegistrationPage {
     await this.main.getByText('Li e aceito as diretrizes de registro de oportunidades').click();
   }
 
+  /**
+   * Everything but the company, filled as a registration that should pass: not a group, `contact`, a project that
+   * concludes in 30 days, one product, the first Prime seller, the terms accepted.
+   */
+  async fillAllButCompany(contact: CustomerContact) {
+    await this.field('O cliente faz parte de um grupo?').selectOption({ label: 'Não' });
+    await this.fillContact(contact);
+    await this.fillProject({
+      origin: 'Prospecção',
+      application: 'Inventário',
+      specification: 'Coletor Android',
+      conclusionDate: inDays(30),
+    });
+    await this.fillRow('Produto principal', { partNumber: 'CT-1', description: 'Coletor', amount: '1', price: '1000' });
+    await this.chooseFirstSeller();
+    await this.acceptTerms();
+  }
+
   get guidelines() {
     return this.page.getByRole('dialog', { name: 'Diretrizes de registro de oportunidades' });
   }
@@ -227,3 +245,12 @@ export class OpportunityRegistrationPage {
     await this.main.getByRole('button', { name: 'Descartar rascunho' }).click();
   }
 }
+
+/** A day `days` from now as the form's date field takes it (dd/mm/aa, São Paulo). */
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toLocaleDateString('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    year: '2-digit',
+    month: '2-digit',
+    day: '2-digit',
+  });
