@@ -7,7 +7,7 @@ import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../../server/lib/constants.js';
 import { closeServer, createApp, finishApp, listen } from '../../server/lib/http.js';
 import { createLogger } from '../../server/lib/logger.js';
 import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
-import { createOpportunityInput } from '../fixtures/gateway-inputs.js';
+import { CREATE_OPPORTUNITY, createOpportunityInput } from '../fixtures/gateway-inputs.js';
 import { demoAccounts } from '../fixtures/stack.js';
 
 let g: TestGateway;
@@ -37,6 +37,23 @@ async function callsOf(browser: Browser, query: string, variables?: Record<strin
 const OPPORTUNITY_ROWS = `query($size: Int!) { opportunities(pageSize: $size) { pageInfo { total pageCount } items {
   id name status cnpj fantasyName corporateName estimated createdAt approveDate elapsedDays expireDays register
   probabilityClosing resaleName owner { id } products { partNumber description amount price accessory } } } }`;
+
+describe('writes to the main API', () => {
+  test('each carries an Idempotency-Key of its own, so a write cut before its reply can be sent again', async () => {
+    const start = g.calls.length;
+    const created = await resale.gql(CREATE_OPPORTUNITY, { i: createOpportunityInput() });
+    const again = await resale.gql(CREATE_OPPORTUNITY, { i: createOpportunityInput() });
+    expect(created.errors).toBeUndefined();
+    expect(again.errors).toBeUndefined();
+
+    const calls = g.calls.slice(start);
+    const keys = calls.filter((c) => c.method === 'POST').map((c) => c.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+    for (const read of calls.filter((c) => c.method === 'GET')) expect(read.headers['idempotency-key']).toBeUndefined();
+  });
+});
 
 describe('the opportunity name search', () => {
   const NAMED = `query($name: String!, $page: Int!, $size: Int!) { opportunitiesNamed(name: $name, page: $page,

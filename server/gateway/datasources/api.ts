@@ -35,6 +35,9 @@ const path = (...parts: string[]) => parts.map(encodeURIComponent).join('/');
 
 /** The main API (docs/rest-api.md, "Main API"): one method per call, reply shapes as the service sends them. */
 export class ApiDataSource extends UpstreamDataSource {
+  // A write cut before its reply (the API restarting) is sent again; the API does it at most once.
+  protected override readonly idempotentWrites = true;
+
   // Session and accounts
 
   /** GET /auth/payload with a token just issued by the login (not yet the session's). */

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, request } from 'undici';
+import { IDEMPOTENCY_KEY_HEADER } from '../../lib/idempotency.js';
 
 /** What the gateway needs of an upstream reply; the global fetch's Response has it too (tests pass their own). */
 export interface UpstreamReply {
@@ -37,7 +38,8 @@ const agent = new Agent({ keepAliveTimeout: UPSTREAM_KEEP_ALIVE_MS, connections:
  * service restarting (a rolling restart, design section 14) listens again within a few seconds, and a refused
  * connection never reached it, so any call, a write included, can be sent again. A read (GET) is also sent again when
  * its connection was reset or closed before any reply: a service that stops listening resets the connections still
- * waiting in its accept queue (seen in CI as a details page failing mid-restart), and reading twice changes nothing.
+ * waiting in its accept queue (seen in CI as a details page failing mid-restart), and reading twice changes nothing;
+ * so is a write named by an Idempotency-Key (the main API's, upstream.ts), which the service does at most once.
  * A service that stays down is SERVICE_UNAVAILABLE after this long; the call's own deadline (UPSTREAM_TIMEOUT_MS)
  * ends the waiting too.
  */
@@ -54,9 +56,15 @@ const codesOf = (err: unknown) => {
 const REFUSED = new Set(['ECONNREFUSED']);
 /** The connection ended before any reply: reset, or closed by the service ("other side closed"). */
 const CUT_BEFORE_REPLY = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
-/** Which failures a call may be sent again after: any call when refused, a read when cut before its reply. */
-const retriable = (method: string, err: unknown) => {
-  const codes = method === 'GET' || method === 'HEAD' ? CUT_BEFORE_REPLY : REFUSED;
+/**
+ * Which failures a call may be sent again after: any call when refused; when cut before its reply, a read, or a
+ * write that carries an Idempotency-Key (the service answers a second attempt with the first one's reply,
+ * lib/idempotency.ts).
+ */
+const retriable = (init: UpstreamRequest, err: unknown) => {
+  const method = init.method.toUpperCase();
+  const repeatable = method === 'GET' || method === 'HEAD' || init.headers[IDEMPOTENCY_KEY_HEADER] !== undefined;
+  const codes = repeatable ? CUT_BEFORE_REPLY : REFUSED;
   return codesOf(err).some((code) => code !== undefined && codes.has(code));
 };
 
@@ -78,7 +86,7 @@ export const upstreamFetch: UpstreamFetch = async (url, init) => {
       break;
     } catch (err) {
       const delay = Math.min(RETRY_DELAYS_MS[attempt] ?? MAX_RETRY_DELAY_MS, giveUpAt - Date.now());
-      if (!retriable(init.method.toUpperCase(), err) || init.signal?.aborted || delay <= 0) throw err;
+      if (!retriable(init, err) || init.signal?.aborted || delay <= 0) throw err;
       await sleep(delay, undefined, init.signal ? { signal: init.signal } : undefined).catch(() => {
         throw err;
       });

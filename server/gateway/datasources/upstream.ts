@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../../lib/constants.js';
+import { IDEMPOTENCY_KEY_HEADER } from '../../lib/idempotency.js';
 import type { Logger } from '../../lib/logger.js';
 import { timedUpstreamFetch } from '../../lib/metrics/index.js';
 import { REQUEST_START_HEADER } from '../../lib/request-start.js';
@@ -54,6 +56,11 @@ export abstract class UpstreamDataSource {
   private readonly log: Logger;
   private readonly fetch: UpstreamFetch;
   private readonly timeoutMs: number;
+  /**
+   * Whether the service answers a write's second attempt with its first reply (lib/idempotency.ts): each write then
+   * carries a key of its own, and is sent again when its connection is cut before the reply (http.ts).
+   */
+  protected readonly idempotentWrites: boolean = false;
   /** GETs under way in this request, by URL and credentials: a second identical one waits for the first. */
   private readonly inFlight = new Map<string, Promise<unknown>>();
 
@@ -128,7 +135,10 @@ export abstract class UpstreamDataSource {
     const method = (call.method ?? 'GET').toUpperCase();
     const url = this.urlFor(path, call.params);
     const headers = await this.headersFor(call);
-    if (method !== 'GET') return this.exchange<T>(path, url, { method, headers, body: bodyOf(call.body) });
+    if (method !== 'GET') {
+      if (this.idempotentWrites) headers[IDEMPOTENCY_KEY_HEADER] = randomUUID();
+      return this.exchange<T>(path, url, { method, headers, body: bodyOf(call.body) });
+    }
     // Resolvers only read replies (they map them to new objects), so the callers of one GET can share its reply.
     const key = `${url} ${headers.authorization ?? ''}`;
     const pending = this.inFlight.get(key);

@@ -1,6 +1,7 @@
 import { createTokenVerifier } from '../../lib/access-token.js';
 import { HeldLeases } from '../../lib/held-leases.js';
 import { createApp, finishApp } from '../../lib/http.js';
+import { IDEMPOTENT_REPLIES, idempotentWrites } from '../../lib/idempotency.js';
 import { watchDatabase, watchOutbox } from '../../lib/metrics/index.js';
 import { followRevocations } from '../../lib/revocation-follower.js';
 import type { Service, ServiceDeps } from '../../lib/service.js';
@@ -45,6 +46,7 @@ export function createApiService(deps: ServiceDeps): Service {
   watchDatabase('api', () => deps.db.poolStats?.());
   watchOutbox('api', 'api.mail_outbox', () => outboxBacklog(deps.db));
   app.use(pageAddressesChecked);
+  app.use(idempotentWrites(deps.db, IDEMPOTENT_REPLIES, now));
   for (const routes of [
     authRoutes,
     opportunityRoutes,

@@ -1,3 +1,4 @@
+import { IDEMPOTENT_REPLIES, purgeKeptReplies } from '../../../lib/idempotency.js';
 import { metrics } from '../../../lib/metrics/index.js';
 import { startAccountRecovery } from '../accounts/recovery.js';
 import type { ApiContext } from '../context.js';
@@ -64,7 +65,8 @@ async function runScheduledOpportunityJob(deps: JobDeps) {
  * One run of the hourly opportunity job: approvals interrupted by a crash are finished or undone, then the validity
  * rules of design section 4 (validity ends → renovation → expired), the waiting lists' ends and missed lapses
  * (design section 16), the anonymisation of contacts past their brand's retention (design section 18), then the
- * re-check of customers' registration status (company-recheck.ts, design section 15).
+ * re-check of customers' registration status (company-recheck.ts, design section 15). Kept replies of writes past
+ * their hour are deleted (lib/idempotency.ts).
  * Undefined when another replica holds the lock.
  */
 export async function runOpportunityJob(deps: JobDeps) {
@@ -75,7 +77,9 @@ export async function runOpportunityJob(deps: JobDeps) {
     const personalData = await anonymiseClosedContacts(deps);
     // The day's digest of late decisions, after the statuses the job moved (design section 17).
     const decisions = await sendDecisionDigests(deps);
-    return { approvals, ...validity, watches, personalData, decisions };
+    // Replies kept for writes sent twice (lib/idempotency.ts): a retry comes within seconds.
+    const keptReplies = await purgeKeptReplies(deps.db, IDEMPOTENT_REPLIES, deps.clock.now());
+    return { approvals, ...validity, watches, personalData, decisions, keptReplies };
   });
   if (!ran || !result) return undefined;
   logRecovery(deps, result.approvals);

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { keepNoReply } from '../../../lib/idempotency.js';
 import type { ApiContext } from '../context.js';
 import { erasePersonalData, exportPersonalData } from '../privacy/requests.js';
 import { allow, viewerOf } from '../viewer.js';
@@ -12,6 +13,8 @@ export function privacyRoutes(ctx: ApiContext): Router {
   const auth = ctx.requireAuth;
 
   r.post('/personal-data/export', auth, allow('REPRESENTATIVE', 'SUPPORT'), async (req, res) => {
+    // The export holds a person's data: not kept for a retry (an export sent again writes a second audit row).
+    keepNoReply(res);
     res.json({ data: await exportPersonalData(ctx.db, viewerOf(res), req.body, ctx.clock.now()) });
   });
 
