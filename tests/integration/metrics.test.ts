@@ -22,15 +22,20 @@ const scrape = async (url: string, authorization?: string) => {
   return { status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text() };
 };
 
-/** The value of the series `name` whose labels include all of `labels`; undefined when there is none. */
+/**
+ * The sum of the series `name` whose labels include all of `labels`; undefined when there is none. A sum, not the
+ * first match: a series of other labels (another method) that appears between two scrapes would otherwise be
+ * compared with a different one.
+ */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
+  let sum: number | undefined;
   for (const line of text.split('\n')) {
     const m = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
     if (!m || m[1] !== name) continue;
     const has = Object.fromEntries([...(m[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((l) => [l[1], l[2]]));
-    if (Object.entries(labels).every(([k, v]) => has[k] === v)) return Number(m[3]);
+    if (Object.entries(labels).every(([k, v]) => has[k] === v)) sum = (sum ?? 0) + Number(m[3]);
   }
-  return undefined;
+  return sum;
 }
 
 describe('/metrics', () => {
