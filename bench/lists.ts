@@ -70,6 +70,8 @@ interface GqlFilter {
   city?: string;
   register?: string;
   companyUnverified?: boolean;
+  companyInactive?: boolean;
+  decisionOverdue?: boolean;
 }
 interface GqlOrder {
   field: keyof typeof OpportunitySortField;
@@ -381,6 +383,10 @@ function allListCases(p: Picks, lastPage: number): ListCase[] {
     rep('stateCity', { state: p.state, city: p.city }),
     rep('companyUnverified', { companyUnverified: true }),
     rep('companyUnverifiedStatus', { statuses: ['ANALYSIS'], companyUnverified: true }),
+    rep('companyInactive', { companyInactive: true }),
+    rep('decisionOverdue', { decisionOverdue: true }),
+    rep('decisionOverdue status', { statuses: ['ANALYSIS'], decisionOverdue: true }),
+    rep('decisionOverdue false', { decisionOverdue: false }),
     ...ORDERS.filter(([name]) => name !== 'createdDesc').map(([name, order]) => rep(`order ${name}`, {}, { order })),
     ...ORDERS.filter(([name]) => name !== 'createdDesc').map(([name, order]) =>
       rep(`order ${name} statusApproved`, approved, { order }),

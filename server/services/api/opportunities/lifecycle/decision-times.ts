@@ -3,18 +3,44 @@ import { dayOf } from '../dates.js';
 import type { OpportunityRow } from '../repository.js';
 import { decisionClockOf } from './decision-clock.js';
 
+/** Where a decision counts: its brand, month (São Paulo calendar), business days waited, and whether that was late. */
+export interface DecisionTime {
+  brand: string;
+  month: string;
+  businessDays: number;
+  overdue: boolean;
+}
+
+/**
+ * The decision time of `before` leaving its wait at `now`, or null when it was not waiting (design section 17): the
+ * one rule for the decision's own write and for the recount from the history (decision-times-recount.ts).
+ */
+export function decisionTimeOf(
+  before: Pick<OpportunityRow, 'status' | 'created_at' | 'request_renovation_at' | 'brand'>,
+  now: Date,
+): DecisionTime | null {
+  const { waitingBusinessDays, decisionOverdue } = decisionClockOf(before, now);
+  if (waitingBusinessDays === null) return null;
+  return {
+    brand: before.brand,
+    month: dayOf(now).slice(0, 7),
+    businessDays: waitingBusinessDays,
+    overdue: decisionOverdue,
+  };
+}
+
 /**
  * Counts a decision (an opportunity or a renewal request leaving its wait) into the month's histogram of business
  * days (migration 027), in the transaction that writes it: the dashboard then reads a few rows a month.
  */
 export async function recordDecisionTime(q: Queryable, before: OpportunityRow, now: Date): Promise<void> {
-  const { waitingBusinessDays, decisionOverdue } = decisionClockOf(before, now);
-  if (waitingBusinessDays === null) return;
+  const d = decisionTimeOf(before, now);
+  if (!d) return;
   await q.query(
     `INSERT INTO api.decision_time_counts (brand, month, business_days, decisions, overdue) VALUES ($1, $2, $3, 1, $4)
      ON CONFLICT (brand, month, business_days) DO UPDATE SET
        decisions = api.decision_time_counts.decisions + 1, overdue = api.decision_time_counts.overdue + EXCLUDED.overdue`,
-    [before.brand, dayOf(now).slice(0, 7), waitingBusinessDays, decisionOverdue ? 1 : 0],
+    [d.brand, d.month, d.businessDays, d.overdue ? 1 : 0],
   );
 }
 
