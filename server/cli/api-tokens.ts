@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../lib/config.js';
 import {
   type ApiToken,
@@ -8,6 +7,7 @@ import {
   revokeApiToken,
   validateApiTokenRequest,
 } from '../services/auth/api-tokens.js';
+import { readOptions } from './args.js';
 import { openOperatorDatabase } from './operator-db.js';
 
 const USAGE = `Uso:
@@ -51,28 +51,23 @@ function printList(tokens: ApiToken[], now: Date) {
 
 async function main(): Promise<number> {
   const [command, ...rest] = process.argv.slice(2);
-  let values: Record<string, string | boolean | undefined>;
-  try {
-    ({ values } = parseArgs({
-      args: rest,
-      options: {
-        brand: { type: 'string' },
-        role: { type: 'string' },
-        name: { type: 'string' },
-        'read-only': { type: 'boolean' },
-        expires: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (err) {
-    console.error(`${(err as Error).message}\n\n${USAGE}`);
+  const options = readOptions(
+    {
+      brand: { type: 'string' },
+      role: { type: 'string' },
+      name: { type: 'string' },
+      'read-only': { type: 'boolean' },
+      expires: { type: 'string' },
+    },
+    USAGE,
+    rest,
+  );
+  if (typeof options === 'number') return options;
+  if (!['create', 'list', 'revoke'].includes(command ?? '')) {
+    console.log(USAGE);
     return 1;
   }
-  if (values.help || !['create', 'list', 'revoke'].includes(command ?? '')) {
-    console.log(USAGE);
-    return values.help ? 0 : 1;
-  }
-  const str = (k: string) => (typeof values[k] === 'string' ? (values[k] as string) : undefined);
+  const { values, str } = options;
   const now = new Date();
   let request: ReturnType<typeof validateApiTokenRequest> | undefined;
   try {

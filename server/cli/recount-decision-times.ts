@@ -1,6 +1,6 @@
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../lib/config.js';
 import { recountDecisionTimes } from '../services/api/opportunities/lifecycle/decision-times-recount.js';
+import { readOptions } from './args.js';
 import { openOperatorDatabase } from './operator-db.js';
 
 const USAGE = `Uso:
@@ -11,24 +11,13 @@ todas: conta as decisões anteriores à migração 027. Rodar de novo dá o mesm
 Com o banco embutido (PGlite em ./data), pare o portal antes; com DATABASE_URL, o portal pode continuar em execução.`;
 
 async function main(): Promise<number> {
-  let values: { brand?: string; help?: boolean };
-  try {
-    ({ values } = parseArgs({
-      options: { brand: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-    }));
-  } catch (err) {
-    console.error(`${(err as Error).message}\n\n${USAGE}`);
-    return 1;
-  }
-  if (values.help) {
-    console.log(USAGE);
-    return 0;
-  }
+  const options = readOptions({ brand: { type: 'string' } }, USAGE);
+  if (typeof options === 'number') return options;
   const db = await openOperatorDatabase(loadConfig());
   if (!db) return 1;
   try {
     const start = performance.now();
-    const recounted = await recountDecisionTimes(db, { brand: values.brand });
+    const recounted = await recountDecisionTimes(db, { brand: options.str('brand') });
     for (const r of recounted) console.log(`${r.brand}: ${r.decisions} decisões contadas`);
     console.log(`Tempo até a decisão recalculado em ${Math.round(performance.now() - start)} ms.`);
     return 0;

@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../lib/config.js';
 import {
   createOperatorAccount,
@@ -6,6 +5,7 @@ import {
   OperatorInputError,
   validateOperatorInput,
 } from '../services/auth/operator-accounts.js';
+import { readOptions } from './args.js';
 import { openOperatorDatabase } from './operator-db.js';
 
 const USAGE = `Uso: npm run user:create -- --role REPRESENTATIVE|SUPPORT|RESALE|SELLER --brand <marca|all> \\
@@ -16,27 +16,18 @@ Com o banco embutido (PGlite em ./data), pare o portal antes: só um processo po
 Com DATABASE_URL (PostgreSQL), o portal pode continuar em execução.`;
 
 async function main(): Promise<number> {
-  let values: Record<string, string | boolean | undefined>;
-  try {
-    ({ values } = parseArgs({
-      options: {
-        role: { type: 'string' },
-        brand: { type: 'string' },
-        email: { type: 'string' },
-        name: { type: 'string' },
-        phone: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (err) {
-    console.error(`${(err as Error).message}\n\n${USAGE}`);
-    return 1;
-  }
-  if (values.help) {
-    console.log(USAGE);
-    return 0;
-  }
-  const str = (k: string) => (typeof values[k] === 'string' ? (values[k] as string) : undefined);
+  const options = readOptions(
+    {
+      role: { type: 'string' },
+      brand: { type: 'string' },
+      email: { type: 'string' },
+      name: { type: 'string' },
+      phone: { type: 'string' },
+    },
+    USAGE,
+  );
+  if (typeof options === 'number') return options;
+  const { str } = options;
   let request: OperatorAccountRequest;
   try {
     request = validateOperatorInput({

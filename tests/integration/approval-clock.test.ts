@@ -4,13 +4,17 @@
  * REST and GraphQL, and the opportunity job writes one digest a business day to the brand's representatives.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../server/lib/logger.js';
-import { createLocalCrm } from '../../server/services/api/crm/local.js';
-import { runOpportunityJob } from '../../server/services/api/jobs/index.js';
 import { startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { call } from '../fixtures/http.js';
 import { type Stack, startStack } from '../fixtures/stack.js';
-import { createOpportunity, ensureCrmSeller, loginAll, manualClock, type Tokens } from './opportunities-fixture.js';
+import {
+  createOpportunity,
+  ensureCrmSeller,
+  loginAll,
+  manualClock,
+  runJobOn,
+  type Tokens,
+} from './opportunities-fixture.js';
 
 let stack: Stack;
 let t: Tokens;
@@ -53,14 +57,7 @@ const listIds = async (query: string) => {
   expect(res.status).toBe(200);
   return res.body.result.map((o: { id: string }) => o.id) as string[];
 };
-const runJob = () =>
-  runOpportunityJob({
-    db: stack.db,
-    clock: stack.clock,
-    config: stack.config,
-    crm: createLocalCrm(stack.db),
-    logger: createLogger('silent'),
-  });
+const runJob = () => runJobOn(stack);
 const digests = () =>
   stack.db.query<{ recipient_role: string | null; recipients: string[]; subject: string; content: string }>(
     `SELECT recipient_role, recipients, subject, content FROM api.mail_outbox

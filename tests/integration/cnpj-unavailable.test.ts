@@ -6,15 +6,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../server/lib/logger.js';
 import { PROVIDER_TIMEOUT_MS } from '../../server/services/api/cnpj/brasilapi.js';
-import { createLocalCrm } from '../../server/services/api/crm/local.js';
-import { runOpportunityJob } from '../../server/services/api/jobs/index.js';
 import { startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { CREATE_OPPORTUNITY, createOpportunityInput } from '../fixtures/gateway-inputs.js';
 import { call } from '../fixtures/http.js';
 import { type Stack, startStack } from '../fixtures/stack.js';
-import { ensureCrmSeller, loginAll, newCustomer, payload, type Tokens } from './opportunities-fixture.js';
+import { ensureCrmSeller, loginAll, newCustomer, payload, runJobOn, type Tokens } from './opportunities-fixture.js';
 
 let stack: Stack;
 let fake: http.Server;
@@ -157,13 +154,7 @@ describe('the re-check of the opportunity job while the lookup service fails', (
       stack.clock.now(),
     ]);
 
-    const result = await runOpportunityJob({
-      db: stack.db,
-      clock: stack.clock,
-      config: stack.config,
-      crm: createLocalCrm(stack.db),
-      logger: createLogger('silent'),
-    });
+    const result = await runJobOn(stack);
 
     expect(result?.companies).toEqual({ checked: 0, becameInactive: 0, providerDown: true });
     expect(await stored(id)).toMatchObject({

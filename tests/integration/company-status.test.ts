@@ -6,15 +6,20 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INACTIVE_REGISTER_COMPANIES } from '../../server/db/seed/companies.js';
-import { createLogger } from '../../server/lib/logger.js';
-import { createLocalCrm } from '../../server/services/api/crm/local.js';
 import { COMPANY_RECHECK_AFTER_DAYS } from '../../server/services/api/jobs/company-recheck.js';
-import { runOpportunityJob } from '../../server/services/api/jobs/index.js';
 import { startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { CREATE_OPPORTUNITY, createOpportunityInput } from '../fixtures/gateway-inputs.js';
 import { call } from '../fixtures/http.js';
 import { type Stack, startStack } from '../fixtures/stack.js';
-import { ensureCrmSeller, loginAll, manualClock, newCustomer, payload, type Tokens } from './opportunities-fixture.js';
+import {
+  ensureCrmSeller,
+  loginAll,
+  manualClock,
+  newCustomer,
+  payload,
+  runJobOn,
+  type Tokens,
+} from './opportunities-fixture.js';
 
 let stack: Stack;
 let t: Tokens;
@@ -126,13 +131,7 @@ describe('the re-check of the opportunity job', () => {
     manualClock(stack).advanceDays(COMPANY_RECHECK_AFTER_DAYS + 1);
     t = await loginAll(stack);
 
-    const result = await runOpportunityJob({
-      db: stack.db,
-      clock: stack.clock,
-      config: stack.config,
-      crm: createLocalCrm(stack.db),
-      logger: createLogger('silent'),
-    });
+    const result = await runJobOn(stack);
 
     expect(result?.companies).toMatchObject({ becameInactive: 1, providerDown: false });
     expect(await detail(id)).toMatchObject({

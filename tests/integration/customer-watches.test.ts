@@ -8,9 +8,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_WATCH_DAYS } from '../../server/lib/constants.js';
-import { createLogger } from '../../server/lib/logger.js';
-import { createLocalCrm } from '../../server/services/api/crm/local.js';
-import { runOpportunityJob } from '../../server/services/api/jobs/index.js';
 import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { CREATE_OPPORTUNITY, createOpportunityInput } from '../fixtures/gateway-inputs.js';
 import { call } from '../fixtures/http.js';
@@ -21,6 +18,7 @@ import {
   loginAll,
   manualClock,
   newCustomer,
+  runJobOn,
   type Tokens,
 } from './opportunities-fixture.js';
 
@@ -174,14 +172,6 @@ describe('asking to be told', () => {
 });
 
 describe('a protection that lapses', () => {
-  const jobDeps = () => ({
-    db: g.stack.db,
-    clock: g.stack.clock,
-    config: g.stack.config,
-    crm: createLocalCrm(g.stack.db),
-    logger: createLogger('silent'),
-  });
-
   it('refused by a representative: everyone waiting is e-mailed in the order asked, the holder unnamed', async () => {
     const customer = await protectedCustomer();
     await watch(as.other, customer.branch());
@@ -271,7 +261,7 @@ describe('a protection that lapses', () => {
     // Opportunities are deleted only by an operator's SQL: no transaction of the portal sees it happen.
     await g.stack.db.query('UPDATE api.opportunities SET is_deleted = true WHERE id = $1', [deleted.id]);
 
-    const result = await runOpportunityJob(jobDeps());
+    const result = await runJobOn(g.stack);
 
     expect(result?.expired).toBeGreaterThanOrEqual(1);
     expect(result?.watches.released).toBeGreaterThanOrEqual(1);
@@ -286,13 +276,7 @@ describe('180 days', () => {
     const { watch: w } = await watch(as.resale, customer.cnpj);
     manualClock(g.stack).advanceDays(CUSTOMER_WATCH_DAYS);
 
-    const result = await runOpportunityJob({
-      db: g.stack.db,
-      clock: g.stack.clock,
-      config: g.stack.config,
-      crm: createLocalCrm(g.stack.db),
-      logger: createLogger('silent'),
-    });
+    const result = await runJobOn(g.stack);
 
     expect(result?.watches.expired).toBeGreaterThanOrEqual(1);
     expect(await g.stack.db.query('SELECT id FROM api.customer_watches WHERE id = $1', [w.id])).toEqual([]);

@@ -8,12 +8,17 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENT_REPLIES, KEPT_REPLY_RETENTION_MS } from '../../server/lib/idempotency.js';
-import { createLogger } from '../../server/lib/logger.js';
-import { createLocalCrm } from '../../server/services/api/crm/local.js';
-import { runOpportunityJob } from '../../server/services/api/jobs/index.js';
 import { call } from '../fixtures/http.js';
 import { type Stack, startStack } from '../fixtures/stack.js';
-import { ensureCrmSeller, loginAll, manualClock, newCustomer, payload, type Tokens } from './opportunities-fixture.js';
+import {
+  ensureCrmSeller,
+  loginAll,
+  manualClock,
+  newCustomer,
+  payload,
+  runJobOn,
+  type Tokens,
+} from './opportunities-fixture.js';
 
 let stack: Stack;
 let t: Tokens;
@@ -28,6 +33,9 @@ afterAll(async () => {
 });
 
 const keyed = (key: string) => ({ 'idempotency-key': key });
+/** A registration of `cnpj` sent under `key`, by the resale unless another token is given. */
+const register = (key: string, body: unknown, token = t.resale) =>
+  call(stack.apiUrl, 'POST', '/opportunity/create', { token, brand: 'scanora', body, headers: keyed(key) });
 const opportunitiesOf = (root: string) =>
   stack.db.query('SELECT id FROM api.opportunities WHERE cnpj LIKE $1', [`${root}%`]);
 
@@ -35,13 +43,7 @@ describe('a write sent twice under one Idempotency-Key', () => {
   it('registers once; the second attempt gets the first reply', async () => {
     const customer = newCustomer();
     const key = crypto.randomUUID();
-    const send = () =>
-      call(stack.apiUrl, 'POST', '/opportunity/create', {
-        token: t.resale,
-        brand: 'scanora',
-        body: payload(stack, customer.cnpj),
-        headers: keyed(key),
-      });
+    const send = () => register(key, payload(stack, customer.cnpj));
 
     const first = await send();
     const second = await send();
@@ -58,13 +60,7 @@ describe('a write sent twice under one Idempotency-Key', () => {
     const key = crypto.randomUUID();
     const a = newCustomer();
     const b = newCustomer();
-    const send = (cnpj: string) =>
-      call(stack.apiUrl, 'POST', '/opportunity/create', {
-        token: t.resale,
-        brand: 'scanora',
-        body: payload(stack, cnpj),
-        headers: keyed(key),
-      });
+    const send = (cnpj: string) => register(key, payload(stack, cnpj));
 
     expect((await send(a.cnpj)).status).toBe(201);
     const other = await send(b.cnpj);
@@ -74,24 +70,12 @@ describe('a write sent twice under one Idempotency-Key', () => {
     expect(await opportunitiesOf(b.root)).toHaveLength(0);
   });
 
-  it('refuses the key for another caller', async () => {
+  it('refuses the key for another caller, even with the same body', async () => {
     const key = crypto.randomUUID();
-    const body = { name: 'Nome por representante' };
-    const customer = newCustomer();
-    const created = await call(stack.apiUrl, 'POST', '/opportunity/create', {
-      token: t.resale,
-      brand: 'scanora',
-      body: payload(stack, customer.cnpj),
-      headers: keyed(key),
-    });
-    expect(created.status).toBe(201);
+    const body = payload(stack, newCustomer().cnpj);
+    expect((await register(key, body)).status).toBe(201);
 
-    const reused = await call(stack.apiUrl, 'POST', '/opportunity/create', {
-      token: t.seller,
-      brand: 'scanora',
-      body,
-      headers: keyed(key),
-    });
+    const reused = await register(key, body, t.seller);
 
     expect(reused.status).toBe(409);
   });
@@ -99,13 +83,7 @@ describe('a write sent twice under one Idempotency-Key', () => {
   it('answers 503 with Retry-After when the same request is still running or was cut mid-way', async () => {
     const key = crypto.randomUUID();
     const customer = newCustomer();
-    const send = () =>
-      call(stack.apiUrl, 'POST', '/opportunity/create', {
-        token: t.resale,
-        brand: 'scanora',
-        body: payload(stack, customer.cnpj),
-        headers: keyed(key),
-      });
+    const send = () => register(key, payload(stack, customer.cnpj));
     expect((await send()).status).toBe(201);
     // As if the first attempt's process had died before keeping its reply.
     await stack.db.query(`UPDATE ${IDEMPOTENT_REPLIES} SET status = NULL, body = NULL WHERE key = $1`, [key]);
@@ -121,13 +99,7 @@ describe('a write sent twice under one Idempotency-Key', () => {
   it('keeps a refusal too: the same invalid request sent again is refused the same way', async () => {
     const key = crypto.randomUUID();
     const body = payload(stack, newCustomer().cnpj, { email: 'não é e-mail' });
-    const send = () =>
-      call(stack.apiUrl, 'POST', '/opportunity/create', {
-        token: t.resale,
-        brand: 'scanora',
-        body,
-        headers: keyed(key),
-      });
+    const send = () => register(key, body);
 
     const first = await send();
     const second = await send();
@@ -159,34 +131,18 @@ describe('a write sent twice under one Idempotency-Key', () => {
   });
 
   it('refuses a malformed key', async () => {
-    const res = await call(stack.apiUrl, 'POST', '/opportunity/create', {
-      token: t.resale,
-      brand: 'scanora',
-      body: payload(stack, newCustomer().cnpj),
-      headers: keyed('curta'),
-    });
+    const res = await register('curta', payload(stack, newCustomer().cnpj));
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ idempotencyKey: 'inválida' });
   });
 
   it('the opportunity job deletes kept replies after an hour', async () => {
     const key = crypto.randomUUID();
-    const created = await call(stack.apiUrl, 'POST', '/opportunity/create', {
-      token: t.resale,
-      brand: 'scanora',
-      body: payload(stack, newCustomer().cnpj),
-      headers: keyed(key),
-    });
+    const created = await register(key, payload(stack, newCustomer().cnpj));
     expect(created.status).toBe(201);
     manualClock(stack).advanceDays((KEPT_REPLY_RETENTION_MS + 60_000) / 86_400_000);
 
-    const result = await runOpportunityJob({
-      db: stack.db,
-      clock: stack.clock,
-      config: stack.config,
-      crm: createLocalCrm(stack.db),
-      logger: createLogger('silent'),
-    });
+    const result = await runJobOn(stack);
 
     expect(result?.keptReplies).toBeGreaterThanOrEqual(1);
     expect(await stack.db.query(`SELECT key FROM ${IDEMPOTENT_REPLIES} WHERE key = $1`, [key])).toEqual([]);

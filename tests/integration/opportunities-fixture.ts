@@ -1,6 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { ManualClock } from '../../server/lib/clock.js';
 import { withCheckDigits } from '../../server/lib/cnpj.js';
+import { createLogger } from '../../server/lib/logger.js';
+import { createLocalCrm } from '../../server/services/api/crm/local.js';
+import { runOpportunityJob } from '../../server/services/api/jobs/index.js';
 import { call, login } from '../fixtures/http.js';
 import type { Stack } from '../fixtures/stack.js';
 
@@ -120,3 +123,13 @@ export async function nameOpportunity(
 }
 
 export const manualClock = (stack: Stack) => stack.clock as ManualClock;
+
+/** One run of the hourly opportunity job on the stack's database and clock, with the local CRM. */
+export const runJobOn = (stack: Stack) =>
+  runOpportunityJob({
+    db: stack.db,
+    clock: stack.clock,
+    config: stack.config,
+    crm: createLocalCrm(stack.db),
+    logger: createLogger('silent'),
+  });

@@ -4,13 +4,18 @@
  * each opportunity once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../server/lib/logger.js';
-import { createLocalCrm } from '../../server/services/api/crm/local.js';
-import { claimScheduledRun, OPPORTUNITY_JOB_LOCK, runOpportunityJob } from '../../server/services/api/jobs/index.js';
+import { claimScheduledRun, OPPORTUNITY_JOB_LOCK } from '../../server/services/api/jobs/index.js';
 import { call } from '../fixtures/http.js';
 import { type Stack, startStack } from '../fixtures/stack.js';
 import { isPostgresTest } from '../fixtures/test-db.js';
-import { createOpportunity, ensureCrmSeller, loginAll, manualClock, type Tokens } from './opportunities-fixture.js';
+import {
+  createOpportunity,
+  ensureCrmSeller,
+  loginAll,
+  manualClock,
+  runJobOn,
+  type Tokens,
+} from './opportunities-fixture.js';
 
 let stack: Stack;
 let t: Tokens;
@@ -22,14 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.stop());
 
-const job = () =>
-  runOpportunityJob({
-    db: stack.db,
-    clock: stack.clock,
-    config: stack.config,
-    crm: createLocalCrm(stack.db),
-    logger: createLogger('silent'),
-  });
+const job = () => runJobOn(stack);
 const detail = async (id: string) =>
   (await call(stack.apiUrl, 'GET', `/opportunity/id/${id}`, { token: t.representative })).body.data[0];
 const updates = (id: string) =>
