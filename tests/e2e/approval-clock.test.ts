@@ -1,7 +1,7 @@
 /**
  * The approval clock (design section 17): a representative sees how long an opportunity has waited for a decision
- * and the "Fora do prazo" flag, on the phone's cards and the desktop's table, filters "Fora do prazo", refuses the
- * late one, and the dashboard's time to decision counts that decision as late.
+ * and the "Fora do prazo" flag, on the phone's cards (opened from the digest's link) and the desktop's table, filters
+ * "Fora do prazo", refuses the late one, and the dashboard's time to decision counts that decision as late.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, type Portal, startPortal } from './harness.js';
@@ -42,11 +42,11 @@ const thisMonth = () => {
 };
 
 describe('the approval clock', () => {
-  it("flags the late opportunity on the phone's cards", async () => {
+  it("opens from the digest's link on the late opportunity alone, flagged on the phone's cards", async () => {
     const { page, origin } = await portal.signIn(demoAccounts.representative.email, { width: 390, height: 844 });
     const list = new OpportunityListPage(page, origin);
-    await list.open();
-    await list.tickMoreFilter('Fora do prazo');
+    // The daily digest's button (its mail is checked in tests/integration/approval-clock.test.ts).
+    await page.goto(`${origin}/Painel/Opportunities?decisionOverdue=true`);
 
     await expect.poll(() => list.total()).toBe(1);
     const card = await list.cards.first().textContent();

@@ -103,6 +103,8 @@ describe('the daily digest', () => {
     expect(written[0].subject).toBe('1 oportunidade fora do prazo de decisão');
     expect(written[0].content).toContain('aguardando há 4 dias úteis');
     expect(written[0].content).toContain(`/Painel/Opportunities/${late}`);
+    // Its button opens the list on "Fora do prazo" alone.
+    expect(written[0].content).toContain('/Painel/Opportunities?decisionOverdue=true');
     expect(written[0].content).not.toContain(`/Painel/Opportunities/${fresh}`);
   });
 

@@ -50,8 +50,10 @@ export interface RenderOptions {
    * data): the documents are then checked against the real schema, as in `npm run dev:mock`.
    */
   schema?: SchemaMockOptions | true;
-  /** Where the memory router starts. */
+  /** The page's route, where the memory router starts. */
   path?: string;
+  /** A query string the router starts with (`?a=b`), as a link would open the page. */
+  search?: string;
   /** Other routes the test navigates to (path → element). */
   routes?: Record<string, ReactElement>;
   /** A client of the test's own (its link and cache), instead of `mocks` or `schema`. */
@@ -92,11 +94,11 @@ function graphqlProvider({ mocks, schema, client: given }: Pick<RenderOptions, '
 /** Renders a page or component the way the app does: brand theme, feedback modals, router, mocked GraphQL. */
 export function renderWithApp(
   ui: ReactElement,
-  { mocks = [], schema, path = '/', routes = {}, client }: RenderOptions = {},
+  { mocks = [], schema, path = '/', search = '', routes = {}, client }: RenderOptions = {},
 ) {
   const router = createMemoryRouter(
     [{ path, element: ui }, ...Object.entries(routes).map(([p, element]) => ({ path: p, element }))],
-    { initialEntries: [path] },
+    { initialEntries: [path + search] },
   );
   const GraphqlProvider = graphqlProvider({ mocks, schema, client });
   const user = userEvent.setup();

@@ -16,6 +16,11 @@ export interface ListStateOptions<Filters extends object, Field extends string> 
    */
   rememberAs?: string;
   initialFilters: Filters;
+  /**
+   * Filters a link opened the list with (a mail's link): the list starts with these alone over `initialFilters`,
+   * instead of the remembered ones, so that it shows what the link promised.
+   */
+  linkedFilters?: Partial<Filters>;
   initialOrder?: ListOrder<Field>;
   /** Filters typed key by key: they reach the query FILTER_DEBOUNCE_MS after the last change (spec section 5). */
   typed?: readonly (keyof Filters)[];
@@ -42,8 +47,9 @@ export function useListState<Filters extends object, Field extends string = stri
   const storageName = rememberAs ? `filters:${rememberAs}` : undefined;
   const [initial] = useState(() => {
     const saved = storageName ? readUserItem<Remembered<Filters, Field>>(storageName) : undefined;
+    const chosen = options.linkedFilters ?? saved?.filters;
     return {
-      filters: { ...options.initialFilters, ...pickKnown(saved?.filters, options.initialFilters) },
+      filters: { ...options.initialFilters, ...pickKnown(chosen, options.initialFilters) },
       order: saved?.order ?? options.initialOrder,
     };
   });

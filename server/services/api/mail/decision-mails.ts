@@ -1,10 +1,12 @@
 /** The approval clock's daily digest to the brand's representatives (design section 17). */
+
+import { DECISION_OVERDUE_LINK_PARAM } from '../../../../shared/list-links.js';
 import { escapeHtml } from '../../../lib/html.js';
 import { brandColour, brandName, button, opportunityLabel, opportunityLink, p, trimOrigin } from './compose.js';
 import type { MailTemplates } from './contract.js';
 
-/** The opportunity list, where the filter "Fora do prazo" shows the same set (the list keeps no filter in its URL). */
-const listLink = (origin: string) => `${trimOrigin(origin)}/Painel/Opportunities`;
+/** The opportunity list opened on the filter "Fora do prazo" alone: it shows the same set as the digest. */
+const listLink = (origin: string) => `${trimOrigin(origin)}/Painel/Opportunities?${DECISION_OVERDUE_LINK_PARAM}=true`;
 
 const days = (n: number) => `${n} ${n === 1 ? 'dia útil' : 'dias úteis'}`;
 

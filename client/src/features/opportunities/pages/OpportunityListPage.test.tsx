@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OpportunityListDocument, StatesDocument } from '../../../__generated__/graphql.js';
+import { writeUserItem } from '../../../lib/user-storage.js';
 import { renderWithApp } from '../../../test/render.js';
 import type { RoleName } from '../../auth/roles.js';
 import { refreshSession } from '../../auth/session/store.js';
@@ -224,6 +225,22 @@ describe('OpportunityListPage', () => {
     expect(within(inactive).getByText('Fora do prazo')).toBeInTheDocument();
     expect(within(active).getByText('Aguardando há 1 dia útil')).toBeInTheDocument();
     expect(within(active).queryByText('Fora do prazo')).not.toBeInTheDocument();
+  });
+
+  it("opens on 'Fora do prazo' alone from the digest's link, whatever filters were remembered", async () => {
+    signIn(['REPRESENTATIVE']);
+    writeUserItem('filters:opportunities', { filters: { state: 'MG', name: 'Alvorada' } });
+    const overdue = { ...firstPage, filter: { decisionOverdue: true } };
+    const { router } = renderWithApp(<OpportunityListPage />, {
+      mocks: [{ request: { query: OpportunityListDocument, variables: overdue }, result: { data: emptyPage } }, states],
+      path,
+      search: '?decisionOverdue=true',
+    });
+
+    // The mock answers only the query with the overdue filter alone (the remembered state and name left out).
+    expect(await screen.findByText('Sem conteúdo')).toBeInTheDocument();
+    // The address loses the parameter: a reload keeps the user's own choices from then on.
+    expect(router.state.location.search).toBe('');
   });
 
   it('exports the rows of the applied filters and order, and a cancelled export saves nothing', async () => {

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Flex, Heading, HStack, Stack, useBreakpointValue } from '@chakra-ui/react';
-import { memo, useDeferredValue, useRef } from 'react';
+import { memo, useDeferredValue, useEffect, useRef } from 'react';
 import { LuDownload, LuPlus } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { DECISION_OVERDUE_LINK_PARAM } from '../../../../../shared/list-links.js';
 import { useFragment } from '../../../__generated__/fragment-masking.js';
 import {
   OpportunityListDocument,
@@ -44,12 +45,20 @@ const OpportunitySortSelect = memo(SortSelectAlways);
  */
 export function OpportunityListPage() {
   const session = useSession();
+  const [params, setParams] = useSearchParams();
+  // The approval clock's digest links here with only its filter on (design section 17).
+  const linkedFilters = params.get(DECISION_OVERDUE_LINK_PARAM) === 'true' ? { decisionOverdue: true } : undefined;
   const list = useListState<OpportunityListFilters, OpportunitySortField>({
     rememberAs: 'opportunities',
     initialFilters: EMPTY_OPPORTUNITY_FILTERS,
+    linkedFilters,
     initialOrder: DEFAULT_OPPORTUNITY_ORDER,
     typed: TYPED_OPPORTUNITY_FILTERS,
   });
+  // Read once: the address then loses the parameter, so that a reload keeps the user's own filter choices.
+  useEffect(() => {
+    if (params.has(DECISION_OVERDUE_LINK_PARAM)) setParams({}, { replace: true });
+  }, [params, setParams]);
   const order = list.order ?? DEFAULT_OPPORTUNITY_ORDER;
   const filter = toOpportunityFilter(list.appliedFilters);
   const { data, previousData, loading, error, refetch } = useQuery(OpportunityListDocument, {
