@@ -5,6 +5,7 @@ import {
   DEFAULT_CRM_TIMEOUT_MS,
   DEFAULT_UPSTREAM_TIMEOUT_MS,
   JOB_INTERVAL_MS,
+  MAIL_RETENTION_DAYS,
 } from './constants.js';
 
 /** Every setting the services read from the environment, in one place, with the embedded defaults. */
@@ -49,6 +50,8 @@ export interface Config {
     apiVersion: string;
   };
   renewalGraceDays: number;
+  /** MAIL_RETENTION_DAYS: days a mail is kept once handed on or delivered (design section 18). */
+  mailRetentionDays: number;
   /** How often the opportunity job runs (JOB_INTERVAL_MS; hourly). */
   jobIntervalMs: number;
   /**
@@ -130,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiVersion: env.SALESFORCE_API_VERSION ?? 'v60.0',
     },
     renewalGraceDays: int(env.RENEWAL_GRACE_DAYS, 30),
+    mailRetentionDays: int(env.MAIL_RETENTION_DAYS, 0) || MAIL_RETENTION_DAYS,
     jobIntervalMs: int(env.JOB_INTERVAL_MS, 0) || JOB_INTERVAL_MS,
     leaseCheckMs: positiveOrUnset(env.LEASE_CHECK_MS),
     mailDispatchLeaseMs: positiveOrUnset(env.MAIL_DISPATCH_LEASE_MS),

@@ -90,6 +90,13 @@ export const CUSTOMER_WATCHES_PER_USER = 100;
 export const PERSONAL_DATA_RETENTION_MONTHS = 24;
 /** Opportunities one transaction of that anonymisation touches: a large backlog never holds one long transaction. */
 export const PERSONAL_DATA_BATCH = 500;
+/**
+ * Days a mail is kept once handed on (the API's outbox) or delivered or refused for good (the mailer's queue), unless
+ * MAIL_RETENTION_DAYS says otherwise; then it is deleted: its text names people (design section 18).
+ */
+export const MAIL_RETENTION_DAYS = 90;
+/** Mails one statement of that deletion removes: a large backlog is deleted in short statements. */
+export const MAIL_PURGE_BATCH = 1_000;
 
 /**
  * Business days a representative has to decide an opportunity in analysis or a renewal request, unless the brand

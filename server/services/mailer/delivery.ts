@@ -5,6 +5,7 @@
  * error. Accepting a message (POST /mailer/outlook) never waits for this.
  */
 
+import { MAILER_QUEUE, purgeOldMail } from '../../lib/mail-retention.js';
 import { startPolling } from '../../lib/polling.js';
 import type { ServiceDeps } from '../../lib/service.js';
 import { buildMessage } from './message.js';
@@ -14,6 +15,8 @@ import { isPermanentRejection, type MailTransport } from './transport.js';
 const BATCH_SIZE = 20;
 /** One pass stops after this many batches, so that stop() is never kept waiting by a huge backlog. */
 const MAX_BATCHES_PER_PASS = 25;
+/** How often a pass also deletes messages past MAIL_RETENTION_DAYS (design section 18). */
+const PURGE_EVERY_MS = 3_600_000;
 
 export interface DeliveryReport {
   sent: number;
@@ -55,7 +58,22 @@ export function createDelivery(deps: ServiceDeps, transport: MailTransport, poll
     return batch.length;
   }
 
+  let purgedAt = Number.NEGATIVE_INFINITY;
+  /** Messages delivered or refused for good past the retention go, at most hourly; a failure waits for the next. */
+  async function purgeIfDue() {
+    const now = clock.now();
+    if (now.getTime() - purgedAt < PURGE_EVERY_MS) return;
+    purgedAt = now.getTime();
+    try {
+      const purged = await purgeOldMail(db, MAILER_QUEUE, now, config.mailRetentionDays);
+      if (purged) logger.info('old mail deleted', { purged });
+    } catch (err) {
+      logger.warn('old mail not deleted', { err: err instanceof Error ? err.message : String(err) });
+    }
+  }
+
   async function deliverDue(): Promise<DeliveryReport> {
+    await purgeIfDue();
     const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
     for (let i = 0; i < MAX_BATCHES_PER_PASS; i++) {
       if ((await deliverBatch(report)) < BATCH_SIZE) break;
