@@ -139,6 +139,13 @@ describe('the re-check of the opportunity job', () => {
       companyStatusCheckedAt: stack.clock.now().toISOString(),
       companyInactive: true,
     });
+    const history = await stack.db.query<{ username: string; modifications: unknown }>(
+      `SELECT username, modifications FROM api.history WHERE type_id = $1 AND modifications @> '[{"attribute": "companyStatus"}]'`,
+      [id],
+    );
+    expect(history).toEqual([
+      { username: 'Sistema', modifications: [{ attribute: 'companyStatus', oldValue: 'ATIVA', newValue: 'INAPTA' }] },
+    ]);
     expect(await listIds('companyInactive=true')).toEqual([id]);
     expect(await listIds('companyInactive=false')).not.toContain(id);
 

@@ -8,6 +8,11 @@ describe('history attributes', () => {
     expect(attributeLabel('OPPORTUNITY', 'phone')).toBe('Telefone do cliente');
   });
 
+  it("names what the system writes: the anonymisation and the register's status", () => {
+    expect(attributeLabel('OPPORTUNITY', 'personalData')).toBe('Dados pessoais');
+    expect(attributeLabel('OPPORTUNITY', 'companyStatus')).toBe('Situação cadastral');
+  });
+
   it('names resale and user fields as theirs, not the customer’s', () => {
     expect(attributeLabel('RESALE', 'contactName')).toBe('Nome do contato');
     expect(attributeLabel('RESALE', 'phone')).toBe('Telefone');

@@ -26,7 +26,7 @@ export const ACTION_LABELS: Record<HistoryAction, string> = {
 /** Names of the resale and user fields where they differ from the opportunity's (its phone is the customer's). */
 const OWN_LABELS: Partial<Record<HistoryType, Record<string, string>>> = {
   // The anonymisation of the customer's contact (LGPD) is one entry: its value says what happened.
-  OPPORTUNITY: { personalData: 'Dados pessoais' },
+  OPPORTUNITY: { personalData: 'Dados pessoais', companyStatus: 'Situação cadastral' },
   RESALE: { contactName: 'Nome do contato', phone: 'Telefone', email: 'E-mail' },
   USER: { name: 'Nome', phone: 'Telefone', email: 'E-mail', active: 'Ativo', password: 'Senha' },
 };

@@ -1,6 +1,7 @@
 import { HttpError } from '../../../lib/errors.js';
 import { CNPJ_LOOKUP_UNAVAILABLE } from '../cnpj/brasilapi.js';
 import { type LookupDeps, lookupCompany } from '../cnpj/lookup.js';
+import { SYSTEM } from '../opportunities/decisions/change.js';
 
 /**
  * A weekly pass spread over the hourly runs, rather than a weekly job of its own: each run re-checks the few customers
@@ -32,7 +33,8 @@ export interface RecheckResult {
  * Re-checks the registration status of the customers of live opportunities (in analysis and approved), the oldest
  * check first (never checked before all), and stores what the register says now on every such opportunity of the
  * CNPJ in those brands (found by brand and CNPJ root, the protection index): a customer that stopped being active is
- * then flagged (`companyInactive`) in the lists and the details. A CNPJ the register no longer knows, or a status the
+ * then flagged (`companyInactive`) in the lists and the details, and the change is in its history. A CNPJ the
+ * register no longer knows, or a status the
  * portal does not know, keeps the stored status but counts as checked. A lookup service that is down ends the pass,
  * never the job.
  */
@@ -61,16 +63,23 @@ export async function recheckCompanies(deps: LookupDeps): Promise<RecheckResult>
       result.providerDown = true;
       break;
     }
+    // A status that changed (not a first check finding the company active) is a history entry by the system, in
+    // the same statement: the representative reads when the register's answer changed.
     const [{ inactive }] = await deps.db.query<{ inactive: number }>(
       `WITH changed AS (
          UPDATE api.opportunities o SET company_status = coalesce($2, o.company_status), company_status_checked_at = $3
          FROM api.opportunities before
          WHERE o.id = before.id AND o.brand = ANY($4::text[]) AND o.cnpj_root = left($1, 8) AND o.cnpj = $1
            AND o.status IN ('analysis', 'approved') AND NOT o.is_deleted
-         RETURNING before.company_status AS was, o.company_status AS became
+         RETURNING o.id, o.brand, before.company_status AS was, o.company_status AS became
+       ), logged AS (
+         INSERT INTO api.history (brand, type, type_id, action_type, user_id, username, modifications)
+         SELECT c.brand, 'opportunity', c.id::text, 'update', NULL, $5,
+           jsonb_build_array(jsonb_build_object('attribute', 'companyStatus', 'oldValue', c.was, 'newValue', c.became))
+         FROM changed c WHERE c.was IS DISTINCT FROM c.became AND (c.was IS NOT NULL OR c.became <> 'ATIVA')
        )
        SELECT count(*) FILTER (WHERE became <> 'ATIVA' AND was IS DISTINCT FROM became)::int AS inactive FROM changed`,
-      [cnpj, status, now, [...new Set(brands)]],
+      [cnpj, status, now, [...new Set(brands)], SYSTEM.name],
     );
     result.checked += 1;
     result.becameInactive += inactive;
