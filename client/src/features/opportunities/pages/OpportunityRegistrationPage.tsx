@@ -120,49 +120,52 @@ export function OpportunityRegistrationPage() {
       {draftState.restored && <DraftNotice onDiscard={draftState.discard} />}
       <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="5">
-          <CustomerCompanySection
-            control={form.control}
-            onCnpjChange={customer.onCnpjChange}
-            looking={customer.looking}
-            protectedUntil={customer.protectedUntil}
-            protectedAction={
-              customer.protectedCnpj && (
-                <WatchCustomerButton key={customer.protectedCnpj} cnpj={customer.protectedCnpj} />
-              )
-            }
-            companyTyped={customer.companyTyped}
-            companyStatus={customer.companyStatus}
-            state={place.uf}
-            places={place.places}
-            onStateChange={() => form.setValue('city', '')}
-          />
-          {/* The sections below the first screen come in later renders of their own (RenderLater says why). */}
+          {/* Even the first section: the title and the introduction reach a phone's screen in a short first task. */}
           <RenderLater>
-            <CustomerContactSection control={form.control} />
-            <ProjectSection control={form.control} />
+            <CustomerCompanySection
+              control={form.control}
+              onCnpjChange={customer.onCnpjChange}
+              looking={customer.looking}
+              protectedUntil={customer.protectedUntil}
+              protectedAction={
+                customer.protectedCnpj && (
+                  <WatchCustomerButton key={customer.protectedCnpj} cnpj={customer.protectedCnpj} />
+                )
+              }
+              companyTyped={customer.companyTyped}
+              companyStatus={customer.companyStatus}
+              state={place.uf}
+              places={place.places}
+              onStateChange={() => form.setValue('city', '')}
+            />
+            {/* The sections below the first screen come in later renders of their own (RenderLater says why). */}
             <RenderLater>
-              <ProductGroupSection control={form.control} group="main" field="mainProducts" />
-              <ProductGroupSection control={form.control} group="accessory" field="accessories" />
-              <ProductGroupSection control={form.control} group="competitor" field="competitors" />
+              <CustomerContactSection control={form.control} />
+              <ProjectSection control={form.control} />
               <RenderLater>
-                <ProductsTotal control={form.control} />
-                <SellerSection
-                  control={form.control}
-                  sellers={sellerList}
-                  loading={sellers.loading}
-                  failure={sellersFailure}
-                  onRetry={retrySellers}
-                  required={brand.slug !== BRAND_WITHOUT_SELLER}
-                />
-                <TermsSection control={form.control} />
-                <Button
-                  type="submit"
-                  size="lg"
-                  alignSelf={{ base: 'stretch', sm: 'flex-end' }}
-                  loading={form.formState.isSubmitting}
-                >
-                  {opportunityMessages.actions.finish}
-                </Button>
+                <ProductGroupSection control={form.control} group="main" field="mainProducts" />
+                <ProductGroupSection control={form.control} group="accessory" field="accessories" />
+                <ProductGroupSection control={form.control} group="competitor" field="competitors" />
+                <RenderLater>
+                  <ProductsTotal control={form.control} />
+                  <SellerSection
+                    control={form.control}
+                    sellers={sellerList}
+                    loading={sellers.loading}
+                    failure={sellersFailure}
+                    onRetry={retrySellers}
+                    required={brand.slug !== BRAND_WITHOUT_SELLER}
+                  />
+                  <TermsSection control={form.control} />
+                  <Button
+                    type="submit"
+                    size="lg"
+                    alignSelf={{ base: 'stretch', sm: 'flex-end' }}
+                    loading={form.formState.isSubmitting}
+                  >
+                    {opportunityMessages.actions.finish}
+                  </Button>
+                </RenderLater>
               </RenderLater>
             </RenderLater>
           </RenderLater>
