@@ -4,11 +4,11 @@ import type { Queryable } from '../db/connection.js';
 import { HttpError, SERVICE_UNAVAILABLE_MESSAGE } from './errors.js';
 
 /**
- * Writes that may be sent twice (design section 8, "The upstream client"). The gateway names each write it sends to
- * the main API with a random `Idempotency-Key`, the same on every attempt. A service that stops listening resets the
- * connections still waiting in its accept queue, and the gateway cannot tell such a write (never read) from one cut
- * after it was done: with the key it can send it again, and the service answers a key it already answered with the
- * reply it kept, without doing the work twice.
+ * Writes that may be sent twice (design section 8, "Gateway upstream client"). The gateway names each write it sends
+ * to the main API with a random `Idempotency-Key`, the same on every attempt. A service that stops listening resets
+ * the connections still waiting in its accept queue, and the gateway cannot tell such a write (never read) from one
+ * cut after it was done: with the key it can send it again, and the service answers a key it already answered with
+ * the reply it kept, without doing the work twice.
  */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** The gateway's keys are UUIDs; a caller of its own may use any token of this shape. */
