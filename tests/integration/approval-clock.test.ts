@@ -146,3 +146,39 @@ describe('the dashboard', () => {
     expect(decisionTimes[0]).toMatchObject({ month: 1, decisions: 0, medianBusinessDays: null });
   });
 });
+
+// After the dashboard's month: this moves the clock into December.
+describe('the daily digest, later', () => {
+  it('lists the longest waits first, a renewal by its request, from the indexes of waits', async () => {
+    t = await loginAll(stack);
+    const older = await createOpportunity(stack, t.resale);
+    const renewal = await createOpportunity(stack, t.resale);
+    await stack.db.query(`UPDATE api.opportunities SET created_at = '2026-11-02T13:00:00Z' WHERE id = $1`, [older]);
+    await stack.db.query(
+      `UPDATE api.opportunities SET status = 'awaiting_renovation', created_at = '2026-01-05T13:00:00Z',
+         request_renovation_at = '2026-11-10T13:00:00Z' WHERE id = $1`,
+      [renewal],
+    );
+    // Tuesday 01/12: every other wait of the brand began this morning.
+    const tuesday = new Date('2026-12-01T13:00:00Z');
+    manualClock(stack).set(tuesday);
+    await stack.db.query(
+      `UPDATE api.opportunities SET created_at = $2, request_renovation_at = $2
+       WHERE brand = 'scanora' AND status IN ('analysis', 'awaiting_renovation') AND id <> ALL($1::uuid[])`,
+      [[older, renewal], new Date(tuesday.getTime() - 3_600_000)],
+    );
+
+    await runJob();
+
+    const written = await digests();
+    expect(written).toHaveLength(3);
+    const { subject, content } = written[2];
+    // The late one of the start was refused on the dashboard's Monday.
+    expect(subject).toBe('2 oportunidades fora do prazo de decisão');
+    const at = (id: string) => content.indexOf(`/Painel/Opportunities/${id}`);
+    expect(at(older)).toBeGreaterThan(-1);
+    expect(at(older)).toBeLessThan(at(renewal));
+    expect(content).toMatch(/renovação aguardando há \d+ dias úteis/);
+    expect(at(late)).toBe(-1);
+  });
+});

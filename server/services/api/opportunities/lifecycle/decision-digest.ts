@@ -28,18 +28,38 @@ async function claimDay(q: Queryable, brand: string, day: string): Promise<boole
   return claimed.length > 0;
 }
 
-/** The brand's waits past its target at `now`, the longest first (the list filter's condition), and how many. */
+/**
+ * The brand's waits past its target at `now`, the longest first (the list filter's condition), and how many. Never a
+ * sort of every late wait (a brand with a million opportunities may have hundreds of thousands; sorting them with
+ * their rows passed the statement timeout under load): the oldest in analysis come from the partial index of waits in
+ * creation order, the earliest renewal requests from theirs (few wait at once), at most the digest's length each,
+ * merged; the total is counted on the index of waits alone.
+ */
 async function overdueOf(q: Queryable, brand: string, now: Date) {
-  const where = filterSql({ decisionOverdue: true, overdueCutoff: brandOverdueCutoff(brand, now) }, 2);
-  const rows = await q.query<OpportunityRow & { total: number }>(
-    `SELECT ${OPPORTUNITY_COLUMNS}, count(*) OVER ()::int AS total FROM api.opportunities o
-     WHERE o.brand = $1 AND NOT o.is_deleted AND ${where.sql}
-     ORDER BY CASE WHEN o.status = 'awaiting_renovation' THEN COALESCE(o.request_renovation_at, o.created_at)
-       ELSE o.created_at END, o.id
-     LIMIT ${DECISION_DIGEST_ITEMS}`,
+  const cutoff = brandOverdueCutoff(brand, now);
+  const where = filterSql({ decisionOverdue: true, overdueCutoff: cutoff }, 2);
+  const [{ total }] = await q.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM api.opportunities o WHERE o.brand = $1 AND NOT o.is_deleted AND ${where.sql}`,
     [brand, ...where.params],
   );
-  return { rows, total: rows[0]?.total ?? 0 };
+  if (!total) return { rows: [], total };
+  const rows = await q.query<OpportunityRow>(
+    `WITH late AS (
+       (SELECT o.id, o.created_at AS started FROM api.opportunities o
+        WHERE o.brand = $1 AND NOT o.is_deleted AND o.status IN ('analysis', 'awaiting_renovation')
+          AND o.status = 'analysis' AND o.created_at < $2
+        ORDER BY o.created_at, o.id LIMIT $3)
+       UNION ALL
+       (SELECT o.id, COALESCE(o.request_renovation_at, o.created_at) AS started FROM api.opportunities o
+        WHERE o.brand = $1 AND NOT o.is_deleted AND o.status = 'awaiting_renovation'
+          AND COALESCE(o.request_renovation_at, o.created_at) < $2
+        ORDER BY 2, o.id LIMIT $3)
+     )
+     SELECT ${OPPORTUNITY_COLUMNS} FROM late JOIN api.opportunities o ON o.id = late.id
+     ORDER BY late.started, o.id LIMIT $3`,
+    [brand, cutoff, DECISION_DIGEST_ITEMS],
+  );
+  return { rows, total };
 }
 
 /** The digest of one brand, or null when it has no late decision (then nothing is sent). */

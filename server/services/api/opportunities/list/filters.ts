@@ -208,14 +208,16 @@ export function filterSql(f: ListFilters, first: number): { sql: string; params:
     parts.push(
       f.companyInactive ? `o.company_status <> 'ATIVA'` : `(o.company_status IS NULL OR o.company_status = 'ATIVA')`,
     );
-  // A wait past the target is a start before a cutoff computed once in TypeScript (design section 17): ranges the
-  // (brand, status, created_at) index and the partial index of renewal requests (migration 027) serve.
+  // A wait past the target is a start before a cutoff computed once in TypeScript (design section 17). A wait never
+  // starts before its opportunity's creation, so a late one was also created before the cutoff: written that way, as
+  // the partial index of waits states its statuses (migration 031), it is a range of that index, read without the
+  // table; the renewal's own start is then checked from the entry.
   if (f.decisionOverdue !== undefined) {
     if (!f.overdueCutoff) throw new Error('decisionOverdue needs withOverdueCutoff');
     const cutoff = add(f.overdueCutoff);
     const overdue =
-      `((o.status = 'analysis' AND o.created_at < ${cutoff}) OR ` +
-      `(o.status = 'awaiting_renovation' AND COALESCE(o.request_renovation_at, o.created_at) < ${cutoff}))`;
+      `(o.status IN ('analysis', 'awaiting_renovation') AND o.created_at < ${cutoff} AND ` +
+      `(o.status = 'analysis' OR COALESCE(o.request_renovation_at, o.created_at) < ${cutoff}))`;
     parts.push(f.decisionOverdue ? overdue : `NOT ${overdue}`);
   }
   // Whole Brazilian days, as ranges on created_at so that the (brand, created_at) index serves them.
