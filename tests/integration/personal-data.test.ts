@@ -11,7 +11,7 @@ import { createLocalCrm } from '../../server/services/api/crm/local.js';
 import { runOpportunityJob } from '../../server/services/api/jobs/index.js';
 import { ANONYMISED, ANONYMISED_ENTRY } from '../../server/services/api/privacy/anonymise.js';
 import { emailHash } from '../../server/services/api/privacy/requests.js';
-import { retentionCutoff } from '../../server/services/api/privacy/retention.js';
+import { anonymiseClosedContacts, retentionCutoff } from '../../server/services/api/privacy/retention.js';
 import { TERMS_VERSION } from '../../shared/terms.js';
 import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { call } from '../fixtures/http.js';
@@ -141,6 +141,19 @@ describe('the retention rule of the opportunity job', () => {
     expect(creation.find((m) => m.attribute === 'contact')?.newValue).toBe(ANONYMISED);
     expect(creation.find((m) => m.attribute === 'corporateName')?.newValue).toBe('Mercado Teste Comércio Ltda');
     expect(JSON.stringify(history)).not.toContain('31912345678');
+  });
+
+  it('works off a backlog over successive runs, a bounded number of batches each, the oldest first', async () => {
+    const cutoff = retentionCutoff('scanora', g.stack.clock.now());
+    const ids = [await registered(personEmail()), await registered(personEmail()), await registered(personEmail())];
+    for (const [i, id] of ids.entries()) await refusedAt(id, new Date(cutoff.getTime() - (3 - i) * 60_000));
+    const anonymised = async () => (await Promise.all(ids.map(stored))).map((row) => row.contact === ANONYMISED);
+
+    // Batches of one, two per run: the two oldest now, the third on the next run.
+    await anonymiseClosedContacts({ db: g.stack.db, clock: g.stack.clock }, 1, 2);
+    expect(await anonymised()).toEqual([true, true, false]);
+    await anonymiseClosedContacts({ db: g.stack.db, clock: g.stack.clock }, 1, 2);
+    expect(await anonymised()).toEqual([true, true, true]);
   });
 });
 

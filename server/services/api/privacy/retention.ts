@@ -1,6 +1,10 @@
 import { brandSlugs, findBrand } from '../../../../brands/brands.js';
 import type { Queryable } from '../../../db/connection.js';
-import { PERSONAL_DATA_BATCH, PERSONAL_DATA_RETENTION_MONTHS } from '../../../lib/constants.js';
+import {
+  PERSONAL_DATA_BATCH,
+  PERSONAL_DATA_BATCHES_PER_RUN,
+  PERSONAL_DATA_RETENTION_MONTHS,
+} from '../../../lib/constants.js';
 import type { ApiContext } from '../context.js';
 import { SYSTEM } from '../opportunities/decisions/change.js';
 import { anonymiseContacts } from './anonymise.js';
@@ -54,18 +58,20 @@ export interface RetentionResult {
 /**
  * The retention rule of design section 18, a step of the opportunity job: the contact of every opportunity refused or
  * expired for longer than its brand's months is anonymised, in transactions of `batch` opportunities each, so that a
- * brand with a million due rows never holds one long transaction, and a crash keeps the batches already done.
+ * brand with a million due rows never holds one long transaction, and a crash keeps the batches already done; at most
+ * `maxBatches` per brand and run, the oldest first, so that a backlog goes over the next runs.
  */
 export async function anonymiseClosedContacts(
   deps: Pick<ApiContext, 'db' | 'clock'>,
   batch = PERSONAL_DATA_BATCH,
+  maxBatches = PERSONAL_DATA_BATCHES_PER_RUN,
 ): Promise<RetentionResult> {
   const now = deps.clock.now();
   let anonymised = 0;
   // Brand by brand, each read through the partial index of closed rows not yet anonymised (migration 028).
   for (const brand of brandSlugs) {
     const cutoff = retentionCutoff(brand, now);
-    for (;;) {
+    for (let batches = 0; batches < maxBatches; batches++) {
       const done = await deps.db.tx((q) => anonymiseBatch(q, brand, cutoff, now, batch));
       anonymised += done.length;
       if (done.length < batch) break;
