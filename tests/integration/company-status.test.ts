@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INACTIVE_REGISTER_COMPANIES } from '../../server/db/seed/companies.js';
-import { COMPANY_RECHECK_AFTER_DAYS } from '../../server/services/api/jobs/company-recheck.js';
+import { COMPANY_RECHECK_AFTER_DAYS, recheckCompanies } from '../../server/services/api/jobs/company-recheck.js';
 import { startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { CREATE_OPPORTUNITY, createOpportunityInput } from '../fixtures/gateway-inputs.js';
 import { call } from '../fixtures/http.js';
@@ -159,5 +159,42 @@ describe('the re-check of the opportunity job', () => {
       { id },
     );
     expect(details.data.opportunity).toMatchObject({ companyStatus: 'INAPTA', companyInactive: true });
+  });
+
+  it('stops a run once it has updated its share of opportunities: the next customers wait for the next run', async () => {
+    const first = await registerCompany();
+    const second = await registerCompany();
+    const ids: string[] = [];
+    for (const cnpj of [first, second]) {
+      const created = await create(cnpj, 'Mercado Teste Comércio Ltda');
+      expect(created.status).toBe(201);
+      ids.push(created.body.data.id as string);
+    }
+    // These two customers first in line, the first before the second; every other live opportunity checked later.
+    const now = stack.clock.now().getTime();
+    await stack.db.query(`UPDATE api.opportunities SET company_status_checked_at = $2 WHERE id <> ALL($1::uuid[])`, [
+      ids,
+      new Date(now + 3_600_000),
+    ]);
+    await stack.db.query(`UPDATE api.opportunities SET company_status_checked_at = NULL WHERE id = $1`, [ids[0]]);
+    await stack.db.query(`UPDATE api.opportunities SET company_status_checked_at = $2 WHERE id = $1`, [
+      ids[1],
+      new Date(now - 30 * 86_400_000),
+    ]);
+    const deps = { db: stack.db, clock: stack.clock, config: stack.config };
+
+    // One opportunity a run: the first customer's is updated, and the run stops there; the next run takes the second.
+    expect(await recheckCompanies(deps, 1)).toMatchObject({ checked: 1 });
+    const [waiting] = await stack.db.query<{ company_status_checked_at: Date }>(
+      'SELECT company_status_checked_at FROM api.opportunities WHERE id = $1',
+      [ids[1]],
+    );
+    expect(waiting.company_status_checked_at.getTime()).toBe(now - 30 * 86_400_000);
+    expect(await recheckCompanies(deps, 1)).toMatchObject({ checked: 1 });
+    const checked = await stack.db.query<{ id: string; company_status_checked_at: Date | null }>(
+      'SELECT id, company_status_checked_at FROM api.opportunities WHERE id = ANY($1::uuid[])',
+      [ids],
+    );
+    expect(checked.every((r) => r.company_status_checked_at?.getTime() === now)).toBe(true);
   });
 });

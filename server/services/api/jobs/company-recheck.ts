@@ -13,6 +13,12 @@ export const COMPANY_RECHECK_AFTER_DAYS = 7;
 /** Customers re-checked per hourly run at most: 480 a day, enough for several thousand live registrations a week. */
 export const COMPANY_RECHECK_BATCH = 20;
 /**
+ * Opportunities a run updates before it stops (after its current customer): the answer is stored on every live
+ * opportunity of the customer, and a customer on 4,000 of them took 1.6 s of the database in one statement. Past this,
+ * the next customers wait for the next hour, so a run costs the portal's users a bounded share of the database.
+ */
+export const COMPANY_RECHECK_ROWS_PER_RUN = 1_000;
+/**
  * Pause between two remote lookups. BrasilAPI publishes no quota and refuses bursts; one lookup a second keeps a run
  * under half a minute (the in-process recovery of approvals waits behind it) and far from what the portal's users send.
  */
@@ -39,7 +45,10 @@ export interface RecheckResult {
  * portal does not know, keeps the stored status but counts as checked. A lookup service that is down ends the pass,
  * never the job.
  */
-export async function recheckCompanies(deps: LookupDeps): Promise<RecheckResult> {
+export async function recheckCompanies(
+  deps: LookupDeps,
+  rowsPerRun = COMPANY_RECHECK_ROWS_PER_RUN,
+): Promise<RecheckResult> {
   const now = deps.clock.now();
   const due = new Date(now.getTime() - COMPANY_RECHECK_AFTER_DAYS * DAY_MS);
   const rows = await deps.db.query<{ brand: string; cnpj: string }>(
@@ -54,7 +63,9 @@ export async function recheckCompanies(deps: LookupDeps): Promise<RecheckResult>
   for (const r of rows) brandsOf.set(r.cnpj, [...(brandsOf.get(r.cnpj) ?? []), r.brand]);
   const remote = deps.config.cnpjProvider === 'brasilapi';
   const result: RecheckResult = { checked: 0, becameInactive: 0, providerDown: false };
+  let updated = 0;
   for (const [i, [cnpj, brands]] of [...brandsOf].entries()) {
+    if (updated >= rowsPerRun) break;
     if (remote && i > 0) await pause(COMPANY_RECHECK_SPACING_MS);
     let status: string | null;
     try {
@@ -68,9 +79,9 @@ export async function recheckCompanies(deps: LookupDeps): Promise<RecheckResult>
     // the same statement: the representative reads when the register's answer changed.
     // Job work, like the validity step: a customer on hundreds of live opportunities (a million-row brand's cloned
     // data) took 1.5 s a statement under load and passed the requests' statement timeout, failing the job's run.
-    const [{ inactive }] = await deps.db.tx(async (q) => {
+    const [{ inactive, touched }] = await deps.db.tx(async (q) => {
       await q.query(WITHOUT_STATEMENT_TIMEOUT);
-      return q.query<{ inactive: number }>(
+      return q.query<{ inactive: number; touched: number }>(
         `WITH changed AS (
          UPDATE api.opportunities o SET company_status = coalesce($2, o.company_status), company_status_checked_at = $3
          FROM api.opportunities before
@@ -83,12 +94,14 @@ export async function recheckCompanies(deps: LookupDeps): Promise<RecheckResult>
            jsonb_build_array(jsonb_build_object('attribute', 'companyStatus', 'oldValue', c.was, 'newValue', c.became))
          FROM changed c WHERE c.was IS DISTINCT FROM c.became AND (c.was IS NOT NULL OR c.became <> 'ATIVA')
        )
-       SELECT count(*) FILTER (WHERE became <> 'ATIVA' AND was IS DISTINCT FROM became)::int AS inactive FROM changed`,
+       SELECT count(*) FILTER (WHERE became <> 'ATIVA' AND was IS DISTINCT FROM became)::int AS inactive,
+         count(*)::int AS touched FROM changed`,
         [cnpj, status, now, [...new Set(brands)], SYSTEM.name],
       );
     });
     result.checked += 1;
     result.becameInactive += inactive;
+    updated += touched;
   }
   return result;
 }
