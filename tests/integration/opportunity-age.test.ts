@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../server/lib/logger.js';
-import { createLocalCrm } from '../../server/services/api/crm/local.js';
-import { runOpportunityJob } from '../../server/services/api/jobs/index.js';
 import { startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { call } from '../fixtures/http.js';
 import { demoAccounts } from '../fixtures/stack.js';
-import { createOpportunity, ensureCrmSeller, loginAll, manualClock, newCustomer } from './opportunities-fixture.js';
+import {
+  createOpportunity,
+  ensureCrmSeller,
+  loginAll,
+  manualClock,
+  newCustomer,
+  runJobOn,
+} from './opportunities-fixture.js';
 
 let g: TestGateway;
 
@@ -22,13 +26,6 @@ const AGE = 'elapsedDays expireDays';
 describe('the age of a renewed opportunity', () => {
   it('is counted from the renewal, with the same numbers in REST and GraphQL, in the list and the details', async () => {
     const { stack } = g;
-    const jobDeps = () => ({
-      db: stack.db,
-      clock: stack.clock,
-      config: stack.config,
-      crm: createLocalCrm(stack.db),
-      logger: createLogger('silent'),
-    });
     let t = await loginAll(stack);
     const { cnpj } = newCustomer();
     const id = await createOpportunity(stack, t.resale, {}, cnpj);
@@ -44,7 +41,7 @@ describe('the age of a renewed opportunity', () => {
     ).toBe(200);
     // Its 90 days end, the job moves it to renovation, the owner asks for a renewal and a representative grants it.
     manualClock(stack).advanceDays(91);
-    await runOpportunityJob(jobDeps());
+    await runJobOn(stack);
     t = await loginAll(stack);
     const request = { reason: 'Piloto em andamento', probabilityClosing: 75 };
     expect((await patch(t.resale, `/opportunity/renovation/${id}/request`, request)).status).toBe(200);

@@ -6,9 +6,6 @@
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../server/lib/logger.js';
-import { createLocalCrm } from '../../server/services/api/crm/local.js';
-import { runOpportunityJob } from '../../server/services/api/jobs/index.js';
 import { ANONYMISED, ANONYMISED_ENTRY } from '../../server/services/api/privacy/anonymise.js';
 import { emailHash } from '../../server/services/api/privacy/requests.js';
 import { anonymiseClosedContacts, retentionCutoff } from '../../server/services/api/privacy/retention.js';
@@ -22,6 +19,7 @@ import {
   loginAll,
   newCustomer,
   payload,
+  runJobOn,
   type Tokens,
 } from './opportunities-fixture.js';
 
@@ -85,14 +83,6 @@ async function refusedAt(id: string, closedAt: Date) {
   ]);
 }
 
-const jobDeps = () => ({
-  db: g.stack.db,
-  clock: g.stack.clock,
-  config: g.stack.config,
-  crm: createLocalCrm(g.stack.db),
-  logger: createLogger('silent'),
-});
-
 describe('the legal basis', () => {
   it('records the terms version and the time the reseller accepted them', async () => {
     const id = await registered(personEmail());
@@ -123,8 +113,8 @@ describe('the retention rule of the opportunity job', () => {
     await refusedAt(recent, new Date(cutoff.getTime() + 86_400_000));
     const before = await stored(old);
 
-    await runOpportunityJob(jobDeps());
-    await runOpportunityJob(jobDeps());
+    await runJobOn(g.stack);
+    await runJobOn(g.stack);
 
     const after = await stored(old);
     expect(after).toMatchObject({ contact: ANONYMISED, email: null, phone: null, status: 'disapproved' });
