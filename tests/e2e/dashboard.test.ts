@@ -111,6 +111,15 @@ describe('dashboard', () => {
     await dashboard.chartPicture.waitFor();
     expect(await dashboard.chartPicture.count()).toBe(1);
     expect(await dashboard.chartFigures()).toEqual(want.chart);
+    expect(await dashboard.chartLegend()).toEqual(['Aprovadas', 'Reprovadas']);
+    // The first month with decisions: its tooltip names it and gives both figures.
+    const first = want.chart.find((m) => m.approved + m.disapproved > 0);
+    if (first) {
+      const tooltip = await dashboard.tooltipOverFirstBar();
+      expect(tooltip).toContain(first.month);
+      expect(tooltip).toContain(`Aprovadas : ${first.approved}`);
+      expect(tooltip).toContain(`Reprovadas : ${first.disapproved}`);
+    }
     const now = want.chart[want.month - 1];
     const before = want.month > 1 ? want.chart[want.month - 2] : undefined;
     const approved = await dashboard.monthFigure('Aprovadas');

@@ -64,6 +64,31 @@ export class DashboardPage {
     return this.page.locator('.recharts-wrapper');
   }
 
+  /** The series' names under the bars, as they are written there (the picture is hidden from screen readers). */
+  async chartLegend(): Promise<string[]> {
+    return this.chartPicture.locator('xpath=ancestor::*[@aria-hidden="true"][1]//li').allTextContents();
+  }
+
+  /**
+   * The tooltip of the leftmost bar drawn (the first month with decisions), as a mouse over it shows it: the month
+   * and the series' figures, as text.
+   */
+  async tooltipOverFirstBar(): Promise<string> {
+    const boxes = await this.chartPicture
+      .locator('.recharts-bar-rectangle path')
+      .evaluateAll((paths) =>
+        paths.map((p) => p.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height })),
+      );
+    const box = boxes.filter((b) => b.height > 0).sort((a, b) => a.x - b.x)[0];
+    if (!box) throw new Error('the chart has no bar on screen');
+    // The tooltip is mounted once a pointer reaches the chart, then follows its moves.
+    await this.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await this.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 1);
+    const tooltip = this.chartPicture.locator('.recharts-tooltip-wrapper');
+    await tooltip.locator('.recharts-tooltip-item').first().waitFor();
+    return (await tooltip.textContent()) ?? '';
+  }
+
   /** The current month's figure of a card in the comparison ("Aprovadas", "Reprovadas", "Registradas"...). */
   async monthFigure(label: string): Promise<{ current: number; helpText: string }> {
     const card = this.region(/comparado a/)

@@ -1,5 +1,6 @@
 import { useChakraContext } from '@chakra-ui/react';
-import { Bar, BarChart, CartesianGrid, LabelList, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useState } from 'react';
+import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { dashboardMessages } from '../messages.js';
 import { type ChartMonth, capitalize } from '../model.js';
 
@@ -61,29 +62,43 @@ function useChartColors() {
 export function MonthlyBars({ months, roomy }: { months: readonly ChartMonth[]; roomy: boolean }) {
   const colors = useChartColors();
   const tick = (props: TickProps) => <PlainTick {...props} fill={colors.text} fontSize={12} />;
+  // The tooltip once a pointer (mouse, pen or finger) has come over the chart: mounting it with the chart cost a
+  // sixth of the chart's first drawing on a phone, for a box most visits never show. It follows the pointer's next
+  // move; the figures are in the table below for keyboards and screen readers.
+  const [pointed, setPointed] = useState(false);
   // Fixed label intervals (every month, or every other one on a phone) and a fixed count of values: recharts measures
   // every label in the DOM to pick which fit otherwise. The bars appear drawn, not grown: the growing animation
-  // rendered the chart again on every frame for a second and a half, long tasks on a phone's first visit.
+  // rendered the chart again on every frame for a second and a half, long tasks on a phone's first visit. The legend
+  // is MonthlyChart's, outside the chart.
   return (
-    <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={[...months]} accessibilityLayer={false} margin={{ top: 20, right: 4, bottom: 0, left: -24 }}>
-        <CartesianGrid stroke={colors.grid} vertical={false} verticalCoordinatesGenerator={noVerticalLines} />
-        <XAxis dataKey="label" tick={tick} stroke={colors.grid} interval={roomy ? 0 : 1} />
-        <YAxis allowDecimals={false} tick={tick} stroke={colors.grid} interval={0} />
-        <Tooltip
-          cursor={{ fill: colors.grid, opacity: 0.4 }}
-          labelFormatter={(_label, payload) => capitalize(String(payload?.[0]?.payload?.name ?? ''))}
-          contentStyle={{ background: colors.surface, borderColor: colors.grid }}
-          itemStyle={{ color: colors.strong }}
-        />
-        {/* Series names in the text colour: the bars' own colours are too light for text. */}
-        <Legend formatter={(name) => <span style={{ color: colors.strong, fontSize: 14 }}>{name}</span>} />
-        {SERIES.map((key) => (
-          <Bar key={key} dataKey={key} name={m[key]} fill={colors[key]} radius={[3, 3, 0, 0]} isAnimationActive={false}>
-            {roomy && <LabelList dataKey={key} position="top" fill={colors.text} fontSize={11} />}
-          </Bar>
-        ))}
-      </BarChart>
-    </ResponsiveContainer>
+    <div style={{ height: '100%' }} onPointerEnter={pointed ? undefined : () => setPointed(true)}>
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={[...months]} accessibilityLayer={false} margin={{ top: 20, right: 4, bottom: 0, left: -24 }}>
+          <CartesianGrid stroke={colors.grid} vertical={false} verticalCoordinatesGenerator={noVerticalLines} />
+          <XAxis dataKey="label" tick={tick} stroke={colors.grid} interval={roomy ? 0 : 1} />
+          <YAxis allowDecimals={false} tick={tick} stroke={colors.grid} interval={0} />
+          {pointed && (
+            <Tooltip
+              cursor={{ fill: colors.grid, opacity: 0.4 }}
+              labelFormatter={(_label, payload) => capitalize(String(payload?.[0]?.payload?.name ?? ''))}
+              contentStyle={{ background: colors.surface, borderColor: colors.grid }}
+              itemStyle={{ color: colors.strong }}
+            />
+          )}
+          {SERIES.map((key) => (
+            <Bar
+              key={key}
+              dataKey={key}
+              name={m[key]}
+              fill={colors[key]}
+              radius={[3, 3, 0, 0]}
+              isAnimationActive={false}
+            >
+              {roomy && <LabelList dataKey={key} position="top" fill={colors.text} fontSize={11} />}
+            </Bar>
+          ))}
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
   );
 }

@@ -1,10 +1,16 @@
-import { Box, Button, Table, useBreakpointValue, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Table, useBreakpointValue, VisuallyHidden } from '@chakra-ui/react';
 import { type ComponentType, startTransition, useEffect, useId, useState } from 'react';
 import { LuTable } from 'react-icons/lu';
 import { dashboardMessages } from '../messages.js';
 import { type ChartMonth, capitalize } from '../model.js';
 
 const m = dashboardMessages.chart;
+
+/** The legend's series, coloured as MonthlyBars colours its bars. */
+const SERIES = [
+  { key: 'approved', color: 'green.solid' },
+  { key: 'disapproved', color: 'red.solid' },
+] as const;
 
 type Bars = ComponentType<{ months: readonly ChartMonth[]; roomy: boolean }>;
 
@@ -37,6 +43,24 @@ function useBarsAfterPaint(): Bars | undefined {
 }
 
 /**
+ * The series' names under the bars, in the text colour beside a swatch of the bar's (too light for text). Not
+ * recharts' Legend: it measures its own box in the DOM and draws the chart a second time with the room it takes,
+ * which made the chart's first drawing one long task more on a phone.
+ */
+function ChartLegend() {
+  return (
+    <HStack as="ul" justify="center" gap="4" pt="2" textStyle="sm">
+      {SERIES.map(({ key, color }) => (
+        <HStack as="li" key={key} gap="1.5">
+          <Box boxSize="2.5" rounded="l1" bg={color} />
+          {m[key]}
+        </HStack>
+      ))}
+    </HStack>
+  );
+}
+
+/**
  * Approved versus disapproved per month, January to the current month. The picture is for the eye (its numbers
  * are written on the bars where there is room, and in a tooltip on hover); the same figures are a table that
  * screen readers always reach, so the SVG is hidden from them and kept out of the tab order. "Mostrar os números"
@@ -51,9 +75,12 @@ export function MonthlyChart({ months, year }: { months: readonly ChartMonth[]; 
   const MonthlyBars = useBarsAfterPaint();
   return (
     <>
-      <Box aria-hidden h={{ base: '64', md: '72' }} w="full" minW="0">
-        {MonthlyBars && <MonthlyBars months={months} roomy={roomy} />}
-      </Box>
+      <Flex aria-hidden direction="column" h={{ base: '64', md: '72' }} w="full" minW="0">
+        <Box flex="1" minH="0">
+          {MonthlyBars && <MonthlyBars months={months} roomy={roomy} />}
+        </Box>
+        <ChartLegend />
+      </Flex>
       <Button
         variant="ghost"
         size="sm"
