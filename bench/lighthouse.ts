@@ -14,7 +14,7 @@ import { ensureClientBuilt } from '../client/scripts/ensure-built.js';
 import { DEMO_PASSWORD } from '../server/db/seed/accounts.js';
 import { startGateway } from '../tests/fixtures/gateway.js';
 import { benchRows, grownTemplate } from './grown-db.js';
-import { type BenchResult, isMain, type Target, writeResult } from './targets.js';
+import { type BenchResult, isMain, type Target, writeReport, writeResult } from './targets.js';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -63,6 +63,12 @@ interface Scores {
   lcpRuns: number[];
   /** The load average (1, 5 and 15 minutes) as each run ended: how busy the machine was while it measured. */
   loadRuns: number[][];
+  /**
+   * Lighthouse's CPU benchmark index of each run: how fast this machine ran a fixed piece of script just then. Its
+   * simulated phone multiplies the main-thread time it observes by four whatever the index, so a slower or busier
+   * machine scores lower for the same page (an index of 1,000 against 2,000 roughly doubles the blocking time).
+   */
+  benchmarkIndexRuns: number[];
   /** Audits below 1 in any category but performance (the median run): what keeps a score from 100. */
   failing: string[];
   /** Median of the runs' timings, ms. */
@@ -129,13 +135,21 @@ async function audit(url: string, port: number, formFactor: FormFactor) {
     const error = result ? result.lhr.runtimeError : { message: 'no result' };
     if (!error) {
       const lhr = result!.lhr;
+      // LIGHTHOUSE_TRACE=1 keeps each run's trace (Chrome's format, for DevTools' Performance panel or a script).
+      if (process.env.LIGHTHOUSE_TRACE) {
+        writeReport(
+          `trace-${new URL(url).pathname.replaceAll('/', '_')}-${formFactor}-${runs.length + 1}`,
+          result!.artifacts.Trace,
+        );
+      }
       const load = os.loadavg().map((l) => Math.round(l * 100) / 100);
       runs.push(lhr);
       loads.push(load);
       const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
       console.error(
         `lighthouse ${formFactor} ${url}: ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}` +
-          ` TBT ${ms('total-blocking-time')} ms LCP ${ms('largest-contentful-paint')} ms load ${load.join(' ')}`,
+          ` TBT ${ms('total-blocking-time')} ms LCP ${ms('largest-contentful-paint')} ms load ${load.join(' ')}` +
+          ` cpu index ${Math.round(lhr.environment.benchmarkIndex)}`,
       );
     } else if (attempt >= RUNS + 2) throw new Error(`${url}: ${error.message}`);
   }
@@ -152,6 +166,7 @@ async function audit(url: string, port: number, formFactor: FormFactor) {
     tbtRuns: runs.map((r) => Math.round(r.audits['total-blocking-time']?.numericValue ?? 0)),
     lcpRuns: runs.map((r) => Math.round(r.audits['largest-contentful-paint']?.numericValue ?? 0)),
     loadRuns: loads,
+    benchmarkIndexRuns: runs.map((r) => Math.round(r.environment.benchmarkIndex)),
     failing: failingAudits(medianRun),
     metrics: Object.fromEntries(
       [
@@ -167,7 +182,7 @@ async function audit(url: string, port: number, formFactor: FormFactor) {
     longTasks: longTasks(medianRun),
     lcpElement: lcpElement(medianRun),
   };
-  return { result, scriptBytes: scriptBytes(medianRun), finalUrl: medianRun.finalDisplayedUrl };
+  return { result, report: medianRun, scriptBytes: scriptBytes(medianRun), finalUrl: medianRun.finalDisplayedUrl };
 }
 
 export async function run(): Promise<BenchResult> {
@@ -190,6 +205,8 @@ export async function run(): Promise<BenchResult> {
         if (new URL(r.finalUrl).pathname !== expectPath) throw new Error(`${name}: ended on ${r.finalUrl}`);
         pages[name][ff] = r.result;
         js = r.scriptBytes;
+        // The median run's whole report, for the traces' details (bootup per script, long tasks' attribution).
+        writeReport(`lighthouse-${name.replaceAll(' ', '-')}-${ff}`, r.report);
       }
       return js;
     };

@@ -33,6 +33,13 @@ export function writeResult(name: string, result: BenchResult): void {
   for (const t of result.targets) printTarget(t);
 }
 
+/** A module's raw material beside its figures (bench/results/<name>-<db>.json, overwritten by the next run). */
+export function writeReport(name: string, report: unknown): void {
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const db = process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite';
+  fs.writeFileSync(path.join(resultsDir, `${name}-${db}.json`), JSON.stringify(report));
+}
+
 export function printTarget(t: Target): void {
   const sign = t.atLeast ? '≥' : '≤';
   console.log(`  ${met(t) ? 'MET   ' : 'MISSED'} ${t.name}: ${t.value} ${t.unit} (target ${sign} ${t.limit})`);
