@@ -4,19 +4,31 @@
  * is kept in cookies by the spec (section 3).
  */
 
-export function readCookie(name: string): string | undefined {
-  const prefix = `${name}=`;
+/**
+ * Every readable cookie, from one read of document.cookie: each read asks the browser's process for the cookies
+ * (a synchronous round trip, about a millisecond on a busy phone), so a caller after several names reads them here.
+ */
+export function readCookies(): Map<string, string> {
+  const cookies = new Map<string, string>();
   for (const part of document.cookie.split(';')) {
     const c = part.trim();
-    if (c.startsWith(prefix)) {
-      try {
-        return decodeURIComponent(c.slice(prefix.length));
-      } catch {
-        return c.slice(prefix.length);
-      }
+    const eq = c.indexOf('=');
+    if (eq <= 0) continue;
+    const name = c.slice(0, eq);
+    // The first of two cookies of the same name wins, as the browser lists the more specific path first.
+    if (cookies.has(name)) continue;
+    const raw = c.slice(eq + 1);
+    try {
+      cookies.set(name, decodeURIComponent(raw));
+    } catch {
+      cookies.set(name, raw);
     }
   }
-  return undefined;
+  return cookies;
+}
+
+export function readCookie(name: string): string | undefined {
+  return readCookies().get(name);
 }
 
 export function writeCookie(name: string, value: string, days?: number): void {

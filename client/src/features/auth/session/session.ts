@@ -1,4 +1,4 @@
-import { deleteCookie, readCookie } from '../../../lib/cookies.js';
+import { deleteCookie, readCookies } from '../../../lib/cookies.js';
 import { ALL_ROLES, type RoleName } from '../roles.js';
 import { COOKIES, SESSION_COOKIES, TOKEN_EXPIRY_MARGIN_SECONDS } from '../settings.js';
 
@@ -14,16 +14,17 @@ export interface Session {
 }
 
 export function readSession(): Session | null {
-  const userId = readCookie(COOKIES.userid);
-  const username = readCookie(COOKIES.username);
+  const cookies = readCookies();
+  const userId = cookies.get(COOKIES.userid);
+  const username = cookies.get(COOKIES.username);
   if (!userId || !username) return null;
   return {
     userId,
     username,
-    company: readCookie(COOKIES.company),
-    roles: parseRoles(readCookie(COOKIES.permissions)),
-    expiresAt: parseExp(readCookie(COOKIES.exp)),
-    keepConnection: readCookie(COOKIES.keepConnection) !== 'false',
+    company: cookies.get(COOKIES.company),
+    roles: parseRoles(cookies.get(COOKIES.permissions)),
+    expiresAt: parseExp(cookies.get(COOKIES.exp)),
+    keepConnection: cookies.get(COOKIES.keepConnection) !== 'false',
   };
 }
 
