@@ -4,7 +4,15 @@
  * on desktop too. On the gateway serving the built client (the brand "scanora" grown to BENCH_ROWS), and the
  * JavaScript the login page transfers. Scores vary between runs on a shared machine: each page and form factor runs
  * LIGHTHOUSE_RUNS times (3 by default) and the median counts. The targets must hold while the machine does other
- * work too, so each run records the load average it ran under (os.loadavg()), beside its figures.
+ * work too, so each run records the load average it ran under (os.loadavg()) and Lighthouse's CPU benchmark index,
+ * beside its figures.
+ *
+ * A change's effect is smaller than that spread: LIGHTHOUSE_AB_DIST measures each page from two builds of the client
+ * in interleaved runs, under the same moments' load, and prints both medians. The other build, of revision REV:
+ *
+ *   git worktree add /tmp/ab REV && ln -s "$PWD/node_modules" /tmp/ab/node_modules
+ *   (cd /tmp/ab && npx vite build --config client/vite.config.ts)
+ *   LIGHTHOUSE_AB_DIST=/tmp/ab/client/dist LIGHTHOUSE_PAGES=dashboard LIGHTHOUSE_RUNS=5 BENCH_ONLY=lighthouse npm run bench
  */
 import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
@@ -125,34 +133,57 @@ function failingAudits(lhr: RunnerResult['lhr']): string[] {
   return [...out];
 }
 
-async function audit(url: string, port: number, formFactor: FormFactor) {
-  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
-  const runs: RunnerResult['lhr'][] = [];
-  const loads: number[][] = [];
-  // A run that Lighthouse itself could not record (NO_NAVSTART and the like, now and then) is run again.
-  for (let attempt = 0; runs.length < RUNS; attempt++) {
+/** One Lighthouse run of `url`, run again when Lighthouse itself could not record it (NO_NAVSTART and the like). */
+async function runOnce(url: string, flags: Flags, formFactor: FormFactor, nth: number) {
+  for (let attempt = 0; ; attempt++) {
     const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
     const error = result ? result.lhr.runtimeError : { message: 'no result' };
     if (!error) {
       const lhr = result!.lhr;
       // LIGHTHOUSE_TRACE=1 keeps each run's trace (Chrome's format, for DevTools' Performance panel or a script).
       if (process.env.LIGHTHOUSE_TRACE) {
+        const port = new URL(url).port;
         writeReport(
-          `trace-${new URL(url).pathname.replaceAll('/', '_')}-${formFactor}-${runs.length + 1}`,
+          `trace-${port}${new URL(url).pathname.replaceAll('/', '_')}-${formFactor}-${nth}`,
           result!.artifacts.Trace,
         );
       }
       const load = os.loadavg().map((l) => Math.round(l * 100) / 100);
-      runs.push(lhr);
-      loads.push(load);
       const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
       console.error(
         `lighthouse ${formFactor} ${url}: ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}` +
           ` TBT ${ms('total-blocking-time')} ms LCP ${ms('largest-contentful-paint')} ms load ${load.join(' ')}` +
           ` cpu index ${Math.round(lhr.environment.benchmarkIndex)}`,
       );
-    } else if (attempt >= RUNS + 2) throw new Error(`${url}: ${error.message}`);
+      return { lhr, load };
+    }
+    if (attempt >= 2) throw new Error(`${url}: ${error.message}`);
   }
+}
+
+/**
+ * LIGHTHOUSE_RUNS runs of each URL, interleaved (A B, B A, A B...) when there are two: the same page from two builds
+ * (LIGHTHOUSE_AB_DIST), each pair measured under the same moment's load. The summary of each URL's runs, in order.
+ */
+async function audit(urls: string[], port: number, formFactor: FormFactor) {
+  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
+  // LIGHTHOUSE_TRACE=profile: the traces also carry JavaScript's samples (what each task ran; it slows the page).
+  if (process.env.LIGHTHOUSE_TRACE === 'profile')
+    flags.additionalTraceCategories = 'disabled-by-default-v8.cpu_profiler';
+  const runs = urls.map(() => ({ lhrs: [] as RunnerResult['lhr'][], loads: [] as number[][] }));
+  for (let round = 0; round < RUNS; round++) {
+    const order = round % 2 ? [...urls.keys()].reverse() : [...urls.keys()];
+    for (const i of order) {
+      const { lhr, load } = await runOnce(urls[i], flags, formFactor, round + 1);
+      runs[i].lhrs.push(lhr);
+      runs[i].loads.push(load);
+    }
+  }
+  return runs.map(({ lhrs, loads }) => summarize(lhrs, loads));
+}
+
+/** The median and the spread of one URL's runs. */
+function summarize(runs: RunnerResult['lhr'][], loads: number[][]) {
   const score = (lhr: RunnerResult['lhr'], c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
   const perf = runs.map((r) => score(r, 'performance'));
   const medianRun = runs[perf.indexOf(median(perf))];
@@ -189,24 +220,48 @@ export async function run(): Promise<BenchResult> {
   await ensureClientBuilt();
   const { template } = await grownTemplate();
   const gw = await startGateway({ template });
+  // LIGHTHOUSE_AB_DIST=<another build of the client>: each page from both builds, interleaved, on one stack (the same
+  // data and sessions); the targets stay this checkout's (client/dist), the other build's figures go beside them.
+  const abDist = process.env.LIGHTHOUSE_AB_DIST;
+  const other = abDist ? await startGateway({ stack: gw.stack, gateway: { clientDist: abDist } }) : undefined;
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
-    const origin = `http://${BRAND}.localhost:${new URL(gw.url).port}`;
+    const originOf = (url: string) => `http://${BRAND}.localhost:${new URL(url).port}`;
+    const origins = [originOf(gw.url), ...(other ? [originOf(other.url)] : [])];
     const pages: Record<string, Partial<Record<FormFactor, Scores>>> = {};
+    const otherPages: Record<string, Partial<Record<FormFactor, Scores>>> = {};
     // LIGHTHOUSE_PAGES=dashboard,"registration form" measures only those pages (while working on one).
     const onlyPages = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
     const measure = async (name: string, path: string, factors: readonly FormFactor[], expectPath = path) => {
       if (onlyPages && !onlyPages.includes(name)) return 0;
       pages[name] = {};
+      otherPages[name] = {};
       let js = 0;
       for (const ff of factors) {
-        const r = await audit(origin + path, chrome.port, ff);
+        const [r, o] = await audit(
+          origins.map((origin) => origin + path),
+          chrome.port,
+          ff,
+        );
         // A redirect (no session, an error) would measure another page than the one named.
-        if (new URL(r.finalUrl).pathname !== expectPath) throw new Error(`${name}: ended on ${r.finalUrl}`);
+        for (const { finalUrl } of [r, ...(o ? [o] : [])]) {
+          if (new URL(finalUrl).pathname !== expectPath) throw new Error(`${name}: ended on ${finalUrl}`);
+        }
         pages[name][ff] = r.result;
+        if (o) otherPages[name][ff] = o.result;
         js = r.scriptBytes;
         // The median run's whole report, for the traces' details (bootup per script, long tasks' attribution).
         writeReport(`lighthouse-${name.replaceAll(' ', '-')}-${ff}`, r.report);
+        if (o) {
+          const a = o.result;
+          const b = r.result;
+          console.log(
+            `  A/B ${name} ${ff}: performance ${a.scores.performance} → ${b.scores.performance}` +
+              ` (runs ${a.performanceRuns.join(' ')} → ${b.performanceRuns.join(' ')}),` +
+              ` TBT ${a.metrics['total-blocking-time']} → ${b.metrics['total-blocking-time']} ms,` +
+              ` LCP ${a.metrics['largest-contentful-paint']} → ${b.metrics['largest-contentful-paint']} ms`,
+          );
+        }
       }
       return js;
     };
@@ -310,9 +365,11 @@ export async function run(): Promise<BenchResult> {
         );
       }
     }
-    return { figures: { rows: benchRows(), runs: RUNS, cpus: os.cpus().length, loginJsBytes, pages }, targets };
+    const ab = other ? { abDist, otherPages } : {};
+    return { figures: { rows: benchRows(), runs: RUNS, cpus: os.cpus().length, loginJsBytes, pages, ...ab }, targets };
   } finally {
     chrome.kill();
+    await other?.stop();
     await gw.stop();
   }
 }
