@@ -100,6 +100,8 @@ try {
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       `,
     });
+    // A page of the same site first: the page then loads in the same renderer, whose profile starts before it does.
+    await page.goto(`${origin}/version.txt`);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
     await cdp.send('Performance.enable');
@@ -144,7 +146,7 @@ try {
     profile.samples.forEach((id, i) => {
       const frame = byId.get(id)?.callFrame;
       if (!frame) return;
-      if (process.env.TRACE_TIMELINE && frame.functionName !== '(idle)') {
+      if (process.env.TRACE_TIMELINE && !Number.isNaN(offset) && frame.functionName !== '(idle)') {
         const bucket = Math.floor((times[i] - offset) / 100) * 100;
         const b = buckets.get(bucket) ?? new Map<string, number>();
         buckets.set(bucket, b);
@@ -161,8 +163,11 @@ try {
         functions.set(fn, (functions.get(fn) ?? 0) + t);
       }
     });
+    if ((process.env.TRACE_TASKS || process.env.TRACE_TIMELINE) && Number.isNaN(offset)) {
+      console.log('  (the marker was not sampled: no task attribution for this load)');
+    }
     // Each long task with the sources its time went to (TRACE_TASKS=1).
-    if (process.env.TRACE_TASKS) {
+    if (process.env.TRACE_TASKS && !Number.isNaN(offset)) {
       for (const [start, duration] of long) {
         const inTask = new Map<string, number>();
         profile.samples.forEach((id, i) => {
