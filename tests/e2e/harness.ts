@@ -1,8 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { FIRST_ENTRY_DASHBOARD_ROLES, type RoleName } from '../../client/src/features/auth/roles.js';
+import { PATHS } from '../../client/src/paths.js';
 import { startGateway, type TestGateway } from '../fixtures/gateway.js';
-
 import { DEMO_PASSWORD } from '../fixtures/stack.js';
+
+const LOGIN = 'mutation Login($input: LoginInput!) { login(input: $input) { viewer { id roles } } }';
 
 export { DEMO_PASSWORD, demoAccounts } from '../fixtures/stack.js';
 
@@ -72,7 +75,36 @@ export async function startPortal(): Promise<Portal> {
     newPage,
     async signIn(email, { brand, width, height, password = DEMO_PASSWORD } = {}) {
       const { context, page } = await newPage({ width, height });
-      await login(page, origin(brand), email, password);
+      // The login through the gateway and its cookies into the profile, then the panel as a returning visit: the
+      // login form is session.test.ts's and public.test.ts's to drive, and loading it for every other test cost
+      // a page load each on a 2-core machine.
+      const host = new URL(origin(brand)).hostname;
+      const reply = await gateway
+        .browser(host)
+        .gql<{ login: { viewer: { roles: RoleName[] } } }>(LOGIN, { input: { username: email, password } });
+      const roles = reply.data?.login.viewer.roles;
+      if (reply.errors || !roles) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(reply.errors)}`);
+      await context.addCookies(
+        [...reply.setCookies.values()]
+          .filter((c) => c.value !== '')
+          .map((c) => ({
+            name: c.name,
+            value: encodeURIComponent(c.value),
+            domain: host,
+            path: typeof c.attributes.path === 'string' ? c.attributes.path : '/',
+            httpOnly: c.attributes.httponly === true,
+            secure: c.attributes.secure === true,
+            sameSite: 'Lax' as const,
+            ...(typeof c.attributes['max-age'] === 'string'
+              ? { expires: Math.floor(Date.now() / 1000) + Number(c.attributes['max-age']) }
+              : {}),
+          })),
+      );
+      // Where the login form lands each role on its first entry (spec section 2).
+      const landing = roles.some((r) => FIRST_ENTRY_DASHBOARD_ROLES.includes(r))
+        ? PATHS.dashboard
+        : PATHS.opportunities;
+      await page.goto(origin(brand) + landing);
       await page.waitForURL(/\/Painel\/(Dashboard|Opportunities)$/);
       return { page, context, origin: origin(brand) };
     },

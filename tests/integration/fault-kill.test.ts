@@ -94,6 +94,8 @@ describe.skipIf(!isPostgresTest() || !process.env.TEST_REDIS_URL)('services kill
     console.log(`fault-kill: FAULT_SEED=${seed}, load ${LOAD_MS} ms`);
     smtp = await startSmtpServer();
     cluster = await startCluster({
+      // The compiled server, as `npm start` runs it: each restart below is a start of node, not a TypeScript compile.
+      compiled: true,
       env: {
         SMTP_URL: smtp.url,
         MAIL_DISPATCH_MS: '200',

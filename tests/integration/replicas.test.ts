@@ -69,6 +69,8 @@ describe.skipIf(!isPostgresTest() || !process.env.TEST_REDIS_URL)('two API repli
     const t0 = Date.now();
     smtp = await startSmtpServer();
     cluster = await startCluster({
+      // The compiled server, as `npm start` runs it: each process starts without compiling TypeScript.
+      compiled: true,
       env: {
         SMTP_URL: smtp.url,
         MAIL_DISPATCH_MS: '50',
