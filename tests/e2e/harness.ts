@@ -106,6 +106,8 @@ export async function startPortal(): Promise<Portal> {
         : PATHS.opportunities;
       await page.goto(origin(brand) + landing);
       await page.waitForURL(/\/Painel\/(Dashboard|Opportunities)$/);
+      // The panel's frame, once the session is confirmed: what a login through the form shows when it lands.
+      await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
       return { page, context, origin: origin(brand) };
     },
     async stop() {
