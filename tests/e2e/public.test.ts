@@ -168,4 +168,20 @@ describe('public pages', () => {
     await expect.poll(() => pages.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
     expect(portal.pageErrors).toEqual([]);
   });
+
+  it("the accessibility check that every screen's test runs does find what axe finds", async () => {
+    const { page } = await portal.newPage();
+    await page.goto(`${portal.origin()}/`);
+    await page.getByRole('heading', { name: 'Acesse o portal' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // After a first run (axe is then loaded in the page), a nameless button, an image without a text and grey on white.
+    await page.evaluate(() =>
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<main><button></button><img src="/x.png"><p style="color:#eee;background:#fff">claro demais</p></main>',
+      ),
+    );
+    const found = (await seriousA11yViolations(page)).map((v) => v.split(' ')[0]);
+    expect(found).toEqual(expect.arrayContaining(['button-name', 'image-alt', 'color-contrast']));
+  });
 });
