@@ -51,6 +51,12 @@ export function chartMonths(monthly: { approved: readonly number[]; disapproved:
   }));
 }
 
+/** The chart's series and the colour token of each: the bars (MonthlyBars) and their legend (MonthlyChart). */
+export const CHART_SERIES = [
+  { key: 'approved', color: 'green.solid' },
+  { key: 'disapproved', color: 'red.solid' },
+] as const;
+
 /** Nothing to draw: no decision in any month of the year. */
 export const chartIsEmpty = (months: readonly ChartMonth[]) =>
   months.every((m) => m.approved === 0 && m.disapproved === 0);

@@ -2,12 +2,9 @@ import { useChakraContext } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { dashboardMessages } from '../messages.js';
-import { type ChartMonth, capitalize } from '../model.js';
+import { CHART_SERIES, type ChartMonth, capitalize } from '../model.js';
 
 const m = dashboardMessages.chart;
-
-/** The chart's series, each named by its text and coloured by its token in useChartColors. */
-const SERIES = ['approved', 'disapproved'] as const;
 
 /**
  * The grid draws no vertical lines (`vertical={false}`), yet recharts still works out where they would go unless it
@@ -45,13 +42,14 @@ function PlainTick({ x, y, payload, textAnchor, verticalAnchor = 'middle', fill,
 /** The chart's colours: the theme's semantic tokens as CSS variables, so each brand's system decides them. */
 function useChartColors() {
   const { token } = useChakraContext();
+  const color = (name: string) => token.var(`colors.${name}`) as string;
+  const series = Object.fromEntries(CHART_SERIES.map((s) => [s.key, color(s.color)]));
   return {
-    approved: token.var('colors.green.solid') as string,
-    disapproved: token.var('colors.red.solid') as string,
-    text: token.var('colors.fg.muted') as string,
-    strong: token.var('colors.fg') as string,
-    grid: token.var('colors.border') as string,
-    surface: token.var('colors.bg.panel') as string,
+    ...(series as Record<(typeof CHART_SERIES)[number]['key'], string>),
+    text: color('fg.muted'),
+    strong: color('fg'),
+    grid: color('border'),
+    surface: color('bg.panel'),
   };
 }
 
@@ -85,7 +83,7 @@ export function MonthlyBars({ months, roomy }: { months: readonly ChartMonth[]; 
               itemStyle={{ color: colors.strong }}
             />
           )}
-          {SERIES.map((key) => (
+          {CHART_SERIES.map(({ key }) => (
             <Bar
               key={key}
               dataKey={key}

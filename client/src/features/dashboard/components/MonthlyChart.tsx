@@ -2,15 +2,9 @@ import { Box, Button, Flex, HStack, Table, useBreakpointValue, VisuallyHidden } 
 import { type ComponentType, startTransition, useEffect, useId, useState } from 'react';
 import { LuTable } from 'react-icons/lu';
 import { dashboardMessages } from '../messages.js';
-import { type ChartMonth, capitalize } from '../model.js';
+import { CHART_SERIES, type ChartMonth, capitalize } from '../model.js';
 
 const m = dashboardMessages.chart;
-
-/** The legend's series, coloured as MonthlyBars colours its bars. */
-const SERIES = [
-  { key: 'approved', color: 'green.solid' },
-  { key: 'disapproved', color: 'red.solid' },
-] as const;
 
 type Bars = ComponentType<{ months: readonly ChartMonth[]; roomy: boolean }>;
 
@@ -50,7 +44,7 @@ function useBarsAfterPaint(): Bars | undefined {
 function ChartLegend() {
   return (
     <HStack as="ul" justify="center" gap="4" pt="2" textStyle="sm">
-      {SERIES.map(({ key, color }) => (
+      {CHART_SERIES.map(({ key, color }) => (
         <HStack as="li" key={key} gap="1.5">
           <Box boxSize="2.5" rounded="l1" bg={color} />
           {m[key]}
