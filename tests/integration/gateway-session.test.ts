@@ -187,11 +187,19 @@ describe('logout ends the session upstream', () => {
 
   test('an authenticator that does not answer does not keep the cookies', async () => {
     const { browser } = await signIn(demoAccounts.support.email);
+    // Nothing listens there: each call fails as upstreamFetch fails once its wait for a restarting service is over
+    // (RESTART_WAIT_MS, 5 s a call: 22 s for the logout's four attempts), without the wait.
+    const unreachable = 'http://127.0.0.1:9';
+    const refused: UpstreamFetch = async (url, init) => {
+      if (!url.startsWith(unreachable)) return upstreamFetch(url, init);
+      throw Object.assign(new Error(`connect ECONNREFUSED ${unreachable}`), { code: 'ECONNREFUSED' });
+    };
     const cut = await createGateway({
       apiUrl: g.stack.apiUrl,
-      authUrl: 'http://127.0.0.1:9',
+      authUrl: unreachable,
       mailerUrl: g.stack.mailerUrl,
       clock,
+      fetch: refused,
     });
     const { server, url } = await listen(cut.app, 0);
     try {
