@@ -33,6 +33,9 @@ const e2eProject = {
     testTimeout: 90_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // One worker runs every file, importing the stack's modules once (some 4 s a file here), as the integration
+    // projects do.
+    isolate: false,
     // After the other projects: a browser and whole stacks next to them would starve a 2-core machine.
     sequence: { groupOrder: 1 },
   },
