@@ -1,6 +1,7 @@
 /**
  * Where a panel page's main-thread time goes, in real Chromium with the CPU slowed down as Lighthouse's phone is:
- * `npm run bench:trace -- /Painel/Dashboard [user]` (the representative by default), on the bench's grown brand.
+ * `npm run bench:trace -- /Painel/Dashboard [user]` (the representative by default; `anonymous`, no session: the login
+ * page is `/ anonymous`), on the bench's grown brand.
  * Each load prints its long tasks, its largest paints and the browser's counters (script, layout, style); then the
  * sources and functions that took the most time over all loads, by original file when the client was built with
  * source maps (`npx vite build --config client/vite.config.ts --sourcemap`). Not a target: a tool for telling a
@@ -71,16 +72,18 @@ try {
   const totals = new Map<string, number>();
   const functions = new Map<string, number>();
   for (let run = 0; run < RUNS; run++) {
-    const session = await gw.signIn(user);
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
-    await context.addCookies(
-      [...session.cookies].map(([name, value]) => ({
-        name,
-        value: encodeURIComponent(value),
-        domain: host,
-        path: '/',
-      })),
-    );
+    if (user !== 'anonymous') {
+      const session = await gw.signIn(user);
+      await context.addCookies(
+        [...session.cookies].map(([name, value]) => ({
+          name,
+          value: encodeURIComponent(value),
+          domain: host,
+          path: '/',
+        })),
+      );
+    }
     const page = await context.newPage();
     // As text: tsx would wrap a function's names in a helper the page does not have.
     await page.addInitScript({
