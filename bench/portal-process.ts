@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { ensureClientBuilt } from '../client/scripts/ensure-built.js';
 import { ensureServerBuilt } from '../server/build/ensure-built.js';
 import { fromRoot, PROJECT_ROOT } from '../server/lib/paths.js';
-import { freePort } from '../tests/fixtures/processes.js';
+import { freePort } from '../tests/fixtures/ports.js';
 
 const READY_TIMEOUT_MS = 120_000;
 const STOP_GRACE_MS = 5_000;
