@@ -140,13 +140,12 @@ async function runOnce(url: string, flags: Flags, formFactor: FormFactor, nth: n
     const error = result ? result.lhr.runtimeError : { message: 'no result' };
     if (!error) {
       const lhr = result!.lhr;
-      // LIGHTHOUSE_TRACE=1 keeps each run's trace (Chrome's format, for DevTools' Performance panel or a script).
+      // LIGHTHOUSE_TRACE=1 keeps each run's trace (Chrome's format, for DevTools' Performance panel or a script) and
+      // its report (a slow run's requests and LCP phases, where the median run's report shows a typical one).
       if (process.env.LIGHTHOUSE_TRACE) {
-        const port = new URL(url).port;
-        writeReport(
-          `trace-${port}${new URL(url).pathname.replaceAll('/', '_')}-${formFactor}-${nth}`,
-          result!.artifacts.Trace,
-        );
+        const name = `${new URL(url).port}${new URL(url).pathname.replaceAll('/', '_')}-${formFactor}-${nth}`;
+        writeReport(`trace-${name}`, result!.artifacts.Trace);
+        writeReport(`report-${name}`, lhr);
       }
       const load = os.loadavg().map((l) => Math.round(l * 100) / 100);
       const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
