@@ -237,6 +237,8 @@ interface Picks {
   cnpjRoot: string;
   cnpjPrefix: string;
   email: string;
+  /** The address written on the most registrations (a large customer's purchasing desk) and how many. */
+  emailCommon: { email: string; rows: number };
   register: string;
   state: string;
   city: string;
@@ -290,6 +292,11 @@ async function pickIn(db: Queryable, now: Date): Promise<Picks> {
      ORDER BY id LIMIT 1`,
     [BRAND],
   );
+  const [emailCommon] = await db.query<{ email: string; n: number }>(
+    `SELECT lower(email) AS email, count(*)::int AS n FROM api.opportunities
+     WHERE brand = $1 AND NOT is_deleted AND email LIKE '%_@_%' GROUP BY 1 ORDER BY n DESC, 1 LIMIT 1`,
+    [BRAND],
+  );
   const [registered] = await db.query<{ register: string }>(
     `SELECT register FROM api.opportunities WHERE brand = $1 AND NOT is_deleted AND register IS NOT NULL
      ORDER BY id LIMIT 1`,
@@ -321,6 +328,7 @@ async function pickIn(db: Queryable, now: Date): Promise<Picks> {
     cnpjRoot: `${c.slice(0, 2)}.${c.slice(2, 5)}.${c.slice(5, 8)}`,
     cnpjPrefix: `${c.slice(0, 2)}.${c.slice(2, 5)}`,
     email: sample.email,
+    emailCommon: { email: emailCommon.email, rows: emailCommon.n },
     register: registered?.register ?? 'CRM-1',
     state,
     city,
@@ -378,6 +386,7 @@ function allListCases(p: Picks, lastPage: number): ListCase[] {
     rep('cnpjRoot', { cnpj: p.cnpjRoot }),
     rep('cnpjPrefix', { cnpj: p.cnpjPrefix }),
     rep('email', { email: p.email }),
+    rep('emailCommon', { email: p.emailCommon.email }),
     rep('register', { register: p.register }),
     rep('state', { state: p.state }),
     rep('stateCity', { state: p.state, city: p.city }),
