@@ -8,11 +8,7 @@ const m = dashboardMessages.chart;
 
 type Bars = ComponentType<{ months: readonly ChartMonth[]; roomy: boolean }>;
 
-/**
- * How long after the page's paint the chart's file is asked for. The browser takes a frame or two more to put that
- * paint on screen and report it (20-25 ms in Lighthouse's traces); a download started meanwhile is counted as one the
- * headings waited for.
- */
+/** How long after the page's paint the chart's file is asked for (why: useBarsAfterPaint). */
 const FETCH_AFTER_PAINT_MS = 100;
 
 /** Runs `task` in the browser's next idle period (within a second), or at once where there is none (Safari). */
@@ -24,13 +20,12 @@ function whenIdle(task: () => void) {
 /**
  * The picture (recharts: more code than the rest of the dashboard together), once the page around it is on screen.
  * Mounting the chart is one long task (some 400 ms on a simulated phone: recharts measures its box and each tick
- * label in the DOM); started as soon as its file arrived, it could run before the browser had painted the page, whose
- * headings then waited behind it (Lighthouse's largest contentful paint of the dashboard, 3.8 s against 3.3 s after a
- * frame, on a busy machine). Its file is asked for a moment after that paint, once the browser is idle: asked for in
- * the frame that drew the headings, its 89 KB arrived before that frame was on screen, and Lighthouse then counted
- * them as a download the headings waited for on a phone's network (the dashboard's largest paint 3.6-3.8 s in those
- * runs, 3.0-3.1 s in the others, like the details page). The box keeps its final size meanwhile, so nothing moves
- * when the bars arrive.
+ * label in the DOM); mounted before the browser had painted the page, it held the headings back (Lighthouse's
+ * largest paint of the dashboard 3.8 s against 3.3 s). Its file is asked for FETCH_AFTER_PAINT_MS after that paint,
+ * once the browser is idle: Chrome reports a paint 20-25 ms after drawing it, and the 89 KB asked for in the frame
+ * that drew the headings often arrived in between, so Lighthouse counted them as a download the headings waited for
+ * on a phone's network (largest paint 3.5-3.7 s in those runs, 3.0 s in the others). The box keeps its final size
+ * meanwhile, so nothing moves when the bars arrive.
  */
 function useBarsAfterPaint(): Bars | undefined {
   const [bars, setBars] = useState<{ Bars: Bars }>();

@@ -180,11 +180,12 @@ export function filterSql(f: ListFilters, first: number): { sql: string; params:
   if (f.email) {
     const email = emailParts(f.email);
     if (email?.localEnd) {
-      // The local part's end, from its B-tree (migration 023), then the rule itself, read from the same index (032:
-      // it carries the address). Not written on lower(email), which no index serves: the planner priced the trigram
-      // index of a whole address far below what it reads (164 ms against 0.3 ms) and chose it. By pattern alone (a first page of an address on more than EXACT_TOTAL_LIMIT
-      // rows), the rule alone: the list's order is walked until the page is full (3 ms for an address on 18,000 of a
-      // million rows) instead of reading every row of the address to sort them (163 ms).
+      // The local part's end, from its B-tree (migration 023), then the rule itself, checked from the same index (it
+      // carries the address, 032). Written on lower(email), which the trigram index does not serve: the planner
+      // priced that index far below what it reads for a whole address (164 ms against 0.3 ms) and chose it. By
+      // pattern alone (a first page of an address on more than EXACT_TOTAL_LIMIT rows), the rule alone: the list's
+      // order is walked until the page is full (3 ms for an address on 18,000 of a million rows) instead of reading
+      // every row of the address to sort them (163 ms).
       if (!f.byPattern) parts.push(`reverse(lower(split_part(o.email, '@', 1))) LIKE ${add(email.localEnd)}`);
       parts.push(`lower(o.email) LIKE lower(${add(contains(f.email))})`);
     } else {
