@@ -1,13 +1,19 @@
 /**
  * The approval clock (design section 17): a representative sees how long an opportunity has waited for a decision
  * and the "Fora do prazo" flag, on the phone's cards (opened from the digest's link) and the desktop's table, filters
- * "Fora do prazo", refuses the late one, and the dashboard's time to decision counts that decision as late.
+ * "Fora do prazo", refuses the late one, and the dashboard's time to decision counts that decision as late. After an
+ * approved renewal the details page reads one clock: the wait and "Tempo em análise" both start at that approval.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ManualClock } from '../../server/lib/clock.js';
+import { call } from '../fixtures/http.js';
+import { createOpportunity, ensureCrmSeller, loginAll, runJobOn } from '../integration/opportunities-fixture.js';
 import { demoAccounts, type Portal, startPortal } from './harness.js';
 import { DashboardPage } from './pages/dashboard.js';
 import { OpportunityDetailsPage } from './pages/opportunity-details.js';
 import { OpportunityListPage } from './pages/opportunity-list.js';
+
+const DAY_MS = 86_400_000;
 
 let portal: Portal;
 let late: { id: string; cnpj: string };
@@ -83,6 +89,51 @@ describe('the approval clock', () => {
     expect(median).toMatch(/^\d+$/);
     expect(p90).toMatch(/^\d+$/);
     expect(Number(overdue)).toBeGreaterThanOrEqual(1);
+    expect(portal.pageErrors).toEqual([]);
+  });
+});
+
+describe('after an approved renewal', () => {
+  it('reads one clock: waiting since the approval, beside "Tempo em análise 0 dias · 90 dias restantes"', async () => {
+    const stack = portal.gateway.stack;
+    const clock = stack.clock as ManualClock;
+    const today = clock.now();
+    // Registered and approved 100 days ago; its validity ended and the job put it in renovation 5 days ago.
+    await ensureCrmSeller(stack);
+    clock.set(new Date(today.getTime() - 100 * DAY_MS));
+    let t = await loginAll(stack);
+    const id = await createOpportunity(stack, t.resale);
+    const approved = await call(stack.apiUrl, 'PATCH', `/opportunity/${id}`, {
+      token: t.representative,
+      body: { status: 'approved', name: 'Renovação do piloto' },
+    });
+    expect(approved.status).toBe(200);
+    clock.set(new Date(today.getTime() - 5 * DAY_MS));
+    t = await loginAll(stack);
+    await runJobOn(stack);
+    clock.set(today);
+
+    // Today the reseller asks for the renewal and the representative approves it.
+    const reseller = await portal.signIn(demoAccounts.resale.email, { height: 900 });
+    const asked = new OpportunityDetailsPage(reseller.page, reseller.origin);
+    await asked.open(id);
+    await asked.requestRenewal('Piloto em andamento, pedido previsto para o mês que vem.', '71% - 99%');
+    await asked.success('Renovação solicitada com sucesso').waitFor();
+
+    const { page, origin } = await portal.signIn(demoAccounts.representative.email, { height: 900 });
+    const details = new OpportunityDetailsPage(page, origin);
+    await details.open(id);
+    await details.approveRenewal();
+    await details.success('Renovação aprovada com sucesso').waitFor();
+    await details.open(id);
+
+    expect(await details.status()).toBe('Em Análise');
+    await details.ageBar.waitFor();
+    expect(await details.age()).toBe('0 dias · 90 dias restantes');
+    // The wait starts at the same approval: not 66 business days since the registration, and not late.
+    await details.main.getByText('Aguardando desde hoje').waitFor();
+    expect(await details.main.getByText('Fora do prazo').count()).toBe(0);
+    expect(await details.main.getByText(/Aguardando há \d+ dias? úte?is?/).count()).toBe(0);
     expect(portal.pageErrors).toEqual([]);
   });
 });

@@ -1,9 +1,11 @@
 /**
  * The approval clock (design section 17), through the real services: an opportunity in analysis counts its wait in
  * business days from registration, is "Fora do prazo" past the brand's target (2), the list's filter finds it by
- * REST and GraphQL, and the opportunity job writes one digest a business day to the brand's representatives.
+ * REST and GraphQL, and the opportunity job writes one digest a business day to the brand's representatives. After
+ * an approved renewal the wait starts again from that approval, on the clock of "Tempo em análise".
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recountDecisionTimes } from '../../server/services/api/opportunities/lifecycle/decision-times-recount.js';
 import { startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { call } from '../fixtures/http.js';
 import { type Stack, startStack } from '../fixtures/stack.js';
@@ -180,5 +182,97 @@ describe('the daily digest, later', () => {
     expect(at(older)).toBeLessThan(at(renewal));
     expect(content).toMatch(/renovação aguardando há \d+ dias úteis/);
     expect(at(late)).toBe(-1);
+  });
+});
+
+// Last: this moves the clock months ahead, through a whole validity.
+describe('after an approved renewal', () => {
+  const patch = (token: string, path: string, body: unknown) => call(stack.apiUrl, 'PATCH', path, { token, body });
+  const decisionTimesOf = async () =>
+    stack.db.query<{ month: string; business_days: number; decisions: number }>(
+      `SELECT month, business_days, decisions FROM api.decision_time_counts WHERE brand = 'scanora' ORDER BY 1, 2`,
+    );
+
+  it('waits from the approval, on one clock with "Tempo em análise", in the filter, the digest and the recount', async () => {
+    // Wednesday 02/12/2026: registered and approved the same day.
+    manualClock(stack).set(new Date('2026-12-02T13:00:00Z'));
+    t = await loginAll(stack);
+    const id = await createOpportunity(stack, t.resale);
+    expect((await patch(t.representative, `/opportunity/${id}`, { status: 'approved', name: 'Renovada' })).status).toBe(
+      200,
+    );
+    // 91 days later the job puts it in renovation; the owner asks for the renewal on Tuesday 09/03/2027, two business
+    // days before the representative approves it on Thursday 11/03.
+    manualClock(stack).set(new Date('2027-03-04T13:00:00Z'));
+    await runJob();
+    manualClock(stack).set(new Date('2027-03-09T13:00:00Z'));
+    t = await loginAll(stack);
+    const asked = await patch(t.resale, `/opportunity/renovation/${id}/request`, {
+      reason: 'Piloto em andamento',
+      probabilityClosing: 75,
+    });
+    expect(asked.status).toBe(200);
+    manualClock(stack).set(new Date('2027-03-11T13:00:00Z'));
+    t = await loginAll(stack);
+    const approved = await patch(t.representative, `/opportunity/renovation/${id}`, { status: 'approved' });
+    expect(approved.body.data.status).toBe('analysis');
+
+    // The page's two figures, the same day: 0 days in analysis, 90 left, and waiting since today, not 66 days.
+    expect(await detail(id)).toMatchObject({
+      elapsedDays: 0,
+      expireDays: 90,
+      waitingBusinessDays: 0,
+      decisionOverdue: false,
+    });
+    expect(await listIds('decisionOverdue=false')).toContain(id);
+    expect(await listIds('decisionOverdue=true')).not.toContain(id);
+
+    // Monday 15/03: 2 business days (12, 15), the target; Wednesday 17/03: 4, late, in the filter and the digest.
+    manualClock(stack).set(new Date('2027-03-15T13:00:00Z'));
+    t = await loginAll(stack);
+    expect(await detail(id)).toMatchObject({ elapsedDays: 4, waitingBusinessDays: 2, decisionOverdue: false });
+    expect(await listIds('decisionOverdue=true')).not.toContain(id);
+    manualClock(stack).set(new Date('2027-03-17T13:00:00Z'));
+    t = await loginAll(stack);
+    expect(await detail(id)).toMatchObject({ elapsedDays: 6, waitingBusinessDays: 4, decisionOverdue: true });
+    expect(await listIds('decisionOverdue=true')).toContain(id);
+    // Every other wait of the brand began this morning: the digest then names this one alone.
+    await stack.db.query(
+      `UPDATE api.opportunities SET created_at = $2, request_renovation_at = $2, renovation_date = NULL
+       WHERE brand = 'scanora' AND status IN ('analysis', 'awaiting_renovation') AND id <> $1`,
+      [id, new Date('2027-03-17T12:00:00Z')],
+    );
+    await runJob();
+    const digest = (await digests()).at(-1)!;
+    expect(digest.subject).toBe('1 oportunidade fora do prazo de decisão');
+    expect(digest.content).toContain(`/Painel/Opportunities/${id}`);
+    expect(digest.content).toContain('aguardando há 4 dias úteis');
+
+    // Its decision counts 4 business days in March, and the recount from the history gives the same histogram.
+    const before = (await decisionTimesOf()).filter((r) => r.month === '2027-03');
+    const decided = await patch(t.representative, `/opportunity/${id}`, { status: 'approved', name: 'Renovada' });
+    expect(decided.status).toBe(200);
+    const march = (await decisionTimesOf()).filter((r) => r.month === '2027-03');
+    // The renewal's approval counted its 2 business days since the request; this approval its 4 since that approval.
+    expect(march).toEqual([
+      { month: '2027-03', business_days: 2, decisions: 1 },
+      { month: '2027-03', business_days: 4, decisions: 1 },
+    ]);
+    expect(before).toEqual([{ month: '2027-03', business_days: 2, decisions: 1 }]);
+    // The history is dated by the database, the decisions by the services' clock, moved here: dated as on a real
+    // clock (each entry at the instant it wrote), the recount from the history gives the same histogram.
+    await stack.db.query(
+      `UPDATE api.history h SET created_at = (
+         SELECT (m ->> 'newValue')::timestamptz FROM jsonb_array_elements(h.modifications) m
+         WHERE m ->> 'attribute' IN ('approveDate', 'renovationDate', 'requestRenovationAt', 'renovationAt')
+           AND m ->> 'newValue' IS NOT NULL LIMIT 1)
+       WHERE h.type_id = $1 AND h.kind = 'change' AND EXISTS (
+         SELECT 1 FROM jsonb_array_elements(h.modifications) m
+         WHERE m ->> 'attribute' IN ('approveDate', 'renovationDate', 'requestRenovationAt', 'renovationAt')
+           AND m ->> 'newValue' IS NOT NULL)`,
+      [id],
+    );
+    await recountDecisionTimes(stack.db, { brand: 'scanora' });
+    expect((await decisionTimesOf()).filter((r) => r.month === '2027-03')).toEqual(march);
   });
 });

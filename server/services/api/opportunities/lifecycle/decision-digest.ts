@@ -31,9 +31,10 @@ async function claimDay(q: Queryable, brand: string, day: string): Promise<boole
 /**
  * The brand's waits past its target at `now`, the longest first (the list filter's condition), and how many. Never a
  * sort of every late wait (a brand with a million opportunities may have hundreds of thousands; sorting them with
- * their rows passed the statement timeout under load): the oldest in analysis come from the partial index of waits in
- * creation order, the earliest renewal requests from theirs (few wait at once), at most the digest's length each,
- * merged; the total is counted on the index of waits alone.
+ * their rows passed the statement timeout under load): the oldest in analysis since their registration come from the
+ * partial index of waits in creation order, those back in analysis after a renewal by its approval and the earliest
+ * renewal requests from theirs (few wait at once), at most the digest's length each, merged; the total is counted on
+ * the index of waits alone.
  */
 async function overdueOf(q: Queryable, brand: string, now: Date) {
   const cutoff = brandOverdueCutoff(brand, now);
@@ -47,8 +48,13 @@ async function overdueOf(q: Queryable, brand: string, now: Date) {
     `WITH late AS (
        (SELECT o.id, o.created_at AS started FROM api.opportunities o
         WHERE o.brand = $1 AND NOT o.is_deleted AND o.status IN ('analysis', 'awaiting_renovation')
-          AND o.status = 'analysis' AND o.created_at < $2
+          AND o.status = 'analysis' AND o.renovation_date IS NULL AND o.created_at < $2
         ORDER BY o.created_at, o.id LIMIT $3)
+       UNION ALL
+       (SELECT o.id, o.renovation_date AS started FROM api.opportunities o
+        WHERE o.brand = $1 AND NOT o.is_deleted AND o.status = 'analysis' AND o.renovation_date IS NOT NULL
+          AND o.renovation_date < $2
+        ORDER BY o.renovation_date, o.id LIMIT $3)
        UNION ALL
        (SELECT o.id, COALESCE(o.request_renovation_at, o.created_at) AS started FROM api.opportunities o
         WHERE o.brand = $1 AND NOT o.is_deleted AND o.status = 'awaiting_renovation'

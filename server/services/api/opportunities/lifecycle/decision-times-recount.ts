@@ -19,6 +19,7 @@ interface WaitDates {
   id: string;
   created_at: Date;
   request_renovation_at: Date | null;
+  renovation_date: Date | null;
 }
 
 export interface RecountedBrand {
@@ -28,13 +29,20 @@ export interface RecountedBrand {
 
 const modificationOf = (mods: Modification[], attribute: string) => mods.find((m) => m.attribute === attribute);
 
+/** The date an entry wrote to `attribute`, else the entry's own time (the service writes both at once). */
+const dateOf = (h: HistoryMove, attribute: string) => {
+  const at = modificationOf(h.modifications, attribute)?.newValue;
+  return at ? new Date(at) : h.created_at;
+};
+
 /**
  * Recomputes `api.decision_time_counts` from the history (design section 17): counts decisions taken before migration
  * 027, or by data loaded without the service. A decision is what `writeChange` counts at decision time: a change
  * whose status moves out of `analysis` or `awaiting_renovation`, of an opportunity deleted since or not, at the
  * history entry's time. A renewal's wait starts at the request that moved it to `awaiting_renovation` (its
- * `requestRenovationAt`, or its time), else at the row's request. Each brand is replaced in one transaction, so a
- * second run gives the same table.
+ * `requestRenovationAt`, or its time), else at the row's request; a wait in analysis after an approved renewal at that
+ * approval (its `renovationDate`, or its time), else at the row's approval, else at registration. Each brand is
+ * replaced in one transaction, so a second run gives the same table.
  */
 export async function recountDecisionTimes(db: Db, opts: { brand?: string } = {}): Promise<RecountedBrand[]> {
   const brands = opts.brand ? [opts.brand] : await brandsToRecount(db);
@@ -99,7 +107,7 @@ async function countBrand(q: Queryable, brand: string): Promise<Map<string, Buck
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
     const batch = await q.query<WaitDates>(
-      `SELECT id, created_at, request_renovation_at FROM api.opportunities
+      `SELECT id, created_at, request_renovation_at, renovation_date FROM api.opportunities
        WHERE brand = $1 AND id > $2::uuid ORDER BY id LIMIT $3`,
       [brand, after, RECOUNT_BATCH],
     );
@@ -109,27 +117,33 @@ async function countBrand(q: Queryable, brand: string): Promise<Map<string, Buck
     const byId = new Map(batch.map((o) => [o.id, o]));
     let current: string | undefined;
     let requested: Date | undefined;
+    let renewed: Date | undefined;
     for (const h of moves) {
-      if (h.type_id !== current) [current, requested] = [h.type_id, undefined];
+      if (h.type_id !== current) [current, requested, renewed] = [h.type_id, undefined, undefined];
       const status = modificationOf(h.modifications, 'status');
       if (!status) continue;
-      if (status.newValue === 'awaiting_renovation') {
-        const at = modificationOf(h.modifications, 'requestRenovationAt')?.newValue;
-        requested = at ? new Date(at) : h.created_at;
-      }
       const from = status.oldValue;
       // As writeChange: any change of status counts, and decisionTimeOf keeps those that left a wait.
-      if (!isOpportunityStatus(from) || status.newValue === from) continue;
-      const o = byId.get(h.type_id)!;
-      // The row's request belongs to this wait only if it came before the decision: a later one is another wait.
-      const rowRequest =
-        o.request_renovation_at && o.request_renovation_at <= h.created_at ? o.request_renovation_at : null;
-      add(
-        decisionTimeOf(
-          { brand, status: from, created_at: o.created_at, request_renovation_at: requested ?? rowRequest },
-          h.created_at,
-        ),
-      );
+      if (isOpportunityStatus(from) && status.newValue !== from) {
+        const o = byId.get(h.type_id)!;
+        // The row's dates belong to this wait only if they came before the decision: a later one is another wait.
+        const before = (d: Date | null) => (d && d <= h.created_at ? d : null);
+        add(
+          decisionTimeOf(
+            {
+              brand,
+              status: from,
+              created_at: o.created_at,
+              request_renovation_at: requested ?? before(o.request_renovation_at),
+              renovation_date: renewed ?? before(o.renovation_date),
+            },
+            h.created_at,
+          ),
+        );
+      }
+      // The waits this entry starts: a renewal's request, or a renewal's approval (back in analysis, design 17).
+      if (status.newValue === 'awaiting_renovation') requested = dateOf(h, 'requestRenovationAt');
+      if (status.newValue === 'analysis' && from === 'awaiting_renovation') renewed = dateOf(h, 'renovationDate');
     }
   }
 }

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../../../db/connection.js';
 import { dayOf } from '../dates.js';
 import type { OpportunityRow } from '../repository.js';
-import { decisionClockOf } from './decision-clock.js';
+import { decisionClockOf, type WaitFields } from './decision-clock.js';
 
 /** Where a decision counts: its brand, month (São Paulo calendar), business days waited, and whether that was late. */
 export interface DecisionTime {
@@ -15,10 +15,7 @@ export interface DecisionTime {
  * The decision time of `before` leaving its wait at `now`, or null when it was not waiting (design section 17): the
  * one rule for the decision's own write and for the recount from the history (decision-times-recount.ts).
  */
-export function decisionTimeOf(
-  before: Pick<OpportunityRow, 'status' | 'created_at' | 'request_renovation_at' | 'brand'>,
-  now: Date,
-): DecisionTime | null {
+export function decisionTimeOf(before: WaitFields & Pick<OpportunityRow, 'brand'>, now: Date): DecisionTime | null {
   const { waitingBusinessDays, decisionOverdue } = decisionClockOf(before, now);
   if (waitingBusinessDays === null) return null;
   return {

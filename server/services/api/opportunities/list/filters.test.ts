@@ -42,10 +42,12 @@ describe('list query', () => {
     const f = withOverdueCutoff(parseFilters({ decisionOverdue: 'true' }), 'scanora', now);
     const { sql, params } = filterSql(f, 2);
     expect(params).toEqual([new Date('2026-11-23T03:00:00Z')]);
-    // Written as the partial index of waits states its statuses, with the creation's range (migration 031).
+    // Written as the partial index of waits states its statuses, with the creation's range (migration 031), and the
+    // wait's start from the entry: a renewal's request, or the approval of the last renewal (migration 033).
     expect(sql).toBe(
       "(o.status IN ('analysis', 'awaiting_renovation') AND o.created_at < $2 AND " +
-        "(o.status = 'analysis' OR COALESCE(o.request_renovation_at, o.created_at) < $2))",
+        "(CASE WHEN o.status = 'analysis' THEN COALESCE(o.renovation_date, o.created_at) " +
+        'ELSE COALESCE(o.request_renovation_at, o.created_at) END) < $2)',
     );
     const others = withOverdueCutoff(parseFilters({ decisionOverdue: 'false' }), 'scanora', now);
     expect(filterSql(others, 1).sql).toMatch(/^NOT \(o\.status IN/);

@@ -3,7 +3,7 @@ import { normalizeCnpj } from '../../../../lib/cnpj.js';
 import { badRequest } from '../../../../lib/errors.js';
 import { dayParam, flagParam, param, type Query, rawParam } from '../../query.js';
 import { BUSINESS_TIME_ZONE } from '../dates.js';
-import { brandOverdueCutoff } from '../lifecycle/decision-clock.js';
+import { brandOverdueCutoff, WAIT_START_SQL } from '../lifecycle/decision-clock.js';
 import { isOpportunityStatus, type OpportunityStatus } from '../lifecycle/statuses.js';
 
 export interface ListFilters {
@@ -212,13 +212,14 @@ export function filterSql(f: ListFilters, first: number): { sql: string; params:
   // A wait past the target is a start before a cutoff computed once in TypeScript (design section 17). A wait never
   // starts before its opportunity's creation, so a late one was also created before the cutoff: written that way, as
   // the partial index of waits states its statuses (migration 031), it is a range of that index, read without the
-  // table; the renewal's own start is then checked from the entry.
+  // table; the wait's own start (a renewal's request, a renewal's approval: WAIT_START_SQL) is then checked from the
+  // entry, which carries those columns (migration 033).
   if (f.decisionOverdue !== undefined) {
     if (!f.overdueCutoff) throw new Error('decisionOverdue needs withOverdueCutoff');
     const cutoff = add(f.overdueCutoff);
     const overdue =
       `(o.status IN ('analysis', 'awaiting_renovation') AND o.created_at < ${cutoff} AND ` +
-      `(o.status = 'analysis' OR COALESCE(o.request_renovation_at, o.created_at) < ${cutoff}))`;
+      `(${WAIT_START_SQL}) < ${cutoff})`;
     parts.push(f.decisionOverdue ? overdue : `NOT ${overdue}`);
   }
   // Whole Brazilian days, as ranges on created_at so that the (brand, created_at) index serves them.
