@@ -1,4 +1,11 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import {
+  creationFromRows,
+  creationRollup,
+  decisionRollup as decisionCounts,
+  expectBrandRollupsAgree,
+  decisionsFromHistory as historyDecisions,
+} from '../fixtures/rollups.js';
 import { type Stack, startStack } from '../fixtures/stack.js';
 import { isPostgresTest } from '../fixtures/test-db.js';
 
@@ -9,17 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.stop());
 
-const KEY = `brand, resale_id, user_id, is_deleted, to_char(created_at AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM'), status`;
-const fromRows = () =>
-  stack.db.query(
-    `SELECT ${KEY.replace(/to_char.*'\)/, '$& AS month')}, count(*)::int AS n, sum(estimated)::text AS estimated
-     FROM api.opportunities GROUP BY ${KEY} ORDER BY 1, 2, 3, 4, 5, 6`,
-  );
-const fromRollup = () =>
-  stack.db.query(
-    `SELECT brand, resale_id, user_id, is_deleted, month, status, n, estimated::text AS estimated
-     FROM api.opportunity_counts WHERE n <> 0 ORDER BY 1, 2, 3, 4, 5, 6`,
-  );
+const fromRows = () => creationFromRows(stack.db);
+const fromRollup = () => creationRollup(stack.db);
 
 test('the rollup follows inserts, status and value changes, deletion flags and deletes, in bulk or one by one', async () => {
   expect(await fromRollup()).toEqual(await fromRows());
@@ -41,43 +39,9 @@ test('the rollup follows inserts, status and value changes, deletion flags and d
   expect(await fromRollup()).toEqual(await fromRows());
 });
 
-const DECISION = `api.history_decision(h.type, h.kind, h.modifications)`;
-const decisionsFromHistory = () =>
-  stack.db.query(
-    `SELECT o.brand, o.resale_id, o.user_id, o.is_deleted,
-       to_char(h.created_at AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM') AS month,
-       count(*) FILTER (WHERE ${DECISION} = 'approved')::int AS approved,
-       count(*) FILTER (WHERE ${DECISION} = 'disapproved')::int AS disapproved
-     FROM api.history h JOIN api.opportunities o ON o.id::text = h.type_id
-     WHERE ${DECISION} IS NOT NULL GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5`,
-  );
-const decisionRollup = () =>
-  stack.db.query(
-    `SELECT brand, resale_id, user_id, is_deleted, month, approved, disapproved FROM api.opportunity_decision_counts
-     WHERE approved <> 0 OR disapproved <> 0 ORDER BY 1, 2, 3, 4, 5`,
-  );
-/** The brand-wide rollups must equal their scoped ones summed over resales and owners. */
-const brandRollupsAgree = async () => {
-  const created = await stack.db.query(
-    `SELECT brand, is_deleted, month, status, sum(n)::int AS n, sum(estimated)::text AS estimated
-     FROM api.opportunity_counts GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0 ORDER BY 1, 2, 3, 4`,
-  );
-  const brandCreated = await stack.db.query(
-    `SELECT brand, is_deleted, month, status, n, estimated::text AS estimated FROM api.opportunity_brand_counts
-     WHERE n <> 0 ORDER BY 1, 2, 3, 4`,
-  );
-  expect(brandCreated).toEqual(created);
-  const decided = await stack.db.query(
-    `SELECT brand, is_deleted, month, sum(approved)::int AS approved, sum(disapproved)::int AS disapproved
-     FROM api.opportunity_decision_counts GROUP BY 1, 2, 3 HAVING sum(approved) <> 0 OR sum(disapproved) <> 0
-     ORDER BY 1, 2, 3`,
-  );
-  const brandDecided = await stack.db.query(
-    `SELECT brand, is_deleted, month, approved, disapproved FROM api.opportunity_brand_decision_counts
-     WHERE approved <> 0 OR disapproved <> 0 ORDER BY 1, 2, 3`,
-  );
-  expect(brandDecided).toEqual(decided);
-};
+const decisionsFromHistory = () => historyDecisions(stack.db);
+const decisionRollup = () => decisionCounts(stack.db);
+const brandRollupsAgree = () => expectBrandRollupsAgree(stack.db);
 
 test('the decisions rollups follow the history and the scope of the opportunities decided, whatever writes them', async () => {
   expect(await decisionRollup()).toEqual(await decisionsFromHistory());

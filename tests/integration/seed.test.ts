@@ -6,6 +6,7 @@ import { isCnpj } from '../../server/lib/cnpj.js';
 import { opportunityScope } from '../../server/services/api/opportunities/list/scope.js';
 import type { Viewer } from '../../server/services/api/viewer.js';
 import { call, login } from '../fixtures/http.js';
+import { expectRollupsEqualRecount } from '../fixtures/rollups.js';
 import { type Stack, startStack } from '../fixtures/stack.js';
 
 const STATUSES = ['analysis', 'approved', 'disapproved', 'awaiting_renovation', 'renovation', 'expired'];
@@ -27,6 +28,14 @@ const count = async (sql: string, params: unknown[] = []) =>
   (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params))[0].n;
 
 describe('demo seed', () => {
+  it("writes every rollup the dashboard reads as its recount from the rows (a fresh demo's decision times too)", async () => {
+    const [{ decisions }] = await db.query<{ decisions: number }>(
+      `SELECT coalesce(sum(decisions), 0)::int AS decisions FROM api.decision_time_counts WHERE brand = 'scanora'`,
+    );
+    expect(decisions).toBeGreaterThan(0);
+    await expectRollupsEqualRecount(db);
+  });
+
   it('gives every brand a few hundred opportunities in every status', async () => {
     const rows = await db.query<{ brand: string; status: string; n: number }>(
       'SELECT brand, status, count(*)::int AS n FROM api.opportunities GROUP BY brand, status',

@@ -51,8 +51,18 @@ export async function recountDecisionTimes(db: Db, opts: { brand?: string } = {}
   return recounted;
 }
 
+/**
+ * The recount of every brand inside the caller's transaction, which sees the history it wrote: the demo seed runs it
+ * last, as its history is written in bulk, not decision by decision (design section 10, "Dashboard figures").
+ */
+export async function recountDecisionTimesIn(q: Queryable): Promise<RecountedBrand[]> {
+  const recounted: RecountedBrand[] = [];
+  for (const brand of await brandsToRecount(q)) recounted.push({ brand, decisions: await replaceBrand(q, brand) });
+  return recounted;
+}
+
 /** Brands with opportunities (their creation rollup), and those with counts to clear. */
-const brandsToRecount = async (db: Db) =>
+const brandsToRecount = async (db: Queryable) =>
   (
     await db.query<{ brand: string }>(
       `SELECT brand FROM api.opportunity_brand_counts UNION SELECT brand FROM api.decision_time_counts ORDER BY 1`,
@@ -69,26 +79,24 @@ async function recountBrand(db: Db, brand: string): Promise<number> {
       return await db.tx(async (q) => {
         await q.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
         await q.query(WITHOUT_STATEMENT_TIMEOUT);
-        const counts = await countBrand(q, brand);
-        await q.query('DELETE FROM api.decision_time_counts WHERE brand = $1', [brand]);
-        const rows = [...counts.values()];
-        await q.query(
-          `INSERT INTO api.decision_time_counts (brand, month, business_days, decisions, overdue)
-           SELECT $1, * FROM unnest($2::text[], $3::int[], $4::int[], $5::int[])`,
-          [
-            brand,
-            rows.map((r) => r.month),
-            rows.map((r) => r.businessDays),
-            rows.map((r) => r.n),
-            rows.map((r) => r.late),
-          ],
-        );
-        return rows.reduce((n, r) => n + r.n, 0);
+        return replaceBrand(q, brand);
       });
     } catch (err) {
       if (attempt >= RECOUNT_ATTEMPTS || !RETRIED_CODES.has((err as { code?: string }).code ?? '')) throw err;
     }
   }
+}
+
+/** Replaces the brand's rows with its recount; returns how many decisions it counted. */
+async function replaceBrand(q: Queryable, brand: string): Promise<number> {
+  const rows = [...(await countBrand(q, brand)).values()];
+  await q.query('DELETE FROM api.decision_time_counts WHERE brand = $1', [brand]);
+  await q.query(
+    `INSERT INTO api.decision_time_counts (brand, month, business_days, decisions, overdue)
+     SELECT $1, * FROM unnest($2::text[], $3::int[], $4::int[], $5::int[])`,
+    [brand, rows.map((r) => r.month), rows.map((r) => r.businessDays), rows.map((r) => r.n), rows.map((r) => r.late)],
+  );
+  return rows.reduce((n, r) => n + r.n, 0);
 }
 
 type Bucket = Omit<DecisionTime, 'brand' | 'overdue'> & { n: number; late: number };
