@@ -5,7 +5,7 @@ import { createLogger } from '../../server/lib/logger.js';
 import { createLocalCrm } from '../../server/services/api/crm/local.js';
 import { runOpportunityJob } from '../../server/services/api/jobs/index.js';
 import { call, login } from '../fixtures/http.js';
-import type { Stack } from '../fixtures/stack.js';
+import { type Stack, startStack } from '../fixtures/stack.js';
 
 /** Shared arrangement of the opportunity integration tests: valid payloads, fresh customers, tokens per role. */
 
@@ -133,3 +133,10 @@ export const runJobOn = (stack: Stack) =>
     crm: createLocalCrm(stack.db),
     logger: createLogger('silent'),
   });
+
+/** A stack whose CRM accepts approvals, with tokens of every role: how the opportunity tests start. */
+export async function startOpportunityStack(): Promise<{ stack: Stack; tokens: Tokens }> {
+  const stack = await startStack();
+  await ensureCrmSeller(stack);
+  return { stack, tokens: await loginAll(stack) };
+}

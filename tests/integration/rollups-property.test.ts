@@ -9,13 +9,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { demoAccounts } from '../../server/db/seed/accounts.js';
 import { call } from '../fixtures/http.js';
 import { expectRollupsEqualRecount } from '../fixtures/rollups.js';
-import { type Stack, startStack } from '../fixtures/stack.js';
+import type { Stack } from '../fixtures/stack.js';
 import {
   createOpportunity,
-  ensureCrmSeller,
-  loginAll,
   manualClock,
   runJobOn,
+  startOpportunityStack,
   type Tokens,
 } from './opportunities-fixture.js';
 
@@ -23,9 +22,7 @@ let stack: Stack;
 let t: Tokens;
 
 beforeAll(async () => {
-  stack = await startStack();
-  await ensureCrmSeller(stack);
-  t = await loginAll(stack);
+  ({ stack, tokens: t } = await startOpportunityStack());
 });
 afterAll(() => stack?.stop());
 
