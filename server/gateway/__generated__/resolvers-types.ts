@@ -772,9 +772,11 @@ export type Opportunity = {
   /** Customer street address. */
   street?: Maybe<Scalars['String']['output']>;
   /**
-   * Business days this opportunity has waited for a representative's decision: since its registration while in
-   * analysis, since the renewal request while awaiting its renewal's decision. Weekdays less Brazil's national holidays,
-   * counted in the São Paulo calendar (the day it began is not counted). Null once decided (any other status).
+   * Business days this opportunity has waited for a representative's decision: while in analysis, since its
+   * registration or, back in analysis after an approved renewal, since that approval (`renovationDate`: the start of the
+   * validity `elapsedDays` counts, one clock); since the renewal request while awaiting its renewal's decision. Weekdays
+   * less Brazil's national holidays, counted in the São Paulo calendar (the day it began is not counted). Null once
+   * decided (any other status).
    */
   waitingBusinessDays?: Maybe<Scalars['Int']['output']>;
 };
@@ -923,9 +925,11 @@ export type OpportunityRow = {
   /** Where it is in its life cycle. */
   status: OpportunityStatus;
   /**
-   * Business days this opportunity has waited for a representative's decision: since its registration while in
-   * analysis, since the renewal request while awaiting its renewal's decision. Weekdays less Brazil's national holidays,
-   * counted in the São Paulo calendar (the day it began is not counted). Null once decided (any other status).
+   * Business days this opportunity has waited for a representative's decision: while in analysis, since its
+   * registration or, back in analysis after an approved renewal, since that approval (`renovationDate`: the start of the
+   * validity `elapsedDays` counts, one clock); since the renewal request while awaiting its renewal's decision. Weekdays
+   * less Brazil's national holidays, counted in the São Paulo calendar (the day it began is not counted). Null once
+   * decided (any other status).
    */
   waitingBusinessDays?: Maybe<Scalars['Int']['output']>;
 };
