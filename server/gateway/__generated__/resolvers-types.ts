@@ -880,6 +880,13 @@ export type OpportunityRow = {
    * being active after the registration, found by the opportunity job's weekly re-check. False when never verified.
    */
   companyInactive: Scalars['Boolean']['output'];
+  /** The customer company's registration status at the Receita Federal as the CNPJ register last gave it; null when never verified. */
+  companyStatus?: Maybe<CompanyRegistrationStatus>;
+  /**
+   * The customer company (names and address) was typed by the registrant or not confirmed by the CNPJ register when the
+   * opportunity was created. Set by the server.
+   */
+  companyUnverified: Scalars['Boolean']['output'];
   /** Customer contact name. */
   contact?: Maybe<Scalars['String']['output']>;
   /** Customer corporate name. */
@@ -2281,6 +2288,8 @@ export type OpportunityRowResolvers<ContextType = GatewayContext, ParentType ext
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyInactive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  companyStatus?: Resolver<Maybe<ResolversTypes['CompanyRegistrationStatus']>, ParentType, ContextType>;
+  companyUnverified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   contact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   corporateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
