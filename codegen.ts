@@ -60,6 +60,7 @@ const config: CodegenConfig = {
           OpportunitySummary: `${types}#RestOpportunitySummary`,
           OpportunitySummaryPage: `${types}#RestPage<RestOpportunitySummary>`,
           PageInfo: `${types}#RestPage<unknown>`,
+          PersonalDataExport: `${types}#RestPersonalDataExport`,
           ProductLine: `${types}#RestProduct`,
           Project: `${types}#RestProject`,
           Resale: `${types}#RestResale`,

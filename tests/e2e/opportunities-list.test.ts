@@ -149,6 +149,17 @@ describe('opportunities list', () => {
     expect(rows[0]['Valor estimado']).toBe(firstValue);
     const values = rows.map((r) => Number(r['Valor estimado']));
     expect(isSorted(values, -1)).toBe(true);
+    // What the list shows beside a row, in its words: refused, so nothing waits and nothing is late.
+    const [header] = utils.sheet_to_json<unknown[]>(book.Sheets.Oportunidades, { header: 1 });
+    expect(header.slice(-5)).toEqual([
+      'Aguardando decisão (dias úteis)',
+      'Fora do prazo',
+      'Dados da empresa não verificados',
+      'Situação cadastral',
+      'Vendedor Prime',
+    ]);
+    expect(new Set(rows.map((r) => r['Fora do prazo']))).toEqual(new Set(['Não']));
+    expect(rows.every((r) => r['Aguardando decisão (dias úteis)'] === undefined)).toBe(true);
     expect(portal.pageErrors).toEqual([]);
   });
 

@@ -1,7 +1,8 @@
 /**
  * Personal data (LGPD, design section 18) in the browser: a representative on a phone opens "Dados pessoais (LGPD)"
- * from the menu, exports a customer contact's data by keyboard (a JSON file), anonymises it after a confirmation that
- * names what goes, and the opportunity's details then show the anonymised contact and its history the entry.
+ * from the menu, exports a customer contact's data by keyboard (a JSON file in Portuguese, as the person reads it),
+ * anonymises it after a confirmation that names what goes, and the opportunity's details then show the anonymised
+ * contact and its history the entry.
  * Support sees the screen without "Anonimizar".
  */
 import crypto from 'node:crypto';
@@ -45,12 +46,25 @@ describe('a data-subject request', () => {
     const exported = await screen.exportByKeyboard(email.toUpperCase());
 
     expect(exported.name).toMatch(/^dados-pessoais-.*\.json$/);
+    // The file is for the person it is about: Portuguese names, the screens' words, Brazilian dates.
     expect(exported.json).toMatchObject({
-      email,
-      contacts: [{ opportunityId: id, contact: 'Telma Titular', email, phone: '11955554444', status: 'EXPIRED' }],
-      resales: [],
-      sellers: [],
+      'E-mail da pessoa': email,
+      Marca: 'Scanora',
+      'Contato de cliente em oportunidades': [
+        {
+          'Nome do contato': 'Telma Titular',
+          'E-mail do contato': email,
+          'Telefone do contato': '(11) 95555-4444',
+          Status: 'Expirada',
+        },
+      ],
+      'Cadastros de revenda': [],
+      Vendedores: [],
     });
+    const [contact] = exported.json['Contato de cliente em oportunidades'] as Array<Record<string, string>>;
+    expect(contact['Data de criação']).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(exported.json['Exportado em']).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(JSON.stringify(exported.json)).not.toMatch(/EXPIRED|"contacts"|\d{4}-\d{2}-\d{2}T/);
     await screen.main.getByText('1 registro encontrado. O arquivo JSON foi baixado.').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     // Nothing wider than the phone's screen.

@@ -1,6 +1,8 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { read, utils } from 'xlsx';
+import { buildOpportunityWorkbook } from '../../client/src/features/opportunities/export/sheet.js';
 import { OPPORTUNITY_EXPORT_PATH } from '../../server/gateway/modules/opportunities/export-route.js';
 import { exportBatches } from '../../server/services/api/opportunities/list/export.js';
 import { listRows } from '../../server/services/api/opportunities/list/list.js';
@@ -114,7 +116,7 @@ describe('the opportunities export route', () => {
       const listed = await listRows(g.stack.db, viewer, { ...opts, amount: 99_999, offset: 0, now: new Date() });
       const batches: number[] = [];
       const exported = [];
-      for await (const rows of exportBatches(g.stack.db, viewer, { ...opts, batchRows: 7 })) {
+      for await (const rows of exportBatches(g.stack.db, viewer, { ...opts, now: new Date(), batchRows: 7 })) {
         batches.push(rows.length);
         exported.push(...rows);
       }
@@ -123,6 +125,57 @@ describe('the opportunities export route', () => {
         `${r.cnpj} ${r.createdAt} ${r.estimated} ${r.name}`;
       expect(exported.map(key)).toEqual(listed.map(key));
     }
+  });
+
+  test('the spreadsheet made of it holds the wait in business days, "Fora do prazo", the company checks and the seller', async () => {
+    const [late] = await g.stack.db.query<{ id: string }>(
+      `UPDATE api.opportunities
+       SET name = 'Planilha fora do prazo', created_at = now() - interval '30 days', company_unverified = true,
+           company_status = 'BAIXADA', seller = 'Vera Vendedora'
+       WHERE id = (SELECT id FROM api.opportunities WHERE brand = 'scanora' AND status = 'analysis' AND NOT is_deleted
+                   ORDER BY created_at DESC, id LIMIT 1)
+       RETURNING id::text AS id`,
+    );
+    expect(late).toBeDefined();
+    const representative = await signIn(demoAccounts.representative.email);
+    const variables = { filter: { decisionOverdue: true } };
+    const listed = await representative.gql(
+      `query($filter: OpportunityFilter) {
+        opportunities(filter: $filter, page: 1, pageSize: 99999) { items { id name waitingBusinessDays } }
+      }`,
+      variables,
+    );
+    const shown = listed.data.opportunities.items.find((o: { id: string }) => o.id === late.id);
+    expect(shown.waitingBusinessDays).toBeGreaterThan(2);
+
+    const exported = await exportOf(representative, variables);
+    const file = await buildOpportunityWorkbook(
+      (async function* () {
+        yield exported.rows;
+      })(),
+    );
+    const sheet = read(new Uint8Array(await file.arrayBuffer()), { cellDates: true }).Sheets.Oportunidades;
+    const [header, ...rows] = utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true });
+    const at = (label: string) => {
+      const i = header.indexOf(label);
+      expect(i, label).toBeGreaterThanOrEqual(0);
+      return i;
+    };
+    const row = rows.find((r) => r[at('Nome da oportunidade')] === 'Planilha fora do prazo') as unknown[];
+
+    expect(row).toBeDefined();
+    expect(row[at('Data de criação')]).toBeInstanceOf(Date);
+    expect(row[at('Aguardando decisão (dias úteis)')]).toBe(shown.waitingBusinessDays);
+    expect(row[at('Fora do prazo')]).toBe('Sim');
+    expect(row[at('Dados da empresa não verificados')]).toBe('Sim');
+    expect(row[at('Situação cadastral')]).toBe('BAIXADA');
+    expect(row[at('Vendedor Prime')]).toBe('Vera Vendedora');
+    // Every row of the "Fora do prazo" filter says so, with a number of days past the target.
+    expect(
+      rows.every(
+        (r) => r[at('Fora do prazo')] === 'Sim' && typeof r[at('Aguardando decisão (dias úteis)')] === 'number',
+      ),
+    ).toBe(true);
   });
 
   test('answers 401 without a session and 400 for variables that do not fit the schema', async () => {

@@ -193,6 +193,53 @@ describe('a data-subject request', () => {
     ).rejects.toThrow(/append-only/);
   });
 
+  it('answers the tools’ form unchanged and, in the same call, the document the person reads in Portuguese', async () => {
+    const email = personEmail();
+    const id = await registered(email);
+    await g.stack.db.query(`UPDATE api.opportunities SET status = 'approved', created_at = $2 WHERE id = $1`, [
+      id,
+      // 01:30 UTC is the evening before in São Paulo.
+      new Date('2026-03-10T01:30:00.000Z'),
+    ]);
+    const withDocument = `query($email: String!) {
+      exportPersonalData(email: $email) { exportedAt contacts { status createdAt customerCnpj phone } document }
+    }`;
+
+    const reply = await as.support.gql(withDocument, { email });
+
+    expect(reply.errors).toBeUndefined();
+    const found = reply.data.exportPersonalData;
+    // The fields tools read stay as documented: the schema's enum, ISO 8601, digits.
+    expect(found.contacts[0]).toMatchObject({ status: 'APPROVED', createdAt: '2026-03-10T01:30:00.000Z' });
+    expect(found.contacts[0].phone).toBe('31912345678');
+    const document = JSON.parse(found.document);
+    expect(document['E-mail da pessoa']).toBe(email);
+    expect(document['Exportado em']).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(document['Contato de cliente em oportunidades']).toEqual([
+      expect.objectContaining({
+        Status: 'Aprovada',
+        'Nome do contato': 'Clara Contato',
+        'E-mail do contato': email,
+        'Telefone do contato': '(31) 91234-5678',
+        'Data de criação': '09/03/2026',
+        'Versão das diretrizes aceitas': TERMS_VERSION,
+      }),
+    ]);
+    expect(found.document).not.toMatch(/APPROVED|"status"|\d{4}-\d{2}-\d{2}T/);
+    // Indented for a person who opens the file.
+    expect(found.document).toContain('\n  "E-mail da pessoa"');
+
+    // The services' own reply carries both, for a tool that calls them directly.
+    const direct = await call(g.stack.apiUrl, 'POST', '/personal-data/export', {
+      token: t.representative,
+      brand: 'scanora',
+      body: { email },
+    });
+    expect(direct.status).toBe(200);
+    expect(direct.body.data.contacts[0].status).toBe('approved');
+    expect(direct.body.data.document['Contato de cliente em oportunidades'][0].Status).toBe('Aprovada');
+  });
+
   it('support exports but cannot erase; resellers can do neither; the services refuse them too', async () => {
     const email = personEmail();
     const id = await registered(email);

@@ -47,10 +47,5 @@ export function formatCnpj(cnpj: string | null | undefined): string {
   return `${c.slice(0, 2)}.${c.slice(2, 5)}.${c.slice(5, 8)}/${c.slice(8, 12)}-${c.slice(12)}`;
 }
 
-/** 11 digits → (00) 00000-0000, 10 → (00) 0000-0000; anything else as it came. */
-export function formatPhone(phone: string | null | undefined): string {
-  const d = (phone ?? '').replace(/\D/g, '');
-  if (d.length === 11) return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
-  if (d.length === 10) return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`;
-  return phone ?? '';
-}
+/** 11 digits → (00) 00000-0000, 10 → (00) 0000-0000; anything else as it came (shared with the services). */
+export { formatPhone } from '../../../shared/phone.js';

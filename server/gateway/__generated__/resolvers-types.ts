@@ -11,7 +11,7 @@ import type { HistoryAction } from '../datasources/enums.js';
 import type { HistoryKind } from '../datasources/enums.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { Brand as BrandModel, BrandTheme as BrandThemeModel } from '../../../brands/brands.js';
-import type { RestImage, RestCompany, RestCrmSeller, RestCustomerProtection, RestDashboard, RestStatusTotals, RestHistoryEntry, RestPage, RestMunicipality, RestOpportunity, RestConflict, RestOpportunitySummary, RestProduct, RestProject, RestResale, RestSeller, RestState, RestUser, OpportunityRef } from '../datasources/types.js';
+import type { RestImage, RestCompany, RestCrmSeller, RestCustomerProtection, RestDashboard, RestStatusTotals, RestHistoryEntry, RestPage, RestMunicipality, RestOpportunity, RestConflict, RestOpportunitySummary, RestPersonalDataExport, RestProduct, RestProject, RestResale, RestSeller, RestState, RestUser, OpportunityRef } from '../datasources/types.js';
 import type { TokenViewer as ViewerModel } from '../../lib/roles.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -882,6 +882,13 @@ export type OpportunityRow = {
    * being active after the registration, found by the opportunity job's weekly re-check. False when never verified.
    */
   companyInactive: Scalars['Boolean']['output'];
+  /** The customer company's registration status at the Receita Federal as the CNPJ register last gave it; null when never verified. */
+  companyStatus?: Maybe<CompanyRegistrationStatus>;
+  /**
+   * The customer company (names and address) was typed by the registrant or not confirmed by the CNPJ register when the
+   * opportunity was created. Set by the server.
+   */
+  companyUnverified: Scalars['Boolean']['output'];
   /** Customer contact name. */
   contact?: Maybe<Scalars['String']['output']>;
   /** Customer corporate name. */
@@ -1028,7 +1035,8 @@ export type PersonalDataCustomerWatch = {
 
 /**
  * Every record of the brand that holds one e-mail address (matched without regard to case): the answer to a
- * data-subject access request. The portal's screen downloads it as a JSON file.
+ * data-subject access request. The fields are for tools: English names, the schema's enums, ISO 8601 instants, CNPJ and
+ * phones unmasked. `document` is the same answer for the person it is about, which the portal's screen downloads.
  */
 export type PersonalDataExport = {
   __typename?: 'PersonalDataExport';
@@ -1036,6 +1044,12 @@ export type PersonalDataExport = {
   contacts: Array<PersonalDataContact>;
   /** Waiting requests for protected customers made by a user with the address. */
   customerWatches: Array<PersonalDataCustomerWatch>;
+  /**
+   * The same records as the person reads them: a JSON document (text, indented) with Portuguese field names, statuses
+   * in the screens' words ("Aprovada"), CNPJ and phones masked, days as dd/mm/aaaa and moments as dd/mm/aaaa hh:mm in
+   * São Paulo time. Written for people: its keys may change with the screens' words, so tools read the fields above.
+   */
+  document: Scalars['String']['output'];
   /** The address asked, trimmed and in lower case. */
   email: Scalars['String']['output'];
   /** When the export was made (the time of its audit entry). */
@@ -1851,7 +1865,7 @@ export type ResolversTypes = {
   PageInfo: ResolverTypeWrapper<RestPage<unknown>>;
   PersonalDataContact: ResolverTypeWrapper<PersonalDataContact>;
   PersonalDataCustomerWatch: ResolverTypeWrapper<PersonalDataCustomerWatch>;
-  PersonalDataExport: ResolverTypeWrapper<PersonalDataExport>;
+  PersonalDataExport: ResolverTypeWrapper<RestPersonalDataExport>;
   PersonalDataResale: ResolverTypeWrapper<PersonalDataResale>;
   PersonalDataSeller: ResolverTypeWrapper<PersonalDataSeller>;
   ProductLine: ResolverTypeWrapper<RestProduct>;
@@ -1954,7 +1968,7 @@ export type ResolversParentTypes = {
   PageInfo: RestPage<unknown>;
   PersonalDataContact: PersonalDataContact;
   PersonalDataCustomerWatch: PersonalDataCustomerWatch;
-  PersonalDataExport: PersonalDataExport;
+  PersonalDataExport: RestPersonalDataExport;
   PersonalDataResale: PersonalDataResale;
   PersonalDataSeller: PersonalDataSeller;
   ProductLine: RestProduct;
@@ -2285,6 +2299,8 @@ export type OpportunityRowResolvers<ContextType = GatewayContext, ParentType ext
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyInactive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  companyStatus?: Resolver<Maybe<ResolversTypes['CompanyRegistrationStatus']>, ParentType, ContextType>;
+  companyUnverified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   contact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   corporateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2358,6 +2374,7 @@ export type PersonalDataCustomerWatchResolvers<ContextType = GatewayContext, Par
 export type PersonalDataExportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonalDataExport'] = ResolversParentTypes['PersonalDataExport']> = {
   contacts?: Resolver<Array<ResolversTypes['PersonalDataContact']>, ParentType, ContextType>;
   customerWatches?: Resolver<Array<ResolversTypes['PersonalDataCustomerWatch']>, ParentType, ContextType>;
+  document?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   exportedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   resales?: Resolver<Array<ResolversTypes['PersonalDataResale']>, ParentType, ContextType>;

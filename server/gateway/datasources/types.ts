@@ -345,6 +345,8 @@ export interface RestPersonalDataExport {
   }>;
   sellers: Array<{ sellerId: string; name: string; email: string; phone: string; active: boolean; createdAt: string }>;
   customerWatches: Array<{ cnpj: string; userName: string; requestedAt: string; expiresAt: string }>;
+  /** The same records as the person reads them (Portuguese keys and values; the service's privacy/document.ts). */
+  document: Record<string, unknown>;
 }
 
 /** POST /personal-data/erase: `{ data: RestErasure }`. */

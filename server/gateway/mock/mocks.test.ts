@@ -264,3 +264,23 @@ test('the name search pages like the other lists', async () => {
   expect(page.items.every((o) => o.name.startsWith('Oportunidade '))).toBe(true);
   expect(page.pageInfo).toEqual({ page: 2, total: 237, pageCount: 12 });
 });
+
+test('a personal data export downloads the Portuguese document of its own records', async () => {
+  const { data, errors } = await run(
+    '{ exportPersonalData(email: "x@y.com.br") { email contacts { status contact } document } }',
+  );
+
+  expect(errors).toBeUndefined();
+  const found = (
+    data as {
+      exportPersonalData: { email: string; contacts: Array<{ status: string; contact: string }>; document: string };
+    }
+  ).exportPersonalData;
+  const document = JSON.parse(found.document);
+  expect(found.contacts[0].status).toBe('APPROVED');
+  expect(document['E-mail da pessoa']).toBe(found.email);
+  expect(document['Contato de cliente em oportunidades'][0]).toMatchObject({
+    Status: 'Aprovada',
+    'Nome do contato': found.contacts[0].contact,
+  });
+});

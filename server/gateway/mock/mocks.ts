@@ -2,6 +2,7 @@ import { fakerPT_BR as faker } from '@faker-js/faker';
 import type { IMocks } from '@graphql-tools/mock';
 import { realPlace, STATES } from './geo.js';
 import { companyDomain, person, words } from './people.js';
+import { mockPersonalDataExport } from './personal-data.js';
 import { mockHistoryEntry, mockOpportunity, productLines } from './records.js';
 import { companyName, dayFromNow, fakeCnpj, fakePhone, pick, reais, thisYear } from './values.js';
 
@@ -51,6 +52,7 @@ export const mocks: IMocks = {
     expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
   }),
   Opportunity: mockOpportunity,
+  PersonalDataExport: mockPersonalDataExport,
   ProductLine: () => productLines()[0],
   Project: () => ({
     application: faker.helpers.arrayElement([

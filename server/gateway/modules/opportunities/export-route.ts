@@ -194,7 +194,10 @@ const MOCK_EXPORT_PAGE = 100;
 /** The export's columns as the list query names them (what the mock serves; the services send the same fields). */
 const MOCK_EXPORT = `query OpportunityExport($filter: OpportunityFilter, $order: OpportunityOrder, $page: Int!) {
   opportunities(filter: $filter, order: $order, page: $page, pageSize: ${MOCK_EXPORT_PAGE}) {
-    items { status name createdAt corporateName fantasyName cnpj estimated approveDate resaleName state city email register }
+    items {
+      status name createdAt corporateName fantasyName cnpj estimated approveDate resaleName state city email register
+      waitingBusinessDays decisionOverdue companyUnverified companyStatus seller
+    }
     pageInfo { total }
   }
 }`;

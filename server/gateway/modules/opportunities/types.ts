@@ -49,6 +49,8 @@ const rowFields: OpportunityRowResolvers = {
   companyInactive: (o) => o.companyInactive ?? false,
   waitingBusinessDays: (o) => o.waitingBusinessDays ?? null,
   decisionOverdue: (o) => o.decisionOverdue ?? false,
+  companyUnverified: (o) => o.companyUnverified ?? false,
+  companyStatus: (o) => (isCompanyStatus(o.companyStatus) ? o.companyStatus : null),
 };
 
 export const opportunityTypes: Resolvers = {
@@ -61,8 +63,6 @@ export const opportunityTypes: Resolvers = {
     conflictsTotal: (o) => o.conflictsTotal ?? o.conflicts?.length ?? 0,
     conflictsTotalIsLowerBound: (o) => o.conflictsTotalIsLowerBound ?? false,
     protectedUntil: (o) => o.protectedUntil ?? null,
-    companyUnverified: (o) => o.companyUnverified ?? false,
-    companyStatus: (o) => (isCompanyStatus(o.companyStatus) ? o.companyStatus : null),
     companyStatusCheckedAt: (o) => o.companyStatusCheckedAt ?? null,
   },
   Project: {

@@ -8,4 +8,8 @@ export const privacyResolvers: Resolvers = {
   Mutation: {
     erasePersonalData: (_root, { input }, ctx) => ctx.dataSources.api.erasePersonalData(input.email),
   },
+  PersonalDataExport: {
+    // Indented: the screen saves this text as the file the person opens.
+    document: (e) => JSON.stringify(e.document, null, 2),
+  },
 };

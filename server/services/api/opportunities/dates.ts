@@ -39,6 +39,19 @@ export function brDate(d: Date): string {
   return `${day}/${m}/${y}`;
 }
 
+const dayAndTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: BUSINESS_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 'dd/mm/yyyy hh:mm' of an instant, in the business time zone (as the screens write a date-time). */
+export const brDateTime = (d: Date): string => dayAndTime.format(d).replace(',', '');
+
 /** A real calendar day as 'yyyy-mm-dd', or null (no day 0, no 31/02). */
 export function validDay(y: number, m: number, d: number): string | null {
   if (m < 1 || m > 12 || d < 1 || y < 1900 || y > 9999) return null;

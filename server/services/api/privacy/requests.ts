@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../../../db/connection.js';
 import { emailField, parseBody } from '../../../lib/validation.js';
 import type { Viewer } from '../viewer.js';
 import { anonymiseContacts } from './anonymise.js';
+import { type PersonalDataDocument, personalDataDocument } from './document.js';
 
 export const INVALID_EMAIL = 'Informe um e-mail válido';
 export const MISSING_EMAIL = 'Informe o e-mail da pessoa';
@@ -141,13 +142,22 @@ async function audit(
   );
 }
 
-/** The export of a data-subject request: the brand's records of that address, audited in the same transaction. */
-export function exportPersonalData(db: Db, viewer: Viewer, body: unknown, now: Date): Promise<PersonalDataExport> {
+/**
+ * The export of a data-subject request: the brand's records of that address, audited in the same transaction. The
+ * records keep the field names and formats tools read (docs/rest-api.md); `document` is the same export as the person
+ * reads it (document.ts), what the screen downloads.
+ */
+export function exportPersonalData(
+  db: Db,
+  viewer: Viewer,
+  body: unknown,
+  now: Date,
+): Promise<PersonalDataExport & { document: PersonalDataDocument }> {
   const email = parseSubjectEmail(body);
   return db.tx(async (q) => {
     const found = await personalDataOf(q, viewer.brand, email, now);
     await audit(q, { viewer, action: 'export', email, records: recordCount(found), now });
-    return found;
+    return { ...found, document: personalDataDocument(found) };
   });
 }
 

@@ -3,6 +3,14 @@ import { badRequest } from '../../../lib/errors.js';
 import { createdAtDirection, dateRange, isUuid, listParam, type Paging, pageReply, type Query } from '../query.js';
 
 export const RESALE_STATUSES = ['analysis', 'approved', 'disapproved'] as const;
+export type ResaleStatus = (typeof RESALE_STATUSES)[number];
+
+/** A sign-up's status in the words of the resales screens. */
+export const RESALE_STATUS_LABELS: Record<ResaleStatus, string> = {
+  analysis: 'Em Análise',
+  approved: 'Aprovada',
+  disapproved: 'Reprovada',
+};
 
 /** A sign-up as the resales list and details show it (spec section 3, Resale). */
 export interface ResaleItem {

@@ -54,8 +54,9 @@ export function opportunityRoutes(ctx: ApiContext): Router {
   r.get('/opportunity/export', auth, everyone, async (req, res) => {
     const viewer = viewerOf(res);
     checkBrandParam(req.query, viewer.brand, 'brandName');
-    const filters = withOverdueCutoff(parseFilters(req.query), viewer.brand, ctx.clock.now());
-    const opts = { filters, order: parseOrder(req.query) };
+    const now = ctx.clock.now();
+    const filters = withOverdueCutoff(parseFilters(req.query), viewer.brand, now);
+    const opts = { filters, order: parseOrder(req.query), now };
     await streamExport(ctx.db, viewer, opts, { req, res, logger: ctx.logger });
   });
 

@@ -84,6 +84,11 @@ export function day(value: string | null | undefined): string {
   return cell;
 }
 
+/** A whole number a spreadsheet sums and sorts (a count of days); none (null) as an empty cell. */
+export function integer(value: number | null | undefined): string {
+  return typeof value === 'number' && Number.isFinite(value) ? `<c><v>${value}</v></c>` : EMPTY_CELL;
+}
+
 export function currency(value: number): string {
   return Number.isFinite(value) ? `<c s="${STYLE.currency}"><v>${value}</v></c>` : EMPTY_CELL;
 }

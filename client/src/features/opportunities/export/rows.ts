@@ -1,26 +1,12 @@
-import type { OpportunityFilter, OpportunityOrder, OpportunityStatus } from '../../../__generated__/graphql.js';
+import type { OpportunityFilter, OpportunityOrder } from '../../../__generated__/graphql.js';
 import { HttpFailure } from '../../../apollo/errors.js';
 import { mockScenarioHeaders } from '../../../apollo/mock-scenario.js';
+import type { ExportRow } from './export-row.js';
 
 /** The gateway's export route (docs/rest-api.md): the list's rows for its filter and order, streamed as NDJSON. */
 export const EXPORT_URL = '/opportunities/export';
 
-/** A row of the export: the fields of the list's `OpportunityRow` that the sheet writes, named as in the schema. */
-export interface ExportRow {
-  status: OpportunityStatus;
-  name?: string | null;
-  createdAt?: string | null;
-  corporateName?: string | null;
-  fantasyName?: string | null;
-  cnpj: string;
-  estimated: number;
-  approveDate?: string | null;
-  resaleName?: string | null;
-  state?: string | null;
-  city?: string | null;
-  email?: string | null;
-  register?: string | null;
-}
+export type { ExportRow } from './export-row.js';
 
 /** Rows are handed over in batches of about this many milliseconds of work, then the page gets to paint. */
 const SLICE_MS = 40;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { read } from 'xlsx';
-import type { ExportRow } from './rows.js';
+import type { ExportRow } from './export-row.js';
 import { buildOpportunityWorkbook, EXPORT_HEADERS } from './sheet.js';
 
 const row = (over: Partial<ExportRow>): ExportRow => ({
@@ -70,8 +70,8 @@ describe('the opportunities spreadsheet', () => {
 
   it('holds one data row per opportunity, whatever the batches, under an autofilter and column widths', async () => {
     const { sheet } = await roundTrip([row({}), row({ cnpj: '12ABC34501DE35' }), row({})], 2);
-    expect(sheet['!ref']).toBe(`A1:${column('Registro no CRM')}4`);
-    expect(sheet['!autofilter']).toEqual({ ref: `A1:${column('Registro no CRM')}4` });
+    expect(sheet['!ref']).toBe(`A1:${column('Vendedor Prime')}4`);
+    expect(sheet['!autofilter']).toEqual({ ref: `A1:${column('Vendedor Prime')}4` });
     expect(sheet['!cols']?.[0]?.wch).toBeGreaterThan(0);
     expect(sheet[`${column('CNPJ')}3`].v).toBe('12.ABC.345/01DE-35');
   });
@@ -86,8 +86,34 @@ describe('the opportunities spreadsheet', () => {
     expect(sheet[`${column('Distribuidor')}2`].v).toBeTruthy();
   });
 
+  it('writes the wait as a number of business days, "Fora do prazo", the company checks and the seller', async () => {
+    const { sheet } = await roundTrip([
+      row({
+        waitingBusinessDays: 5,
+        decisionOverdue: true,
+        companyUnverified: true,
+        companyStatus: 'BAIXADA',
+        seller: 'Vera Vendedora',
+      }),
+      row({ status: 'APPROVED', waitingBusinessDays: null, decisionOverdue: false, companyStatus: null, seller: null }),
+    ]);
+    const waiting = sheet[`${column('Aguardando decisão (dias úteis)')}2`];
+    expect(waiting.t).toBe('n');
+    expect(waiting.v).toBe(5);
+    expect(sheet[`${column('Fora do prazo')}2`].v).toBe('Sim');
+    expect(sheet[`${column('Dados da empresa não verificados')}2`].v).toBe('Sim');
+    expect(sheet[`${column('Situação cadastral')}2`].v).toBe('BAIXADA');
+    expect(sheet[`${column('Vendedor Prime')}2`].v).toBe('Vera Vendedora');
+    // Decided: no wait to count, and a company the register never confirmed says so.
+    expect(sheet[`${column('Aguardando decisão (dias úteis)')}3`]?.v ?? '').toBe('');
+    expect(sheet[`${column('Fora do prazo')}3`].v).toBe('Não');
+    expect(sheet[`${column('Dados da empresa não verificados')}3`].v).toBe('Não');
+    expect(sheet[`${column('Situação cadastral')}3`].v).toBe('Não verificada');
+    expect(sheet[`${column('Vendedor Prime')}3`]?.v ?? '').toBe('');
+  });
+
   it('an export with no rows is the header alone', async () => {
     const { sheet } = await roundTrip([]);
-    expect(sheet['!ref']).toBe(`A1:${column('Registro no CRM')}1`);
+    expect(sheet['!ref']).toBe(`A1:${column('Vendedor Prime')}1`);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The "Oportunidades" spreadsheet (spec section 2): a header row of Portuguese column names, then one row per
  * opportunity with the values a person reads: status labels, real dates (dd/mm/yyyy cells, so that a spreadsheet
- * sorts them as dates), the value as a number in reais, the CNPJ with its mask; column widths and an autofilter.
+ * sorts them as dates), the value as a number in reais, the CNPJ with its mask, the business days waiting as a
+ * number and yes/no as "Sim"/"Não"; column widths and an autofilter.
  * Written as the rows arrive: each batch becomes the XML of its rows (cells.ts) and goes straight into the zip,
  * so the workbook never sits whole in memory.
  */
@@ -11,11 +12,11 @@ import { formatCnpj } from '../../../lib/format.js';
 import { FIELD_LABELS } from '../field-labels.js';
 import { opportunityListMessages as m } from '../messages/list.js';
 import { opportunityMessages } from '../messages/outcomes.js';
-import { listedApproveDate, STATUS_LABELS } from '../model.js';
+import { listedApproveDate, STATUS_LABELS, yesNo } from '../model.js';
 import { DISTRIBUTOR_LABEL } from '../rules.js';
-import { currency, day, SharedStrings, text, xmlText } from './cells.js';
+import { currency, day, integer, SharedStrings, text, xmlText } from './cells.js';
+import type { ExportRow } from './export-row.js';
 import { workerDeflaters } from './off-thread-deflaters.js';
-import type { ExportRow } from './rows.js';
 import { zipToBlob } from './zip.js';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -50,6 +51,12 @@ const COLUMNS: Column[] = [
   { header: FIELD_LABELS.city, width: 22, cell: (r, s) => s.cell(r.city) },
   { header: FIELD_LABELS.email, width: 30, cell: (r) => text(r.email) },
   { header: FIELD_LABELS.register, width: 20, cell: (r) => text(r.register) },
+  // What the list shows beside each row (design sections 15 and 17), so that a filtered sheet matches the screen.
+  { header: m.columns.waitingBusinessDays, width: 16, cell: (r) => integer(r.waitingBusinessDays) },
+  { header: m.decisionOverdue, width: 14, cell: (r, s) => s.cell(yesNo(r.decisionOverdue ?? false)) },
+  { header: m.companyUnverifiedFilter, width: 18, cell: (r, s) => s.cell(yesNo(r.companyUnverified ?? false)) },
+  { header: m.columns.companyStatus, width: 18, cell: (r, s) => s.cell(r.companyStatus ?? m.companyStatusUnknown) },
+  { header: FIELD_LABELS.seller, width: 24, cell: (r, s) => s.cell(r.seller) },
 ];
 
 export const EXPORT_HEADERS = COLUMNS.map((c) => c.header);

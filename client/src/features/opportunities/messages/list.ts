@@ -47,7 +47,12 @@ export const opportunityListMessages = {
     approveDate: 'Aprovada em',
     distributor: 'Distribuidor',
     age: 'Tempo em análise',
+    /** The export's column of `waitingBusinessDays`: a number, empty once decided. */
+    waitingBusinessDays: 'Aguardando decisão (dias úteis)',
+    companyStatus: 'Situação cadastral',
   },
+  /** The export's "Situação cadastral" of a company the CNPJ register never confirmed. */
+  companyStatusUnknown: 'Não verificada',
   /** The link to the details names the company and when it was registered (one company may have several). */
   openDetails: (company: string, createdAt: string) => `${company}, criada em ${createdAt}`,
   ageDays: (days: number) => `${days} ${days === 1 ? 'dia' : 'dias'}`,

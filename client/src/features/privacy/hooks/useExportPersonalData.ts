@@ -9,14 +9,10 @@ import { privacyMessages as m } from '../messages.js';
 
 export type PersonalDataExport = ExportPersonalDataQuery['exportPersonalData'];
 
-/** What the JSON file holds: the export as the schema names it, without the client's cache fields. */
-export function exportFileContent(data: PersonalDataExport): string {
-  return JSON.stringify(data, (key, value) => (key === '__typename' ? undefined : value), 2);
-}
-
 /**
  * Asks the brand's records of an address (always from the server: each export is audited there) and downloads them
- * as a JSON file; a failure opens "Ops!" in errors.ts's words.
+ * as the JSON file the person reads (the export's `document`: Portuguese names, the screens' words, Brazilian dates);
+ * the screen lists what was found from the other fields. A failure opens "Ops!" in errors.ts's words.
  */
 export function useExportPersonalData() {
   const client = useApolloClient();
@@ -32,7 +28,7 @@ export function useExportPersonalData() {
       });
       const found = data?.exportPersonalData;
       if (!found) return null;
-      saveFile(new Blob([exportFileContent(found)], { type: 'application/json' }), m.fileName(found.email));
+      saveFile(new Blob([found.document], { type: 'application/json' }), m.fileName(found.email));
       return found;
     } catch (error) {
       if (!isSessionEnd(error)) feedback.showError(privacyErrorMessage('exportPersonalData', error));

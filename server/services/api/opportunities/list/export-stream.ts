@@ -14,7 +14,7 @@ import type { ListFilters, ListOrder } from './filters.js';
 export async function streamExport(
   q: Queryable,
   viewer: Viewer,
-  opts: { filters: ListFilters; order: ListOrder },
+  opts: { filters: ListFilters; order: ListOrder; now: Date },
   http: { req: Request; res: Response; logger: Logger },
 ): Promise<void> {
   const { req, res } = http;

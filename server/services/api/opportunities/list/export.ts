@@ -2,6 +2,7 @@ import type { Queryable } from '../../../../db/connection.js';
 import { EXPORT_BATCH_ROWS, EXPORT_MAX_ROWS } from '../../../../lib/constants.js';
 import { companyOf } from '../../resales/owner.js';
 import type { Viewer } from '../../viewer.js';
+import { decisionClockOf } from '../lifecycle/decision-clock.js';
 import type { OpportunityStatus } from '../lifecycle/statuses.js';
 import { moneyNumber } from '../money.js';
 import { filterSql, type ListFilters, type ListOrder, orderSql } from './filters.js';
@@ -23,9 +24,18 @@ export interface ExportRow {
   city: string | null;
   email: string | null;
   register: string | null;
+  /** The approval clock as the list shows it (design section 17): business days waiting, null once decided. */
+  waitingBusinessDays: number | null;
+  decisionOverdue: boolean;
+  /** The company was typed or not confirmed by the CNPJ register at registration (design section 15). */
+  companyUnverified: boolean;
+  /** The Receita Federal's status as last checked; null when never verified. */
+  companyStatus: string | null;
+  /** The distributor's seller ("Vendedor Prime"). */
+  seller: string | null;
 }
 
-interface Row {
+export interface ExportSourceRow {
   id: string;
   sort_key: string;
   status: OpportunityStatus;
@@ -42,6 +52,10 @@ interface Row {
   city: string | null;
   email: string | null;
   register: string | null;
+  request_renovation_at: Date | null;
+  company_unverified: boolean;
+  company_status: string | null;
+  seller: string | null;
 }
 
 /**
@@ -71,7 +85,7 @@ export async function exportTotal(q: Queryable, viewer: Viewer, filters: ListFil
 export async function* exportBatches(
   q: Queryable,
   viewer: Viewer,
-  opts: { filters: ListFilters; order: ListOrder; batchRows?: number },
+  opts: { filters: ListFilters; order: ListOrder; now: Date; batchRows?: number },
 ): AsyncGenerator<ExportRow[]> {
   const batchRows = opts.batchRows ?? EXPORT_BATCH_ROWS;
   const where = scopedWhere(viewer, filterSql(opts.filters, 1));
@@ -90,10 +104,11 @@ export async function* exportBatches(
   };
   const batch = (after: { key: string; id: string } | undefined, limit: number) =>
     // The sort key as text: a timestamptz keeps its microseconds, which a JS Date would drop.
-    q.query<Row>(
+    q.query<ExportSourceRow>(
       `SELECT o.id, ${column}::text AS sort_key, o.status, o.name, ${isoText('o.created_at')} AS created_at,
          o.corporate_name, o.fantasy_name, o.cnpj, o.estimated::text AS estimated,
-         ${isoText('o.approve_date')} AS approve_date, o.resale, o.user_id, o.state, o.city, o.email, o.register
+         ${isoText('o.approve_date')} AS approve_date, o.resale, o.user_id, o.state, o.city, o.email, o.register,
+         o.request_renovation_at, o.company_unverified, o.company_status, o.seller
        FROM api.opportunities o
        WHERE ${where.sql} ${after ? `AND (${column}, o.id) ${direction} ($${n + 2}::${cast}, $${n + 3}::uuid)` : ''}
        ORDER BY ${orderSql(opts.order)} LIMIT $${n + 1}`,
@@ -101,9 +116,9 @@ export async function* exportBatches(
     );
   let sent = 0;
   let limit = Math.min(batchRows, EXPORT_MAX_ROWS);
-  let next: Promise<Row[]> | undefined = batch(undefined, limit);
+  let next: Promise<ExportSourceRow[]> | undefined = batch(undefined, limit);
   while (next) {
-    const rows: Row[] = await next;
+    const rows: ExportSourceRow[] = await next;
     sent += rows.length;
     const more = rows.length === limit && sent < EXPORT_MAX_ROWS;
     const end = rows[rows.length - 1];
@@ -114,12 +129,20 @@ export async function* exportBatches(
     next?.catch(() => {});
     if (!rows.length) return;
     const resaleNames = await Promise.all(rows.map((r) => (r.resale ? r.resale : companyName(r.user_id))));
-    yield rows.map((r, i) => toExportRow(r, resaleNames[i]));
+    yield rows.map((r, i) => toExportRow(r, resaleNames[i], viewer.brand, opts.now));
   }
 }
 
-/** `status` first: the gateway renames it in place at the start of each line (its export route). */
-function toExportRow(r: Row, resaleName: string | null): ExportRow {
+/**
+ * `status` first: the gateway renames it in place at the start of each line (its export route). The wait is the
+ * approval clock's own rule (decision-clock.ts), the one the list and the details use, so the sheet never counts
+ * otherwise than the screen.
+ */
+export function toExportRow(r: ExportSourceRow, resaleName: string | null, brand: string, now: Date): ExportRow {
+  const clock = decisionClockOf(
+    { status: r.status, brand, created_at: new Date(r.created_at), request_renovation_at: r.request_renovation_at },
+    now,
+  );
   return {
     status: r.status,
     name: r.name,
@@ -134,5 +157,10 @@ function toExportRow(r: Row, resaleName: string | null): ExportRow {
     city: r.city,
     email: r.email,
     register: r.register,
+    waitingBusinessDays: clock.waitingBusinessDays,
+    decisionOverdue: clock.decisionOverdue,
+    companyUnverified: r.company_unverified,
+    companyStatus: r.company_status,
+    seller: r.seller,
   };
 }
