@@ -305,6 +305,8 @@ export interface RestErrorBody {
   fields?: Record<string, string>;
   protectedUntil?: string;
   retryAfter?: number;
+  /** The registration status of a company refused as not active (COMPANY_INACTIVE). */
+  companyStatus?: string;
 }
 
 /** What an opportunity mutation resolves to: the id, read again (fresh) only when the client selects it. */
