@@ -233,6 +233,12 @@ export type CreateSellerPayload = {
   __typename?: 'CreateSellerPayload';
   /** The service's confirmation text. */
   message?: Maybe<Scalars['String']['output']>;
+  /**
+   * True when the e-mail was a seller this reseller had deleted: the same user is back (same id, its opportunities and
+   * history kept), active, with the name and phone given, its old password void; it receives an e-mail to create a
+   * new one. Another reseller's user, or a user of another role, under that e-mail is still a CONFLICT.
+   */
+  reactivated: Scalars['Boolean']['output'];
   /** The new seller; it receives an e-mail to set its password. */
   seller: Seller;
 };
@@ -493,10 +499,14 @@ export type Mutation = {
   /**
    * Registers an opportunity (status ANALYSIS). A customer protected by another registration: LOCKED. Invalid fields:
    * BAD_USER_INPUT with `extensions.fields` keyed by the input path (`cnpj`, `project.application`,
-   * `products.0.amount`), every problem at once.
+   * `products.0.amount`), every problem at once. A customer company the Receita Federal lists as not active:
+   * COMPANY_INACTIVE with `extensions.companyStatus` (BAIXADA, INAPTA, SUSPENSA, NULA) and the reason on `fields.cnpj`.
    */
   createOpportunity: CreateOpportunityPayload;
-  /** Adds a seller to the signed-in reseller. E-mail already used: CONFLICT. */
+  /**
+   * Adds a seller to the signed-in reseller, or brings back one it deleted under that e-mail (`reactivated`). E-mail
+   * used by anyone else: CONFLICT.
+   */
   createSeller: CreateSellerPayload;
   /** Deactivates one of the reseller's sellers (shown as a deletion); it loses access at once. */
   deactivateSeller: DeactivateSellerPayload;
@@ -2058,6 +2068,7 @@ export type CreateOpportunityPayloadResolvers<ContextType = GatewayContext, Pare
 
 export type CreateSellerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateSellerPayload'] = ResolversParentTypes['CreateSellerPayload']> = {
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reactivated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   seller?: Resolver<ResolversTypes['Seller'], ParentType, ContextType>;
 };
 
