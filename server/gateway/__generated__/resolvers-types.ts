@@ -273,10 +273,20 @@ export type CustomerWatch = {
   __typename?: 'CustomerWatch';
   /** The customer's CNPJ as asked, 14 characters without mask (numeric or alphanumeric). */
   cnpj: Scalars['String']['output'];
+  /**
+   * The customer company's corporate name, as its registrations in this brand give it (one the CNPJ register verified
+   * first); null when none names it. The customer's name only: nothing of the reseller or seller who holds it.
+   */
+  companyName?: Maybe<Scalars['String']['output']>;
   /** When it ends by itself if the customer is still protected (180 days after it was asked). */
   expiresAt: Scalars['DateTime']['output'];
   /** Request id (for `unwatchCustomer`). */
   id: Scalars['ID']['output'];
+  /**
+   * Until when the customer stays protected, by the rule that refuses a registration (the same date the refusal gives);
+   * null once nothing protects it any more (the request is about to be released and its e-mail sent). A date, never who.
+   */
+  protectedUntil?: Maybe<Scalars['DateTime']['output']>;
   /** When it was asked: the waiting resellers are e-mailed in this order. */
   requestedAt: Scalars['DateTime']['output'];
 };
@@ -2085,8 +2095,10 @@ export type CustomerProtectionResolvers<ContextType = GatewayContext, ParentType
 
 export type CustomerWatchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerWatch'] = ResolversParentTypes['CustomerWatch']> = {
   cnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  protectedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 

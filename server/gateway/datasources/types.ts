@@ -171,6 +171,8 @@ export interface RestCustomerProtection {
 export interface RestCustomerWatch {
   id: string;
   cnpj: string;
+  companyName: string | null;
+  protectedUntil: string | null;
   requestedAt: string;
   expiresAt: string;
 }
