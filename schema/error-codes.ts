@@ -17,6 +17,11 @@ export const ErrorCode = {
   LOCKED: 'LOCKED',
   /** Too many tries; `retryAfter` seconds to wait when known. */
   RATE_LIMITED: 'RATE_LIMITED',
+  /**
+   * A registration refused because the Receita Federal lists the customer's company as not active: `companyStatus`
+   * (BAIXADA, INAPTA, SUSPENSA, NULA) says which, and `fields.cnpj` the reason (design section 15).
+   */
+  COMPANY_INACTIVE: 'COMPANY_INACTIVE',
   /** The CRM does not know the customer's account (its reply carried SF404). */
   CRM_NOT_FOUND: 'CRM_NOT_FOUND',
   /** The CRM failed or could not be reached ([SFERROR]). */

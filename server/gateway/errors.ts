@@ -83,9 +83,11 @@ export function upstreamError(status: number | undefined, body: unknown, retryAf
   if (status >= 500 && !text.includes('[SFERROR]')) {
     return new UpstreamError(status, GENERIC_MESSAGE, { code: 'INTERNAL_SERVER_ERROR' });
   }
-  const code = codeFor(status, text);
+  // A company refused as not active keeps its own code: the client words it from the status, fields or not.
+  const code = reply.code === ErrorCode.COMPANY_INACTIVE ? ErrorCode.COMPANY_INACTIVE : codeFor(status, text);
   const extensions: Record<string, unknown> = { code };
-  if (code === 'BAD_USER_INPUT' && reply.fields) extensions.fields = reply.fields;
+  if ((code === 'BAD_USER_INPUT' || code === 'COMPANY_INACTIVE') && reply.fields) extensions.fields = reply.fields;
+  if (code === 'COMPANY_INACTIVE' && reply.companyStatus) extensions.companyStatus = reply.companyStatus;
   if (reply.protectedUntil) extensions.protectedUntil = reply.protectedUntil;
   if (status === 429) {
     const retryAfter = retryAfterOf(reply, retryAfterHeader);

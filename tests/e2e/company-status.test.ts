@@ -40,9 +40,46 @@ describe('companies that no longer exist', () => {
     await form.fillAllButCompany({ contact: 'Rui Encerrado', phone: '11987654321', email: 'rui@encerrado.com.br' });
     await form.submit();
 
+    // The modal names the field and says why, in the words of the field's alert.
     expect(await form.missingLabels()).toEqual(['CNPJ']);
+    expect(await form.missingReasons()).toEqual([REFUSAL]);
     await form.closeMissingFields();
     await form.main.getByText(REFUSAL).first().waitFor();
+    const stored = await portal.gateway.stack.db.query('SELECT id FROM api.opportunities WHERE cnpj = $1', [
+      BAIXADA.cnpj,
+    ]);
+    expect(stored).toEqual([]);
+    expect(portal.pageErrors).toEqual([]);
+  });
+
+  it('a refusal the form did not foresee (its lookup gave no status) says why, and the CNPJ field shows it', async () => {
+    const { page, origin } = await portal.signIn(demoAccounts.resale.email, { height: 900 });
+    await page.waitForURL('**/Painel/Opportunities');
+    // The lookup answers without the status, as a register that does not give one would: only the API refuses.
+    await page.route('**/graphql', async (route) => {
+      if (!route.request().postData()?.includes('CnpjLookup')) return route.continue();
+      // Chromium resolves *.localhost itself, Node does not: the same request to the loopback, under its brand's host.
+      const url = new URL(route.request().url());
+      const headers = { ...route.request().headers(), host: url.host };
+      url.hostname = '127.0.0.1';
+      const reply = await route.fetch({ url: url.toString(), headers });
+      const body = await reply.json();
+      if (body.data?.cnpjLookup) body.data.cnpjLookup.registrationStatus = null;
+      return route.fulfill({ response: reply, json: body });
+    });
+    const form = new OpportunityRegistrationPage(page, origin);
+    await form.open();
+    await form.typeCnpj(BAIXADA.cnpj);
+    await expect.poll(() => form.field('Razão social').inputValue()).toBe(BAIXADA.corporateName);
+    expect(await form.inactiveCompany.count()).toBe(0);
+
+    await form.fillAllButCompany({ contact: 'Rui Encerrado', phone: '11987654321', email: 'rui@encerrado.com.br' });
+    await form.submit();
+
+    await form.errorDialog.getByText(REFUSAL).waitFor();
+    await form.errorDialog.getByRole('button', { name: 'Voltar' }).click();
+    await form.inactiveCompany.waitFor();
+    expect(await form.inactiveCompany.textContent()).toContain(REFUSAL);
     const stored = await portal.gateway.stack.db.query('SELECT id FROM api.opportunities WHERE cnpj = $1', [
       BAIXADA.cnpj,
     ]);

@@ -46,7 +46,10 @@ async function customerHeldBySeller() {
   await api.gql(LOGIN, {
     input: { username: demoAccounts.seller.email, password: DEMO_PASSWORD, keepConnected: true },
   });
-  const created = await api.gql(CREATE_OPPORTUNITY, { i: createOpportunityInput({ cnpj }) });
+  // Registered under the register's name: the waiting list shows the customer by it.
+  const created = await api.gql(CREATE_OPPORTUNITY, {
+    i: createOpportunityInput({ cnpj, corporateName: 'Supermercado Espera Ltda', fantasyName: 'Super Espera' }),
+  });
   expect(created.errors).toBeUndefined();
   return { id: created.data.createOpportunity.opportunity.id as string, cnpj, branch };
 }
@@ -82,6 +85,22 @@ describe('the waiting list for a protected customer', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     expect(fits).toBe(true);
+    // The customer's name, until when it is protected and what comes next, on a phone and on a wide screen; the
+    // holder (the demo seller) named nowhere.
+    const wide = await portal.signIn(demoAccounts.resale.email, { width: 1280, height: 900 });
+    const wideWatches = new CustomerWatchesPage(wide.page, wide.origin);
+    await wideWatches.open();
+    for (const list of [watches, wideWatches]) {
+      await expect.poll(() => list.items.count()).toBe(1);
+      const text = (await list.items.first().textContent()) ?? '';
+      expect(text).toContain('Supermercado Espera Ltda');
+      expect(text).toMatch(/Protegido até \d{2}\/\d{2}\/\d{4}/);
+      expect(text).toContain('Quando a proteção terminar, você receberá um e-mail com o link para registrar');
+      expect(await list.main.textContent()).not.toContain(demoAccounts.seller.name);
+      expect(await list.main.textContent()).not.toContain(demoAccounts.seller.email);
+    }
+    expect(await seriousA11yViolations(wide.page)).toEqual([]);
+    expect(await wide.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     // The representative sees one reseller waiting, never who, and refuses the protecting opportunity.
     const rep = await portal.signIn(demoAccounts.representative.email, { height: 900 });

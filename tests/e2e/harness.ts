@@ -127,6 +127,21 @@ export async function login(page: Page, origin: string, email: string, password:
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
+/**
+ * Creates a password from an e-mailed set-password link ("Crie sua senha"), as its receiver does, and ends on the
+ * login page the success modal leads to.
+ */
+export async function createPasswordFromLink(page: Page, link: string, password: string) {
+  await page.goto(link);
+  await page.getByRole('heading', { name: 'Crie sua senha' }).waitFor();
+  await page.getByLabel(/^Nova senha/).fill(password);
+  await page.getByLabel(/^Confirme a nova senha/).fill(password);
+  await page.getByRole('button', { name: 'Salvar senha' }).click();
+  await page.getByText('Senha atualizada com sucesso').waitFor();
+  await page.getByRole('button', { name: 'Voltar ao início' }).click();
+  await expectLoginPage(page);
+}
+
 /** The login form is what the page shows (the route "/"). */
 export async function expectLoginPage(page: Page) {
   await page.getByRole('heading', { name: 'Acesse o portal' }).waitFor();

@@ -2,7 +2,14 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../fixtures/http.js';
 import { resaleSignupPayload } from '../fixtures/resale.js';
-import { demoAccounts, expectLoginPage, login, type Portal, seriousA11yViolations, startPortal } from './harness.js';
+import {
+  createPasswordFromLink,
+  demoAccounts,
+  login,
+  type Portal,
+  seriousA11yViolations,
+  startPortal,
+} from './harness.js';
 import { ResaleDetailsPage, ResaleListPage } from './pages/resales.js';
 
 let portal: Portal;
@@ -78,14 +85,7 @@ describe('resales', () => {
     const link = await mailedLink('resale-approved', signup.email);
     expect(link).toMatch(new RegExp(`^${portal.origin()}/recovery-password\\?`));
     const { page } = await portal.newPage();
-    await page.goto(link!);
-    await page.getByRole('heading', { name: 'Crie sua senha' }).waitFor();
-    await page.getByLabel(/^Nova senha/).fill('Revenda@2026');
-    await page.getByLabel(/^Confirme a nova senha/).fill('Revenda@2026');
-    await page.getByRole('button', { name: 'Salvar senha' }).click();
-    await page.getByText('Senha atualizada com sucesso').waitFor();
-    await page.getByRole('button', { name: 'Voltar ao início' }).click();
-    await expectLoginPage(page);
+    await createPasswordFromLink(page, link!, 'Revenda@2026');
     await login(page, portal.origin(), signup.email, 'Revenda@2026');
     await page.waitForURL('**/Painel/Opportunities');
   });

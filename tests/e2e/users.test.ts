@@ -1,12 +1,17 @@
 /**
  * The users screens through the real stack: a reseller adds a seller, who sets a password from the e-mail and
  * logs in; the reseller deletes it from the detail and it loses access and leaves the list; representatives and
- * support read the brand's users; the 409 text; axe and no sideways scroll at 1280 and 390 px.
+ * support read the brand's users; a deleted seller re-added comes back with its opportunities; the 409 text; axe and
+ * no sideways scroll at 1280 and 390 px.
  */
 import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ManualClock } from '../../server/lib/clock.js';
+import { CREATE_OPPORTUNITY, createOpportunityInput } from '../fixtures/gateway-inputs.js';
+import { call } from '../fixtures/http.js';
 import {
+  createPasswordFromLink,
   DEMO_PASSWORD,
   demoAccounts,
   expectLoginPage,
@@ -15,6 +20,7 @@ import {
   seriousA11yViolations,
   startPortal,
 } from './harness.js';
+import { OpportunityListPage } from './pages/opportunity-list.js';
 import { SellerRegistrationPage, UserDetailsPage, UserListPage } from './pages/users.js';
 
 let portal: Portal;
@@ -72,14 +78,7 @@ describe('users', () => {
 
     // The seller sets a password from the e-mail and logs in.
     const { page: sellerPage } = await portal.newPage();
-    await sellerPage.goto(await mailedLink(seller.email));
-    await sellerPage.getByRole('heading', { name: 'Crie sua senha' }).waitFor();
-    await sellerPage.getByLabel(/^Nova senha/).fill('Vera@2026x');
-    await sellerPage.getByLabel(/^Confirme a nova senha/).fill('Vera@2026x');
-    await sellerPage.getByRole('button', { name: 'Salvar senha' }).click();
-    await sellerPage.getByText('Senha atualizada com sucesso').waitFor();
-    await sellerPage.getByRole('button', { name: 'Voltar ao início' }).click();
-    await expectLoginPage(sellerPage);
+    await createPasswordFromLink(sellerPage, await mailedLink(seller.email), 'Vera@2026x');
     await login(sellerPage, portal.origin(), seller.email, 'Vera@2026x');
     await sellerPage.waitForURL('**/Painel/Opportunities');
 
@@ -107,6 +106,70 @@ describe('users', () => {
     await expectLoginPage(sellerPage);
     await login(sellerPage, portal.origin(), seller.email, 'Vera@2026x');
     await sellerPage.getByRole('alertdialog').getByText('Usuário ou senha inválidos').waitFor();
+  });
+
+  it('a deleted seller re-added is brought back: a new password from the e-mail, and its old opportunities', async () => {
+    const tag = crypto.randomUUID().slice(0, 6);
+    const seller = { name: `Rui Retorno ${tag}`, email: `rui-${tag}@demo.com.br`, phone: '11987654321' };
+    // Arranged through the gateway: the seller, its first password and one opportunity of its own.
+    const host = new URL(portal.origin()).host;
+    const reseller = await portal.gateway.signIn(demoAccounts.resale.email, { host });
+    const added = await reseller.gql<{ createSeller: { seller: { id: string } } }>(
+      'mutation($i: CreateSellerInput!) { createSeller(input: $i) { seller { id } } }',
+      { i: seller },
+    );
+    expect(added.errors).toBeUndefined();
+    const firstLink = new URL(await mailedLink(seller.email));
+    const confirmed = await call(portal.gateway.stack.apiUrl, 'POST', '/auth/reset_password/confirm', {
+      body: { token: firstLink.searchParams.get('token'), password: 'Antiga@2026' },
+    });
+    expect(confirmed.status).toBe(204);
+    const asSeller = await portal.gateway.signIn(seller.email, { password: 'Antiga@2026', host });
+    const input = createOpportunityInput();
+    expect((await asSeller.gql(CREATE_OPPORTUNITY, { i: input })).errors).toBeUndefined();
+
+    // The reseller deletes the seller from its details.
+    const list = await usersAs(demoAccounts.resale.email);
+    const page = list.page;
+    await list.filterByName(seller.name);
+    await list.openDetails(seller.name);
+    const details = new UserDetailsPage(page, portal.origin());
+    await details.loaded();
+    await details.delete();
+    await page.getByText('Usuário deletado com sucesso').waitFor();
+    await page.getByRole('button', { name: 'Voltar ao início' }).click();
+    await page.waitForURL('**/Painel/Users');
+    // The seller comes back later than the second of the deletion, whose revocation covers that second's tokens.
+    const clock = portal.gateway.stack.clock as ManualClock;
+    clock.set(new Date(clock.now().getTime() + 60_000));
+
+    // Re-added under the same e-mail, with another name: brought back, and said so.
+    await page.goto(`${portal.origin()}/Painel/Users/registration`);
+    const form = new SellerRegistrationPage(page, portal.origin());
+    await form.waitFor();
+    await form.fill({ ...seller, name: `Rui Retornado ${tag}` });
+    await form.submit.click();
+    const outcome = page.getByRole('alertdialog');
+    await outcome.waitFor();
+    expect(await outcome.textContent()).toContain(
+      'Vendedor reativado com sucesso. Ele receberá um email para criar uma nova senha.',
+    );
+    await page.getByRole('button', { name: 'Voltar ao início' }).click();
+    await page.waitForURL('**/Painel/Users');
+    await list.filterByName(`Rui Retornado ${tag}`);
+    await list.entry(`Rui Retornado ${tag}`).first().waitFor();
+
+    // The old password opens nothing; the new link sets one, and the seller finds its opportunity.
+    const { page: sellerPage } = await portal.newPage();
+    await login(sellerPage, portal.origin(), seller.email, 'Antiga@2026');
+    await sellerPage.getByRole('alertdialog').getByText('Usuário ou senha inválidos').waitFor();
+    await createPasswordFromLink(sellerPage, await mailedLink(seller.email), 'Nova@2026x');
+    await login(sellerPage, portal.origin(), seller.email, 'Nova@2026x');
+    await sellerPage.waitForURL('**/Painel/Opportunities');
+    const opportunities = new OpportunityListPage(sellerPage, portal.origin());
+    await opportunities.rows.first().waitFor();
+    expect((await opportunities.cnpjs()).map((c) => c.replace(/\W/g, ''))).toEqual([input.cnpj]);
+    expect(portal.pageErrors).toEqual([]);
   });
 
   it('remembers the name filter between visits', async () => {

@@ -84,8 +84,10 @@ describe('a registration', () => {
   it('is refused for a BAIXADA company, saying why, and nothing is stored', async () => {
     const res = await create(baixada.cnpj, baixada.corporateName);
     expect(res.status).toBe(400);
+    // Its own code and the status that refused it: a client that did not look the company up first says why.
     expect(res.body).toMatchObject({
-      code: 'BAD_REQUEST',
+      code: 'COMPANY_INACTIVE',
+      companyStatus: 'BAIXADA',
       message: BAIXADA_MESSAGE,
       fields: { cnpj: BAIXADA_MESSAGE },
     });
@@ -93,12 +95,15 @@ describe('a registration', () => {
     expect(rows).toEqual([]);
   });
 
-  it('is refused through GraphQL with BAD_USER_INPUT and the reason on the CNPJ', async () => {
+  it('is refused through GraphQL with COMPANY_INACTIVE, the status and the reason on the CNPJ', async () => {
     const seller = await g.signIn('vendedor@demo.com.br');
     const reply = await seller.gql(CREATE_OPPORTUNITY, {
       i: createOpportunityInput({ cnpj: baixada.cnpj, corporateName: baixada.corporateName }),
     });
-    expect(reply.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { cnpj: BAIXADA_MESSAGE } });
+    expect(reply.errors?.[0]).toMatchObject({
+      message: BAIXADA_MESSAGE,
+      extensions: { code: 'COMPANY_INACTIVE', companyStatus: 'BAIXADA', fields: { cnpj: BAIXADA_MESSAGE } },
+    });
   });
 
   it('is accepted for an ATIVA company, which the details show as checked at the registration', async () => {

@@ -130,6 +130,44 @@ describe('asking to be told', () => {
     expectHolderUnnamed(JSON.stringify([first, mine.data]));
   });
 
+  it('names the customer and until when it is protected (the refusal’s date), never who holds it', async () => {
+    const customer = await protectedCustomer();
+    const { watch: asked } = await watch(as.other, customer.branch());
+    const [stored] = await g.stack.db.query<{ corporate_name: string }>(
+      'SELECT corporate_name FROM api.opportunities WHERE id = $1',
+      [customer.id],
+    );
+    const protection = await as.other.gql('query($c: String!) { customerProtection(cnpj: $c) { protectedUntil } }', {
+      c: customer.branch(),
+    });
+
+    const listed = await as.other.gql(
+      'query { customerWatches { id cnpj companyName protectedUntil requestedAt expiresAt } }',
+    );
+
+    const mine = listed.data.customerWatches.find((w: { id: string }) => w.id === asked.id);
+    expect(mine).toEqual({
+      id: asked.id,
+      cnpj: customer.branch(),
+      companyName: stored.corporate_name,
+      protectedUntil: protection.data.customerProtection.protectedUntil,
+      requestedAt: expect.any(String),
+      expiresAt: asked.expiresAt,
+    });
+    expect(mine.protectedUntil).not.toBeNull();
+    // The REST reply too: every field of it, not only those GraphQL selects.
+    const rest = await call(g.stack.apiUrl, 'GET', '/customer-watch', { token: t.resale });
+    expect(rest.status).toBe(200);
+    const [holder] = await g.stack.db.query<{ user_id: string; owner_name: string | null }>(
+      'SELECT user_id::text, owner_name FROM api.opportunities WHERE id = $1',
+      [customer.id],
+    );
+    for (const text of [JSON.stringify(listed.data), JSON.stringify(rest.body)]) {
+      expectHolderUnnamed(text);
+      expect(text).not.toContain(holder.user_id);
+    }
+  });
+
   it('refuses bad input, a free customer, other roles, and another person’s request, each with its code', async () => {
     const invalid = await as.resale.gql(WATCH, { cnpj: '11.222.333/0001-00' });
     expect(invalid.errors?.[0].extensions).toMatchObject({

@@ -1,12 +1,14 @@
 /**
  * Sellers ("Usuários"): the lists by role, the lookup by name, creation by a reseller (a login that works from the
- * e-mailed link) and deactivation (access lost at once; another reseller's sellers out of reach).
+ * e-mailed link), deactivation (access lost at once; another reseller's sellers out of reach) and a deleted seller
+ * brought back by its reseller under the same e-mail.
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_RESALE_CNPJ } from '../../server/db/seed/accounts.js';
+import type { ManualClock } from '../../server/lib/clock.js';
 import { call, login } from '../fixtures/http.js';
-import { freshCnpj } from '../fixtures/opportunity.js';
+import { freshCnpj, opportunityPayload } from '../fixtures/opportunity.js';
 import { DEFAULT_BRAND, demoAccounts, type Stack, startStack } from '../fixtures/stack.js';
 
 let stack: Stack;
@@ -94,6 +96,7 @@ describe('POST /seller', () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       message: 'Vendedor cadastrado com sucesso',
+      reactivated: false,
       data: { id: expect.any(String), name: 'Nara Nova', email, phone: '11944443333', active: true },
     });
     const id = res.body.data.id;
@@ -294,5 +297,124 @@ describe('PATCH /seller/inative/{id}', () => {
       others.id,
     ]);
     expect(row.active).toBe(true);
+  });
+});
+
+describe('a deleted seller re-added by its reseller (design section 4, Accounts)', () => {
+  const REACTIVATED = 'Vendedor reativado com sucesso. Ele receberá um email para criar uma nova senha.';
+  const EMAIL_IN_USE = 'O email fornecido já foi utilizado por outro usuário! Por favor, digite outro email!';
+  const addSeller = (token: string, body: { name: string; email: string; phone: string }) =>
+    api(token, 'POST', '/seller', { ...body, host: HOST });
+  /** A person takes more than the second of the deletion to come back: the deletion's revocation covers that second. */
+  const aMinuteLater = () => {
+    const clock = stack.clock as ManualClock;
+    clock.set(new Date(clock.now().getTime() + 60_000));
+  };
+  const deleteSeller = async (token: string, id: string) => {
+    expect((await api(token, 'PATCH', `/seller/inative/${id}`)).status).toBe(200);
+    aMinuteLater();
+  };
+
+  it('is the same user, active again with the new name and phone, its opportunities kept; the old password is void', async () => {
+    const seller = await createSeller(tokens.resale, 'Vera Volta');
+    const session = await activateSession(seller.email, 'Antiga@2026');
+    const opportunity = await api(session.access_token, 'POST', '/opportunity/create', opportunityPayload());
+    expect(opportunity.status).toBe(201);
+    await deleteSeller(tokens.resale, seller.id);
+
+    const res = await addSeller(tokens.resale, {
+      name: 'Vera Voltou',
+      email: seller.email.toUpperCase(),
+      phone: '(11) 9 7777-6666',
+    });
+
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      message: REACTIVATED,
+      reactivated: true,
+      data: { id: seller.id, name: 'Vera Voltou', email: seller.email, phone: '11977776666', active: true },
+    });
+    const rows = await stack.db.query('SELECT id, name, phone, active FROM api.sellers WHERE lower(email) = $1', [
+      seller.email,
+    ]);
+    expect(rows).toEqual([{ id: seller.id, name: 'Vera Voltou', phone: '11977776666', active: true }]);
+    // Nothing of the old access opens it: its password, its refresh token.
+    await expect(login(stack.authUrl, seller.email, DEFAULT_BRAND, 'Antiga@2026')).rejects.toThrow();
+    const refresh = await call(stack.authUrl, 'GET', `/${DEFAULT_BRAND}/auth/refresh_token`, {
+      token: session.refresh_token,
+    });
+    expect(refresh.status).toBe(401);
+    // The new link sets a new password; the seller is the same person, and finds its opportunity.
+    const back = await activateSession(seller.email, 'Nova@2026x');
+    expect((await api(back.access_token, 'GET', '/auth/payload')).body.payload).toMatchObject({
+      id: seller.id,
+      name: 'Vera Voltou',
+    });
+    const detail = await api(back.access_token, 'GET', `/opportunity/id/${opportunity.body.data.id}`);
+    expect(detail.status).toBe(200);
+    const listed = await api(tokens.resale, 'GET', '/seller/all?amount=99999&page=1&status=true');
+    expect(listed.body.result.filter((s: { id: string }) => s.id === seller.id)).toHaveLength(1);
+    const history = await stack.db.query<{ modifications: unknown }>(
+      `SELECT modifications FROM api.history WHERE type_id = $1 AND action_type = 'update' ORDER BY created_at, id`,
+      [seller.id],
+    );
+    expect(history.map((h) => h.modifications)).toContainEqual([
+      { attribute: 'active', oldValue: 'false', newValue: 'true' },
+      { attribute: 'name', oldValue: 'Vera Volta', newValue: 'Vera Voltou' },
+      { attribute: 'phone', oldValue: '11944443333', newValue: '11977776666' },
+    ]);
+  });
+
+  it('stays a conflict for another reseller, deleted or not, and for a user of another role', async () => {
+    const deleted = await createSeller(tokens.resale, 'Davi Deletado');
+    await deleteSeller(tokens.resale, deleted.id);
+    const active = await createSeller(tokens.resale, 'Ativo Alheio');
+    for (const email of [deleted.email, active.email, demoAccounts.resale.email, demoAccounts.representative.email]) {
+      const res = await addSeller(tokens.otherResale, { name: 'Tomado', email, phone: '11944443333' });
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({ code: 'CONFLICT', message: EMAIL_IN_USE });
+    }
+    const [row] = await stack.db.query<{ active: boolean; resale_user_id: string }>(
+      'SELECT active, resale_user_id FROM api.sellers WHERE id = $1',
+      [deleted.id],
+    );
+    expect(row).toEqual({ active: false, resale_user_id: demoAccounts.resale.id });
+    const user = await call(stack.authUrl, 'GET', `/user/${deleted.id}`, {
+      token: tokens.resale,
+      brand: DEFAULT_BRAND,
+    });
+    expect(user.body).toMatchObject({ id: deleted.id });
+  });
+
+  it('two re-adds at once, or a re-add racing another reseller, give the e-mail one user and one working link', async () => {
+    const seller = await createSeller(tokens.resale, 'Corrida Volta');
+    await deleteSeller(tokens.resale, seller.id);
+    const body = { name: 'Corrida Volta', email: seller.email, phone: '(11) 9 4444-3333' };
+
+    const replies = await Promise.all([
+      addSeller(tokens.resale, body),
+      addSeller(tokens.resale, body),
+      addSeller(tokens.otherResale, body),
+    ]);
+
+    const [first, second, other] = replies;
+    expect(other.status).toBe(409);
+    // The same request twice: one brings the seller back, the other waits for it (423) or finds it back (201).
+    expect([first.status, second.status].sort()).toContainEqual(201);
+    for (const r of [first, second]) {
+      expect([201, 423]).toContain(r.status);
+      if (r.status === 201) expect(r.body.data.id).toBe(seller.id);
+    }
+    const users = await stack.db.query('SELECT id FROM auth.users WHERE lower(email) = $1', [seller.email]);
+    expect(users).toEqual([{ id: seller.id }]);
+    const rows = await stack.db.query('SELECT id, active FROM api.sellers WHERE lower(email) = $1', [seller.email]);
+    expect(rows).toEqual([{ id: seller.id, active: true }]);
+    const invitations = await stack.db.query(
+      `SELECT id FROM api.mail_outbox WHERE $1 = ANY(recipients) AND content LIKE '%reativou%'`,
+      [seller.email],
+    );
+    expect(invitations).toHaveLength(1);
+    const back = await activateSession(seller.email);
+    expect((await api(back.access_token, 'GET', '/auth/payload')).body.payload.id).toBe(seller.id);
   });
 });

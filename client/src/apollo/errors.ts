@@ -17,6 +17,8 @@ export interface ApiFailure {
   status?: number;
   message?: string;
   fields?: Record<string, string>;
+  /** The first error's other extensions, for a code that carries more (a refused company's `companyStatus`). */
+  extensions?: Record<string, unknown>;
 }
 
 /** A failed call outside GraphQL (the export route): its HTTP status and the gateway's error code. */
@@ -39,6 +41,7 @@ export function failureOf(error: unknown): ApiFailure {
       status: typeof ext.status === 'number' ? ext.status : undefined,
       message: first?.message,
       fields: isRecord(ext.fields) ? (ext.fields as Record<string, string>) : undefined,
+      extensions: ext,
     };
   }
   if (ServerError.is(error)) return { status: error.statusCode, message: error.message };

@@ -42,7 +42,7 @@ export function evictRootFields(cache: ApolloCache, fieldNames: readonly string[
 
 /**
  * The outcome a decision or a registration shares across features (spec section 2, shared modals; section 8): the
- * success text in "Feito!", whose button returns to `listPath`; a failure in the feature's words (its errors.ts), or
+ * success text in "Feito!" (or the text the call's result picks), whose button returns to `listPath`; a failure in the feature's words (its errors.ts), or
  * its fields back to the form (`onInvalidFields`); nothing on an ended session, which is already on its way to login.
  */
 export function useMutationOutcome(
@@ -54,13 +54,14 @@ export function useMutationOutcome(
   const feedback = useFeedback();
   // A ref, not state: a double click sends its second press before any re-render could disable the button.
   const sending = useRef(false);
-  return async (call: () => Promise<unknown>, success: string): Promise<boolean> => {
+  return async <R>(call: () => Promise<R>, success: string | ((result: R) => string)): Promise<boolean> => {
     if (options.singleFlight) {
       if (sending.current) return false;
       sending.current = true;
     }
+    let result: R;
     try {
-      await call();
+      result = await call();
     } catch (error) {
       sending.current = false;
       options.onSettled?.(false);
@@ -72,7 +73,9 @@ export function useMutationOutcome(
     }
     // On success `sending` stays set: the form is done with, and a second send would register it twice.
     options.onSettled?.(true);
-    feedback.showSuccess(success, { onClose: () => navigate(listPath) });
+    feedback.showSuccess(typeof success === 'function' ? success(result) : success, {
+      onClose: () => navigate(listPath),
+    });
     return true;
   };
 }

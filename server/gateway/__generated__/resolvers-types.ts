@@ -233,6 +233,12 @@ export type CreateSellerPayload = {
   __typename?: 'CreateSellerPayload';
   /** The service's confirmation text. */
   message?: Maybe<Scalars['String']['output']>;
+  /**
+   * True when the e-mail was a seller this reseller had deleted: the same user is back (same id, its opportunities and
+   * history kept), active, with the name and phone given, its old password void; it receives an e-mail to create a
+   * new one. Another reseller's user, or a user of another role, under that e-mail is still a CONFLICT.
+   */
+  reactivated: Scalars['Boolean']['output'];
   /** The new seller; it receives an e-mail to set its password. */
   seller: Seller;
 };
@@ -267,10 +273,20 @@ export type CustomerWatch = {
   __typename?: 'CustomerWatch';
   /** The customer's CNPJ as asked, 14 characters without mask (numeric or alphanumeric). */
   cnpj: Scalars['String']['output'];
+  /**
+   * The customer company's corporate name, as its registrations in this brand give it (one the CNPJ register verified
+   * first); null when none names it. The customer's name only: nothing of the reseller or seller who holds it.
+   */
+  companyName?: Maybe<Scalars['String']['output']>;
   /** When it ends by itself if the customer is still protected (180 days after it was asked). */
   expiresAt: Scalars['DateTime']['output'];
   /** Request id (for `unwatchCustomer`). */
   id: Scalars['ID']['output'];
+  /**
+   * Until when the customer stays protected, by the rule that refuses a registration (the same date the refusal gives);
+   * null once nothing protects it any more (the request is about to be released and its e-mail sent). A date, never who.
+   */
+  protectedUntil?: Maybe<Scalars['DateTime']['output']>;
   /** When it was asked: the waiting resellers are e-mailed in this order. */
   requestedAt: Scalars['DateTime']['output'];
 };
@@ -493,10 +509,14 @@ export type Mutation = {
   /**
    * Registers an opportunity (status ANALYSIS). A customer protected by another registration: LOCKED. Invalid fields:
    * BAD_USER_INPUT with `extensions.fields` keyed by the input path (`cnpj`, `project.application`,
-   * `products.0.amount`), every problem at once.
+   * `products.0.amount`), every problem at once. A customer company the Receita Federal lists as not active:
+   * COMPANY_INACTIVE with `extensions.companyStatus` (BAIXADA, INAPTA, SUSPENSA, NULA) and the reason on `fields.cnpj`.
    */
   createOpportunity: CreateOpportunityPayload;
-  /** Adds a seller to the signed-in reseller. E-mail already used: CONFLICT. */
+  /**
+   * Adds a seller to the signed-in reseller, or brings back one it deleted under that e-mail (`reactivated`). E-mail
+   * used by anyone else: CONFLICT.
+   */
   createSeller: CreateSellerPayload;
   /** Deactivates one of the reseller's sellers (shown as a deletion); it loses access at once. */
   deactivateSeller: DeactivateSellerPayload;
@@ -2076,6 +2096,7 @@ export type CreateOpportunityPayloadResolvers<ContextType = GatewayContext, Pare
 
 export type CreateSellerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateSellerPayload'] = ResolversParentTypes['CreateSellerPayload']> = {
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reactivated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   seller?: Resolver<ResolversTypes['Seller'], ParentType, ContextType>;
 };
 
@@ -2092,8 +2113,10 @@ export type CustomerProtectionResolvers<ContextType = GatewayContext, ParentType
 
 export type CustomerWatchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerWatch'] = ResolversParentTypes['CustomerWatch']> = {
   cnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  protectedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 

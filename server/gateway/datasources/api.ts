@@ -219,7 +219,7 @@ export class ApiDataSource extends UpstreamDataSource {
   }
 
   createSeller(body: { name: string; email: string; phone: string }) {
-    return this.call<{ message?: string; data: RestSeller }>('seller', {
+    return this.call<{ message?: string; data: RestSeller; reactivated?: boolean }>('seller', {
       method: 'POST',
       body: { ...body, host: this.origin },
     });

@@ -171,6 +171,8 @@ export interface RestCustomerProtection {
 export interface RestCustomerWatch {
   id: string;
   cnpj: string;
+  companyName: string | null;
+  protectedUntil: string | null;
   requestedAt: string;
   expiresAt: string;
 }
@@ -305,6 +307,8 @@ export interface RestErrorBody {
   fields?: Record<string, string>;
   protectedUntil?: string;
   retryAfter?: number;
+  /** The registration status of a company refused as not active (COMPANY_INACTIVE). */
+  companyStatus?: string;
 }
 
 /** What an opportunity mutation resolves to: the id, read again (fresh) only when the client selects it. */

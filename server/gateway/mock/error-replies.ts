@@ -3,6 +3,7 @@ import { ErrorCode } from '../../../schema/error-codes.js';
 import { HttpError, notFound } from '../../lib/errors.js';
 import { CNPJ_LOOKUP_UNAVAILABLE, providerUnavailable } from '../../services/api/cnpj/brasilapi.js';
 import { CrmNotFoundError, CrmUnavailableError } from '../../services/api/crm/port.js';
+import { companyInactive } from '../../services/api/opportunities/registration/company-status.js';
 import { DEAL_PROTECTED } from '../../services/api/opportunities/registration/protection.js';
 import { EMAIL_TAKEN_MESSAGE } from '../../services/auth/accounts.js';
 import { forbidden, gqlError, unauthenticated, upstreamError } from '../errors.js';
@@ -46,6 +47,7 @@ export const ERROR_REPLIES: Record<ErrorCode, () => GraphQLError> = {
     fromService(
       new HttpError(429, RATE_LIMITED_MESSAGE, 'RATE_LIMITED', undefined, { retryAfter: RATE_LIMIT_SECONDS }),
     ),
+  COMPANY_INACTIVE: () => fromService(companyInactive('BAIXADA')),
   CRM_NOT_FOUND: () => fromService(new CrmNotFoundError('conta do cliente não encontrada')),
   CRM_UNAVAILABLE: () => fromService(new CrmUnavailableError('tempo esgotado ao chamar o CRM')),
   // No reply from the service at all: the gateway says to try again shortly, with `retryAfter`.

@@ -113,6 +113,30 @@ export async function deactivateUser(q: Queryable, userId: string, now: Date): P
 }
 
 /**
+ * Brings a deactivated identity back (a reseller re-adding its deleted seller): active again with the name and phone
+ * given, and without a password, so that only the new invitation's link opens it: the old password never works again,
+ * and every link issued before (an invitation, a reset asked before the deletion) is spent. Its sessions stay ended
+ * (the deactivation revoked them and listed its tokens). Idempotent: a repeated call changes nothing more.
+ * False when there is no such identity.
+ */
+export async function reactivateUser(
+  q: Queryable,
+  id: string,
+  profile: { name: string; phone: string | null },
+  now: Date,
+): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const [user] = await q.query<{ id: string }>(
+    `UPDATE auth.users SET active = true, password_hash = NULL, name = $2, phone = $3, updated_at = $4
+      WHERE id = $1 RETURNING id`,
+    [id, profile.name, profile.phone, now],
+  );
+  if (!user) return false;
+  await q.query('UPDATE auth.password_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [id, now]);
+  return true;
+}
+
+/**
  * Removes an identity that an interrupted account creation left, so that its e-mail is free again: only
  * one with that e-mail that never had a password and is nobody's parent, i.e. that nobody ever used. 'absent' when
  * there is no such id, 'in-use' when it cannot be reclaimed.

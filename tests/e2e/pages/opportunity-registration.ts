@@ -194,8 +194,22 @@ export class OpportunityRegistrationPage {
     return this.page.getByRole('alertdialog', { name: 'Campos obrigatórios ausentes!' });
   }
 
+  /** The fields the modal lists, by name (the reason some carry under the name apart: `missingReasons`). */
   async missingLabels(): Promise<string[]> {
-    return (await this.missingFields.getByRole('listitem').allTextContents()).map((t) => t.trim());
+    return this.missingFields.getByRole('listitem').evaluateAll((items) =>
+      items.map((li) =>
+        [...li.childNodes]
+          .filter((n) => n.nodeType === Node.TEXT_NODE)
+          .map((n) => n.textContent)
+          .join('')
+          .trim(),
+      ),
+    );
+  }
+
+  /** Why a listed field is refused, for those refused rather than missing. */
+  async missingReasons(): Promise<string[]> {
+    return (await this.missingFields.locator('[data-reason]').allTextContents()).map((t) => t.trim());
   }
 
   /**

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { opportunityErrorMessage } from './errors.js';
+import { opportunityErrorMessage, refusedCompanyStatus } from './errors.js';
 
 const failure = (code: string, message = 'texto do servidor', extra: Record<string, unknown> = {}) =>
   new CombinedGraphQLErrors({ errors: [{ message, extensions: { code, ...extra } }] });
@@ -14,6 +14,21 @@ describe('opportunity errors (spec section 8)', () => {
       'Erro ao cadastrar a oportunidade',
     );
     expect(opportunityErrorMessage('createOpportunity', failure('UNAUTHENTICATED'))).toBe('Sua sessão encerrou');
+  });
+
+  it('creation: a company refused as not active reads as the CNPJ field says it, from its status (design section 15)', () => {
+    const refused = failure('COMPANY_INACTIVE', 'texto do servidor', {
+      companyStatus: 'INAPTA',
+      fields: { cnpj: 'x' },
+    });
+    expect(opportunityErrorMessage('createOpportunity', refused)).toBe(
+      'A empresa deste CNPJ está INAPTA na Receita Federal e não pode receber oportunidades.',
+    );
+    expect(refusedCompanyStatus(refused)).toBe('INAPTA');
+    // A status the portal does not know says nothing it could word: the operation's own text.
+    const unknown = failure('COMPANY_INACTIVE', 'texto', { companyStatus: 'ATIVA' });
+    expect(opportunityErrorMessage('createOpportunity', unknown)).toBe('Erro ao cadastrar a oportunidade');
+    expect(refusedCompanyStatus(failure('BAD_USER_INPUT', 'x', { companyStatus: 'BAIXADA' }))).toBeUndefined();
   });
 
   it('approval: the server reason on 423, the CRM texts, the connection text otherwise', () => {

@@ -56,6 +56,8 @@ export const userMessages = {
 
   outcomes: {
     created: 'Vendedor cadastrado com sucesso',
+    // Beyond the spec: the e-mail was a seller this reseller had deleted, brought back (design section 4, Accounts).
+    reactivated: 'Vendedor reativado com sucesso. Ele receberá um email para criar uma nova senha.',
     deleted: 'Usuário deletado com sucesso',
   },
 

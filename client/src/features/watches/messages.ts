@@ -13,6 +13,16 @@ export const watchMessages = {
   alreadyWatched: 'Você já tinha pedido este aviso: receberá um e-mail quando este cliente for liberado.',
   seeWatches: 'Ver meus avisos',
   cnpj: 'CNPJ',
+  /** The customer's name is unknown to its registrations (none gave one): the CNPJ alone names it. */
+  unnamedCompany: 'Empresa sem nome registrado',
+  /** Until when the customer is protected: a date, never who holds it (design section 16). */
+  protectedUntil: (date: string) => `Protegido até ${date}`,
+  /** What happens next, said on each request. */
+  nextStep:
+    'Quando a proteção terminar, você receberá um e-mail com o link para registrar a oportunidade deste cliente. ' +
+    'Se o registro for renovado, a proteção se estende e o aviso continua valendo.',
+  /** The protection has just ended: the job sends the mail and ends the request. */
+  released: 'A proteção terminou: você receberá o e-mail em instantes e já pode registrar a oportunidade.',
   requestedAt: 'Pedido em',
   expiresAt: 'Válido até',
   cancel: 'Cancelar',

@@ -28,7 +28,7 @@ export const sellerResolvers: Resolvers = {
   Mutation: {
     createSeller: async (_root, { input }, ctx) => {
       const reply = await ctx.dataSources.api.createSeller(input);
-      return { seller: reply.data, message: reply.message ?? null };
+      return { seller: reply.data, message: reply.message ?? null, reactivated: reply.reactivated ?? false };
     },
     deactivateSeller: async (_root, { input }, ctx) => {
       const reply = await ctx.dataSources.api.deactivateSeller(input.id);

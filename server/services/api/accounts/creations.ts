@@ -31,7 +31,8 @@ export interface AccountCreation {
   leaseUntil: Date;
 }
 
-export type NewCreation = Omit<AccountCreation, 'userId' | 'claim' | 'leaseUntil'>;
+/** A creation to start; `userId` only when it brings back an existing identity (a deleted seller re-added). */
+export type NewCreation = Omit<AccountCreation, 'userId' | 'claim' | 'leaseUntil'> & { userId?: string };
 
 const COLUMNS = `user_id AS "userId", kind, brand, email, name, phone, doc, parent_id AS "parentId",
   resale_id AS "resaleId", actor_id AS "actorId", actor_name AS "actorName", origin, claim, lease_until AS "leaseUntil"`;
@@ -62,7 +63,7 @@ export async function startCreation(
     q,
     `INSERT INTO api.account_creations AS a (user_id, kind, brand, email, name, phone, doc, parent_id, resale_id,
        actor_id, actor_name, origin, claim, lease_until)
-     VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, gen_random_uuid(), $12)
+     VALUES (COALESCE($14::uuid, gen_random_uuid()), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, gen_random_uuid(), $12)
      ON CONFLICT ${CONFLICT_TARGET[c.kind]} DO UPDATE
        SET claim = EXCLUDED.claim, lease_until = EXCLUDED.lease_until, actor_id = EXCLUDED.actor_id,
            actor_name = EXCLUDED.actor_name, origin = EXCLUDED.origin
@@ -82,6 +83,7 @@ export async function startCreation(
       c.origin,
       leaseFrom(ctx, now),
       now,
+      c.userId ?? null,
     ],
   );
   if (started) return { started };
@@ -207,8 +209,10 @@ export async function undoCreation(ctx: ApiContext, c: AccountCreation): Promise
     [c.claim],
   );
   if (!row) return;
+  // A seller's identity (one being brought back) carries its history and opportunities: it is never reclaimed.
+  const seller = await one(ctx.db, 'SELECT 1 FROM api.sellers WHERE id = $1', [row.userId]);
   try {
-    await ctx.auth.reclaimUser(row.userId, c.email);
+    if (!seller) await ctx.auth.reclaimUser(row.userId, c.email);
   } catch (err) {
     if (!(err instanceof HttpError && err.status === 409)) throw err;
     ctx.logger.warn('account creation undone, its identity kept: in use', { userId: row.userId });

@@ -43,6 +43,11 @@ export interface AuthClient {
   /** Adds a role assignment (idempotent): a reseller approved in a second brand keeps one identity. */
   addRole(userId: string, role: RoleAssignment): Promise<void>;
   deactivate(userId: string): Promise<void>;
+  /**
+   * Brings a deactivated identity back with this name and phone, without a password (the new invitation sets one) and
+   * with its earlier links spent; its ended sessions stay ended. Idempotent; 404 when there is no such identity.
+   */
+  reactivate(userId: string, profile: { name: string; phone: string }): Promise<void>;
   issuePasswordToken(input: { email?: string; userId?: string; purpose: 'invite' | 'reset' }): Promise<{
     token: string;
     user: AuthUser;
@@ -72,6 +77,7 @@ export function createAuthClient(authUrl: string, serviceKey: string): AuthClien
     getRoles: async (id) => (await call<{ roles: RoleAssignment[] }>('GET', `/internal/users/${id}/roles`)).roles,
     addRole: (id, role) => call('POST', `/internal/users/${id}/roles`, role),
     deactivate: (id) => call('POST', `/internal/users/${id}/deactivate`),
+    reactivate: (id, profile) => call('POST', `/internal/users/${id}/reactivate`, profile),
     issuePasswordToken: (input) => call('POST', '/internal/password-tokens', input),
     redeemPasswordToken: (token, password) => call('POST', '/internal/password-tokens/redeem', { token, password }),
     setPassword: (id, password) => call('POST', `/internal/users/${id}/password`, { password }),

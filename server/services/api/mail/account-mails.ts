@@ -114,8 +114,9 @@ export const accountMails: AccountMails = {
     };
   },
 
-  sellerCreated({ brand, to, origin, name, resaleName, token }) {
+  sellerCreated({ brand, to, origin, name, resaleName, token, reactivated }) {
     const portal = brandName(brand);
+    const what = reactivated ? 'reativou o seu acesso de vendedor' : 'cadastrou você como vendedor';
     return {
       kind: 'seller-created',
       brand,
@@ -124,10 +125,14 @@ export const accountMails: AccountMails = {
       html:
         greeting(name) +
         p(
-          `A revenda <strong>${escapeHtml(resaleName)}</strong> cadastrou você como vendedor no Portal de Oportunidades ` +
-            `${escapeHtml(portal)}.`,
+          `A revenda <strong>${escapeHtml(resaleName)}</strong> ${what} no Portal de Oportunidades ${escapeHtml(portal)}.`,
         ) +
-        p('Crie sua senha no botão abaixo. O link vale por 24 horas e pode ser usado uma vez.') +
+        // The old password no longer opens the account: a reactivated seller creates a new one, like a new seller.
+        p(
+          reactivated
+            ? 'Sua senha anterior não vale mais. Crie uma nova senha no botão abaixo. O link vale por 24 horas e pode ser usado uma vez.'
+            : 'Crie sua senha no botão abaixo. O link vale por 24 horas e pode ser usado uma vez.',
+        ) +
         button(setPasswordLink(origin, token), 'Criar minha senha', brandColour(brand)) +
         p('Seu usuário de acesso é este endereço de e-mail.'),
     };

@@ -42,6 +42,8 @@ export interface MailTemplates {
     name: string;
     resaleName: string;
     token: string;
+    /** A deleted seller brought back by its reseller: the same login, a new password to create. */
+    reactivated?: boolean;
   }): AddressedMail;
   /** Password reset link (1 h). `redirectUrl`, when given by the caller, replaces origin + /recovery-password. */
   passwordReset(a: {

@@ -147,6 +147,22 @@ describe('mailTemplates', () => {
     expect(cases.passwordReset().html).toContain(`${origin}/recovery-password?token=reset-1`);
   });
 
+  it('a seller brought back by its reseller is told so, and that its old password no longer works', () => {
+    const back = mailTemplates.sellerCreated({
+      brand: 'scanora',
+      to: 'v@loja.com.br',
+      origin,
+      name: 'Vera',
+      resaleName: 'Loja',
+      token: 'tok',
+      reactivated: true,
+    });
+    expect(back.html).toContain('reativou o seu acesso de vendedor');
+    expect(back.html).toContain('Sua senha anterior não vale mais.');
+    expect(back.html).toContain(`${origin}/recovery-password?token=tok`);
+    expect(cases.sellerCreated().html).toContain('cadastrou você como vendedor');
+  });
+
   it('password reset follows a redirect URL of the same origin only', () => {
     const base = { brand: 'scanora', to: 'v@loja.com.br', origin, name: 'Vera', token: 'tk' };
     const own = mailTemplates.passwordReset({ ...base, redirectUrl: `${origin}/recovery-password?from=login` });

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { parseBody } from '../../../lib/validation.js';
 import type { ApiContext } from '../context.js';
 import { checkBrandParam, param, parsePaging, type Query } from '../query.js';
-import { createSeller, sellerInput } from '../sellers/create.js';
+import { createSeller, SELLER_REACTIVATED, sellerInput } from '../sellers/create.js';
 import { deactivateSeller } from '../sellers/deactivate.js';
 import { listSellers, type SellerScope } from '../sellers/queries.js';
 import { allow, hasRole, viewerOf } from '../viewer.js';
@@ -42,8 +42,10 @@ export function sellerRoutes(ctx: ApiContext): Router {
 
   r.post('/seller', ctx.requireAuth, allow('RESALE'), async (req, res) => {
     const input = parseBody(sellerInput, req.body);
-    const data = await createSeller(ctx, req, viewerOf(res), input);
-    res.status(201).json({ message: 'Vendedor cadastrado com sucesso', data });
+    const { seller, reactivated } = await createSeller(ctx, req, viewerOf(res), input);
+    // A deleted seller of this reseller brought back: the same user, told apart so that the screen can say so.
+    const message = reactivated ? SELLER_REACTIVATED : 'Vendedor cadastrado com sucesso';
+    res.status(201).json({ message, data: seller, reactivated });
   });
 
   r.patch('/seller/inative/:id', ctx.requireAuth, allow('RESALE'), async (req, res) => {

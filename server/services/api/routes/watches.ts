@@ -11,7 +11,7 @@ export function watchRoutes(ctx: ApiContext): Router {
   const rule = () => ({ graceDays: ctx.config.renewalGraceDays, now: ctx.clock.now() });
 
   r.get('/customer-watch', auth, resellers, async (_req, res) => {
-    res.json({ data: await watchesOf(ctx.db, viewerOf(res), ctx.clock.now()) });
+    res.json({ data: await watchesOf(ctx.db, viewerOf(res), rule()) });
   });
 
   r.post('/customer-watch', auth, resellers, async (req, res) => {

@@ -13,6 +13,9 @@ import { ownSeller } from './queries.js';
 export async function deactivateSeller(ctx: ApiContext, v: Viewer, id: string): Promise<void> {
   const seller = isUuid(id) ? await ownSeller(ctx.db, v.id, v.brand, id) : undefined;
   if (!seller) throw notFound('Vendedor não encontrado');
+  // Already deleted: nothing to do. Nor may a deletion reach the identity while its reseller brings it back (the row
+  // turns active only as that completes): the identity would end inactive under an active seller.
+  if (!seller.active) return;
   await ctx.auth.deactivate(id);
   await ctx.db.tx(async (q) => {
     const changed = await q.query(

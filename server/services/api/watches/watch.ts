@@ -7,10 +7,17 @@ import { customerProtectedUntil, type ProtectionRule } from '../opportunities/re
 import type { Viewer } from '../viewer.js';
 import { lockWaitingList } from './release.js';
 
-/** A waiting request as its requester sees it: the customer asked about and the dates, never who holds it. */
+/**
+ * A waiting request as its requester sees it: the customer asked about (its CNPJ and name), until when it is protected
+ * and the request's dates, never who holds it.
+ */
 export interface CustomerWatch {
   id: string;
   cnpj: string;
+  /** The customer's corporate name as registered; null when no registration of the root names it. */
+  companyName: string | null;
+  /** Until when the customer stays protected, by the refusal's own rule; null once nothing protects it. */
+  protectedUntil: string | null;
   requestedAt: string;
   expiresAt: string;
 }
@@ -18,16 +25,35 @@ export interface CustomerWatch {
 interface WatchRow {
   id: string;
   cnpj: string;
+  cnpj_root: string;
   requested_at: Date;
   expires_at: Date;
 }
 
-const toWatch = (r: WatchRow): CustomerWatch => ({
-  id: r.id,
-  cnpj: r.cnpj,
-  requestedAt: r.requested_at.toISOString(),
-  expiresAt: r.expires_at.toISOString(),
-});
+const WATCH_COLUMNS = 'id, cnpj, cnpj_root, requested_at, expires_at';
+
+/**
+ * The request with what its requester may know of the customer: the name the customer's registrations give it
+ * (the one verified by the register first, then the newest) and the end of its protection. Both are the customer's;
+ * nothing of the registration's owner (resale, seller) is read.
+ */
+async function toWatch(q: Queryable, brand: string, r: WatchRow, rule: ProtectionRule): Promise<CustomerWatch> {
+  const [named] = await q.query<{ name: string }>(
+    `SELECT corporate_name AS name FROM api.opportunities
+      WHERE brand = $1 AND cnpj_root = $2 AND NOT is_deleted AND coalesce(trim(corporate_name), '') <> ''
+      ORDER BY company_unverified, created_at DESC LIMIT 1`,
+    [brand, r.cnpj_root],
+  );
+  const until = await customerProtectedUntil(q, { brand, root: r.cnpj_root, rule });
+  return {
+    id: r.id,
+    cnpj: r.cnpj,
+    companyName: named?.name ?? null,
+    protectedUntil: until?.toISOString() ?? null,
+    requestedAt: r.requested_at.toISOString(),
+    expiresAt: r.expires_at.toISOString(),
+  };
+}
 
 export const CUSTOMER_NOT_PROTECTED =
   'Este cliente não está protegido por outro registro: a oportunidade já pode ser registrada.';
@@ -55,7 +81,7 @@ export async function watchCustomer(
   return db.tx(async (q) => {
     await lockWaitingList(db, q, viewer.brand, root);
     const existing = await watchOf(q, viewer, root, now);
-    if (existing) return { watch: toWatch(existing), created: false };
+    if (existing) return { watch: await toWatch(q, viewer.brand, existing, rule), created: false };
     if (!(await customerProtectedUntil(q, { brand: viewer.brand, root, rule }))) throw conflict(CUSTOMER_NOT_PROTECTED);
     const [{ n }] = await q.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM api.customer_watches WHERE user_id = $1 AND expires_at > $2',
@@ -69,31 +95,36 @@ export async function watchCustomer(
        ON CONFLICT ON CONSTRAINT customer_watches_once DO UPDATE
          SET cnpj = EXCLUDED.cnpj, user_name = EXCLUDED.user_name, user_email = EXCLUDED.user_email,
              requested_at = EXCLUDED.requested_at, expires_at = EXCLUDED.expires_at
-       RETURNING id, cnpj, requested_at, expires_at`,
+       RETURNING ${WATCH_COLUMNS}`,
       [viewer.brand, root, cnpj, viewer.id, viewer.name, viewer.email, now, addDays(now, CUSTOMER_WATCH_DAYS)],
     );
-    return { watch: toWatch(row), created: true };
+    return { watch: await toWatch(q, viewer.brand, row, rule), created: true };
   });
 }
 
 /** The viewer's waiting request for this customer, if one has not ended. */
 async function watchOf(q: Queryable, viewer: Viewer, root: string, now: Date): Promise<WatchRow | undefined> {
   const [row] = await q.query<WatchRow>(
-    `SELECT id, cnpj, requested_at, expires_at FROM api.customer_watches
+    `SELECT ${WATCH_COLUMNS} FROM api.customer_watches
      WHERE brand = $1 AND cnpj_root = $2 AND user_id = $3 AND expires_at > $4`,
     [viewer.brand, root, viewer.id, now],
   );
   return row;
 }
 
-/** The viewer's waiting requests in its brand, newest first. */
-export async function watchesOf(q: Queryable, viewer: Viewer, now: Date): Promise<CustomerWatch[]> {
+/**
+ * The viewer's waiting requests in its brand, newest first. Two lookups a request, on the protection index: a user
+ * has at most `CUSTOMER_WATCHES_PER_USER` (100) of them.
+ */
+export async function watchesOf(q: Queryable, viewer: Viewer, rule: ProtectionRule): Promise<CustomerWatch[]> {
   const rows = await q.query<WatchRow>(
-    `SELECT id, cnpj, requested_at, expires_at FROM api.customer_watches
+    `SELECT ${WATCH_COLUMNS} FROM api.customer_watches
      WHERE user_id = $1 AND brand = $2 AND expires_at > $3 ORDER BY requested_at DESC, id DESC`,
-    [viewer.id, viewer.brand, now],
+    [viewer.id, viewer.brand, rule.now],
   );
-  return rows.map(toWatch);
+  const watches: CustomerWatch[] = [];
+  for (const r of rows) watches.push(await toWatch(q, viewer.brand, r, rule));
+  return watches;
 }
 
 /** Cancels one of the viewer's own requests; anyone else's, or one that ended, is 404 like an unknown id. */

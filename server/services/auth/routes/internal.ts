@@ -17,6 +17,7 @@ import {
   findUserById,
   findUsersByIds,
   findUsersWithRole,
+  reactivateUser,
   setPasswordHash,
   toAuthUser,
 } from '../users.js';
@@ -33,6 +34,10 @@ const passwordTokenSchema = z
 const exchangeSchema = z.object({ token: z.string().max(200), brand: z.string().max(60) });
 const redeemSchema = z.object({ token: z.string({ error: 'Token não informado' }), password: z.unknown() });
 const passwordSchema = z.object({ password: z.unknown() });
+const reactivateSchema = z.object({
+  name: createUserSchema.shape.name,
+  phone: createUserSchema.shape.phone,
+});
 const reclaimSchema = z.object({ email: z.string({ error: 'Informe o email' }).trim().min(1, 'Informe o email') });
 
 /**
@@ -112,6 +117,16 @@ export function internalRoutes(ctx: AuthContext): Router {
     });
     // The other services hear of it before the caller does: access ends at once everywhere.
     await ctx.revocations.catchUp();
+    res.status(204).end();
+  });
+
+  // A deleted seller brought back by its reseller: active, no password until the new invitation's link sets one.
+  router.post('/users/:id/reactivate', async (req, res) => {
+    const { name, phone } = reactivateSchema.parse(req.body ?? {});
+    const done = await ctx.db.tx((q) =>
+      reactivateUser(q, req.params.id, { name, phone: phone ?? null }, ctx.clock.now()),
+    );
+    if (!done) throw notFound();
     res.status(204).end();
   });
 

@@ -3,6 +3,7 @@
  * "Campos obrigatórios ausentes!" modal lists.
  */
 import type { FieldErrors } from 'react-hook-form';
+import { inactiveCompanyMessage, isInactiveCompanyStatus } from '../../../../../shared/company-status.js';
 import type { OpportunityFormValues } from './opportunitySchema.js';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -35,3 +36,13 @@ export function inFormOrder(paths: readonly string[], values: OpportunityFormVal
 /** The paths with an error, in the form's order. */
 export const problemPaths = (errors: FieldErrors<OpportunityFormValues>, values: OpportunityFormValues) =>
   inFormOrder(errorPaths(errors), values);
+
+/**
+ * Why a filled field is refused, when it is not a value to fill or correct: the CNPJ of a company the Receita Federal
+ * lists as not active, in the words of the CNPJ field's alert (design section 15).
+ */
+export function refusalOf(path: string, values: Pick<OpportunityFormValues, 'companyStatus'>): string | undefined {
+  if (path === 'cnpj' && isInactiveCompanyStatus(values.companyStatus))
+    return inactiveCompanyMessage(values.companyStatus);
+  return undefined;
+}

@@ -144,7 +144,7 @@ describe('OpportunityRegistrationPage', () => {
     expect(screen.getByRole('textbox', { name: /^Nome fantasia/ })).not.toHaveAttribute('readonly');
   });
 
-  it('shows the registration status, and blocks the submit with the reason when the company is BAIXADA', async () => {
+  it('shows the registration status, and blocks the submit saying why when the company is BAIXADA', async () => {
     const message = 'A empresa deste CNPJ está BAIXADA na Receita Federal e não pode receber oportunidades.';
     const { user } = renderWithApp(<OpportunityRegistrationPage />, {
       schema: {
@@ -166,7 +166,9 @@ describe('OpportunityRegistrationPage', () => {
 
     const modal = await screen.findByRole('alertdialog', { name: 'Campos obrigatórios ausentes!' });
     expect(within(modal).getAllByRole('listitem')[0]).toHaveTextContent('CNPJ');
-    expect(screen.getAllByText(message)).toHaveLength(2);
+    // The modal says why under the field's name: the alert's words, which the field's error repeats.
+    expect(within(modal).getByText(message)).toBeInTheDocument();
+    expect(screen.getAllByText(message)).toHaveLength(3);
   });
 
   it('shows an active company’s status plainly', async () => {

@@ -12,7 +12,7 @@ import { WatchCustomerButton } from '../../watches/components/WatchCustomerButto
 import { CustomerCompanySection } from '../components/registration/CustomerCompanySection.js';
 import { CustomerContactSection as ContactSectionAlways } from '../components/registration/CustomerContactSection.js';
 import { DraftNotice } from '../components/registration/DraftNotice.js';
-import { MissingFieldsModal } from '../components/registration/MissingFieldsModal.js';
+import { type FieldProblem, MissingFieldsModal } from '../components/registration/MissingFieldsModal.js';
 import { ProductGroupSection as ProductGroupSectionAlways } from '../components/registration/ProductGroupSection.js';
 import { ProductsTotal as ProductsTotalAlways } from '../components/registration/ProductsTotal.js';
 import { ProjectSection as ProjectSectionAlways } from '../components/registration/ProjectSection.js';
@@ -21,7 +21,7 @@ import { TermsSection as TermsSectionAlways } from '../components/registration/T
 import { opportunityErrorMessage } from '../errors.js';
 import { formFieldLabel, formPathOf, toCreateInput } from '../forms/createInput.js';
 import type { OpportunityFormValues } from '../forms/opportunitySchema.js';
-import { inFormOrder, problemPaths } from '../forms/problems.js';
+import { inFormOrder, problemPaths, refusalOf } from '../forms/problems.js';
 import { useOpportunityForm } from '../forms/useOpportunityForm.js';
 import { useCreateOpportunity } from '../hooks/useCreateOpportunity.js';
 import { useCustomerLookup } from '../hooks/useCustomerLookup.js';
@@ -63,7 +63,7 @@ export function OpportunityRegistrationPage() {
   const sellerList = sellers.data?.crmSellers ?? NO_SELLERS;
   const { refetch: refetchSellers } = sellers;
   const retrySellers = useCallback(() => void refetchSellers(), [refetchSellers]);
-  const [missing, setMissing] = useState<{ open: boolean; labels: string[] }>({ open: false, labels: [] });
+  const [missing, setMissing] = useState<{ open: boolean; problems: FieldProblem[] }>({ open: false, problems: [] });
   // The form row of each product line sent, by its index in the input (the server's `products.<n>` errors).
   const lineRows = useRef<string[]>([]);
 
@@ -74,11 +74,21 @@ export function OpportunityRegistrationPage() {
       form.setValue('seller', '');
   }, [sellers.data, form]);
 
-  const showProblems = (paths: string[]) => setMissing({ open: true, labels: [...new Set(paths.map(formFieldLabel))] });
+  const showProblems = (paths: string[]) => {
+    const values = form.getValues();
+    const byLabel = new Map<string, FieldProblem>();
+    for (const path of paths) {
+      const label = formFieldLabel(path);
+      if (!byLabel.has(label)) byLabel.set(label, { label, reason: refusalOf(path, values) });
+    }
+    setMissing({ open: true, problems: [...byLabel.values()] });
+  };
 
   const { createOpportunity } = useCreateOpportunity({
     onCreated: draftState.clear,
     onLocked: customer.recheckProtection,
+    // Refused by the server though the lookup said nothing (a status read since): the CNPJ field shows it now.
+    onCompanyInactive: (status) => form.setValue('companyStatus', status, { shouldDirty: true }),
     finalFocus: () => {
       const watch = formRef.current?.querySelector<HTMLElement>('[data-watch-customer]');
       if (watch) watch.focus();
@@ -173,7 +183,7 @@ export function OpportunityRegistrationPage() {
       </form>
       <MissingFieldsModal
         open={missing.open}
-        labels={missing.labels}
+        problems={missing.problems}
         onClose={() => setMissing((s) => ({ ...s, open: false }))}
         onClosed={focusFirstProblem}
       />

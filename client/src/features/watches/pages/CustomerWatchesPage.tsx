@@ -14,7 +14,8 @@ import { watchMessages as m } from '../messages.js';
 
 /**
  * /Painel/CustomerWatches: the reseller's own waiting requests ("Avisos de liberação"), newest first, each with the
- * customer's CNPJ, when it was asked and until when it waits, and a way to cancel it. Asked again on every visit: a
+ * customer's name and CNPJ, until when it is protected and what happens then, when it was asked and until when it
+ * waits, and a way to cancel it. Asked again on every visit: a
  * request ends by itself when its customer is freed or its 180 days pass.
  */
 export function CustomerWatchesPage() {
@@ -61,16 +62,33 @@ export function CustomerWatchesPage() {
 
 type Watch = CustomerWatchesQuery['customerWatches'][number];
 
+/**
+ * One request: the customer (name and CNPJ), until when it is protected and what happens then, the request's own
+ * dates. Never who holds the customer: the service gives nothing of it.
+ */
 function WatchItem({ watch: w, onCancel }: { watch: Watch; onCancel: (id: string) => void }) {
   const cnpj = formatCnpj(w.cnpj);
   return (
     <Card.Root as="li" size="sm">
       <Card.Body>
         <Flex gap="3" justify="space-between" align={{ base: 'stretch', sm: 'center' }} wrap="wrap">
-          <Stack gap="1" minW="0">
-            <Text fontWeight="semibold">
+          <Stack gap="1" minW="0" flex="1 1 16rem">
+            <Text fontWeight="semibold" overflowWrap="anywhere">
+              {w.companyName ?? m.unnamedCompany}
+            </Text>
+            <Text textStyle="sm">
               {m.cnpj} {cnpj}
             </Text>
+            {w.protectedUntil ? (
+              <>
+                <Text textStyle="sm" fontWeight="medium">
+                  {m.protectedUntil(formatDate(w.protectedUntil))}
+                </Text>
+                <Text textStyle="sm">{m.nextStep}</Text>
+              </>
+            ) : (
+              <Text textStyle="sm">{m.released}</Text>
+            )}
             <Text textStyle="sm" color="fg.muted">
               {m.requestedAt} {formatDate(w.requestedAt)} · {m.expiresAt} {formatDate(w.expiresAt)}
             </Text>
