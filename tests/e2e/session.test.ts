@@ -72,7 +72,7 @@ describe('session, guards and shell', () => {
     expect(await expectLoginPage(page)).toBe('/');
   });
 
-  it('an UNAUTHENTICATED answer (a dead session) sends the user to login', async () => {
+  it('a dead session (SESSION_EXPIRED) sends the user to login, which says "Sua sessão encerrou"', async () => {
     const { page, context } = await portal.newPage();
     await login(page, portal.origin(), demoAccounts.support.email, DEMO_PASSWORD);
     await page.waitForURL('**/Painel/Dashboard');
@@ -89,6 +89,7 @@ describe('session, guards and shell', () => {
     await page.getByLabel(/^Confirme a nova senha/).fill('Outra@2026');
     await page.getByRole('button', { name: 'Atualizar senha' }).click();
     expect(await expectLoginPage(page)).toBe('/');
+    await expect(page.getByRole('alert').filter({ hasText: 'Sua sessão encerrou' }).count()).resolves.toBe(1);
     expect((await context.cookies()).map((c) => c.name)).not.toContain('userid');
   });
 

@@ -1,5 +1,17 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Flex, Heading, HStack, Link, Separator, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Flex,
+  Heading,
+  HStack,
+  Link,
+  Separator,
+  Stack,
+  Text,
+  useBreakpointValue,
+} from '@chakra-ui/react';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { CarouselImagesDocument } from '../../../__generated__/graphql.js';
@@ -13,8 +25,9 @@ import { LgpdBanner } from '../components/LgpdBanner.js';
 import { LoginForm } from '../components/LoginForm.js';
 import { VersionText } from '../components/VersionText.js';
 import { useLogin } from '../hooks/useLogin.js';
+import { sessionEndMessage } from '../login-errors.js';
 import { loginMessages as m } from '../login-messages.js';
-import { getSession } from '../session/store.js';
+import { getSession, sessionEndReason } from '../session/store.js';
 
 /** The brand's images: its own query, so that their answer re-renders the carousel alone, not the whole page. */
 function LoginCarousel() {
@@ -27,6 +40,7 @@ export function LoginPage() {
   const brand = useBrand();
   // The session as the page found it: the one a login on this page creates is useLogin's to route (first entry).
   const [sessionAtEntry] = useState(getSession);
+  const [ended] = useState(sessionEndReason);
   const { login, loading } = useLogin();
   // The brand column (logo and carousel) is for wide screens: a phone does not build it, nor ask for its images.
   const wide = useBreakpointValue({ base: false, md: true }, { ssr: false });
@@ -44,6 +58,12 @@ export function LoginPage() {
             </Heading>
             <Text color="fg.muted">{brand.tagline}</Text>
           </Stack>
+          {ended && (
+            <Alert.Root status="warning" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{sessionEndMessage(ended)}</Alert.Title>
+            </Alert.Root>
+          )}
           <LoginForm onSubmit={login} loading={loading} />
           <Separator />
           <Stack gap="2">
