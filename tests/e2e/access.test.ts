@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issuePasswordToken } from '../../server/services/auth/password-tokens.js';
 import { demoAccounts, graphqlReplies, type Portal, startPortal } from './harness.js';
 
 let portal: Portal;
@@ -66,5 +67,56 @@ describe('a panel address that is not for the signed-in profile', () => {
     expect(await routesSeen()).not.toContain('/');
     await page.getByRole('link', { name: 'Voltar ao início' }).click();
     await page.waitForURL('**/Painel/Opportunities');
+  });
+});
+
+describe("a session of another brand on this brand's address", () => {
+  it('is not taken for a session here: the login page says it belongs to another brand', async () => {
+    // Cookies are per host, so this only happens when a session's cookies reach another brand's host (a shared
+    // parent domain, a proxy): the gateway refuses them WRONG_BRAND and clears them.
+    const { context: yep } = await portal.signIn(demoAccounts.seller.email, { brand: 'yep' });
+    const { context, page } = await portal.newPage({ width: 390, height: 844 });
+    const scanora = portal.origin('scanora');
+    const host = new URL(scanora).hostname;
+    await context.addCookies(
+      (await yep.cookies()).map(({ name, value }) => ({ name, value, domain: host, path: '/' })),
+    );
+
+    await page.goto(`${scanora}/Painel/Opportunities`);
+
+    await page.getByRole('heading', { name: 'Acesse o portal' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Sua sessão é de outra marca do portal' }).waitFor();
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('token');
+  });
+});
+
+describe('an e-mailed password link', () => {
+  const linkFor = async (email: string) =>
+    (await issuePasswordToken(portal.gateway.stack.db, { email, purpose: 'reset' }, portal.gateway.stack.clock.now()))
+      .token;
+
+  it('already used says so when the page opens, with the way to ask for a new one; a fresh one shows the form', async () => {
+    const used = await linkFor(demoAccounts.seller.email);
+    const reply = await portal.gateway
+      .browser()
+      .gql('mutation S($input: SetPasswordWithTokenInput!) { setPasswordWithToken(input: $input) { passwordSet } }', {
+        input: { token: used, password: 'Nova@2026' },
+      });
+    expect(reply.errors).toBeUndefined();
+    const { page } = await portal.newPage({ width: 390, height: 844 });
+
+    await page.goto(`${portal.origin()}/recovery-password?token=${used}`);
+    await page.getByRole('heading', { name: 'Este link não pode mais ser usado' }).waitFor();
+
+    await expect(page.getByText(/já foi usado/).isVisible()).resolves.toBe(true);
+    await expect(page.getByLabel(/^Nova senha/).count()).resolves.toBe(0);
+    await page.getByRole('link', { name: 'Pedir um novo link' }).click();
+    await page.getByRole('heading', { name: 'Recuperar senha' }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+
+    const fresh = await linkFor(demoAccounts.seller.email);
+    await page.goto(`${portal.origin()}/recovery-password?token=${fresh}`);
+    await page.getByLabel(/^Nova senha/).waitFor();
+    await expect(page.getByRole('heading', { name: 'Crie sua senha' }).isVisible()).resolves.toBe(true);
   });
 });
