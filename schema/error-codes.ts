@@ -5,8 +5,23 @@
  * errors.ts). A new code is added here, once.
  */
 export const ErrorCode = {
-  /** No session, or it ended: the client goes to the login page. */
+  /**
+   * No credential at all (no session cookie, no bearer token) on a field that needs a signed-in user; also a login's
+   * wrong e-mail or password. The client asks the person to log in.
+   */
   UNAUTHENTICATED: 'UNAUTHENTICATED',
+  /**
+   * A session (cookies, or a bearer access token) that no longer holds: expired, ended by a logout or a revocation,
+   * or unreadable. Refused on every field, public ones included; the cookies are cleared. "Sua sessão encerrou".
+   */
+  SESSION_EXPIRED: 'SESSION_EXPIRED',
+  /** An internal tool's API token (`tok_…`) that is unknown, revoked or past its expiry. Refused on every field. */
+  TOKEN_REVOKED: 'TOKEN_REVOKED',
+  /**
+   * A session or API token issued for another brand than the host's: it opens nothing here, public fields included.
+   * The cookies of such a session are cleared; the person logs in on this brand's address, or goes to their own.
+   */
+  WRONG_BRAND: 'WRONG_BRAND',
   /** The viewer's role or brand may not do this. */
   FORBIDDEN: 'FORBIDDEN',
   /** A wrong value; `fields` holds each wrong field's message. */
@@ -37,6 +52,10 @@ export const ErrorCode = {
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** The codes of credentials that were sent but do not hold (design section 8): each refuses the whole operation. */
+export const CREDENTIAL_REFUSALS = [ErrorCode.SESSION_EXPIRED, ErrorCode.TOKEN_REVOKED, ErrorCode.WRONG_BRAND] as const;
+export type CredentialRefusal = (typeof CREDENTIAL_REFUSALS)[number];
 
 const CODES = new Set<string>(Object.values(ErrorCode));
 export const isErrorCode = (code: unknown): code is ErrorCode => typeof code === 'string' && CODES.has(code);

@@ -28,11 +28,12 @@ function App() {
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
-  // UNAUTHENTICATED from any call (spec section 4): forget the session, drop cached data, go to login.
+  // A call that says the session is over (spec section 4, design section 8): forget it, drop cached data, go to
+  // login, which says why.
   useEffect(
     () =>
-      onSessionExpired(() => {
-        endSession();
+      onSessionExpired((reason) => {
+        endSession(reason);
         void client.clearStore();
         void navigateRef.current(PATHS.login, { replace: true });
       }),

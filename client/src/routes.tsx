@@ -7,6 +7,8 @@ import { RequireRole } from './features/auth/components/RequireRole.js';
 // The page every visitor opens first is part of the entry: it loads with it, not after it.
 import { LoginPage } from './features/auth/pages/LoginPage.js';
 import type { RoleName } from './features/auth/roles.js';
+import { hasAnyRole } from './features/auth/session/session.js';
+import { getSession } from './features/auth/session/store.js';
 import { PATHS, ROUTE_NAMES, ROUTE_ROLES } from './paths.js';
 import { withRecipes } from './theme/system.js';
 
@@ -78,6 +80,8 @@ const SellerRegistrationPage = lazyNamed(
   'SellerRegistrationPage',
 );
 const UserDetailsPage = lazyNamed(() => import('./features/users/pages/UserDetailsPage.js'), 'UserDetailsPage');
+// What a panel address the user may not open, or that does not exist, shows instead of a page.
+const AccessNotice = lazyNamed(() => import('./features/auth/components/AccessNotice.js'), 'AccessNotice');
 
 function PageFallback() {
   return (
@@ -98,7 +102,17 @@ function RootLayout() {
 /** Asks, with the page's code, for the data the page shows first (the route's parameters and the app's client). */
 type Prefetch = (client: ApolloClient, params: Params) => Promise<unknown>;
 
-/** A protected route: its roles (spec section 2) guard it. */
+/** What a route's `handle` says: the code to load with it, the data it shows first, and who may open it. */
+interface RouteHandle {
+  preload?: Pick<LazyRoute<never>, 'preload'>[];
+  prefetch?: Prefetch;
+  roles?: readonly RoleName[];
+}
+
+/**
+ * A protected route: its roles (spec section 2) guard it. A user whose roles may not open it sees, in its place and
+ * inside the panel's frame, that the page is not for their profile, with the way to their own start page.
+ */
 function panelRoute(
   key: keyof typeof ROUTE_ROLES,
   path: string,
@@ -109,16 +123,19 @@ function panelRoute(
   return {
     id: ROUTE_NAMES[key],
     path,
-    handle: { preload: [Page], prefetch },
+    handle: { preload: [Page], prefetch, roles } satisfies RouteHandle,
     element: (
-      <RequireRole roles={roles}>
+      <RequireRole roles={roles} denied={<AccessNotice reason="forbidden" />}>
         <Page />
       </RequireRole>
     ),
   };
 }
 
-/** Every route of spec section 2 with its route name as id; unknown paths go to login. */
+/**
+ * Every route of spec section 2 with its route name as id; unknown paths go to login, but an unknown address under
+ * /Painel says so inside the panel (a signed-in user is never sent to the login form for a mistyped address).
+ */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -178,6 +195,12 @@ export const routes: RouteObject[] = [
           panelRoute('users', PATHS.users, UserListPage),
           panelRoute('sellerRecord', PATHS.sellerRecord, SellerRegistrationPage),
           panelRoute('userDetails', PATHS.userDetails, UserDetailsPage),
+          {
+            id: 'PanelUnknown',
+            path: '*',
+            handle: { preload: [AccessNotice] } satisfies RouteHandle,
+            element: <AccessNotice reason="notFound" />,
+          },
         ],
       },
       { id: 'Unknown', path: '*', element: <Navigate to={PATHS.login} replace /> },
@@ -196,11 +219,15 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
  * Level by level, each in a task of its own: the panel's shared code runs (some 15 ms on a desktop, four times that
  * on Lighthouse's simulated phone), then the page's, instead of both in one long task. A level that fails to load
  * does not stop the next: React loads what is missing when it renders, and shows the failure its own way.
+ * A page the session's roles may not open is neither loaded nor asked for: its guard shows the access notice
+ * instead, and its query would only be refused (FORBIDDEN) while the notice waited behind the page's code.
  */
 export function preloadRoute(pathname: string, client?: ApolloClient): void {
   let previous: Promise<unknown> = Promise.resolve();
   for (const match of matchRoutes(routes, pathname) ?? []) {
-    const handle = match.route.handle as { preload?: LazyRoute<object>[]; prefetch?: Prefetch } | undefined;
+    let handle = match.route.handle as RouteHandle | undefined;
+    const session = getSession();
+    if (handle?.roles && session && !hasAnyRole(session, handle.roles)) handle = { preload: [AccessNotice] };
     const parts = handle?.preload ?? [];
     if (!parts.length && !handle?.prefetch) continue;
     previous = previous.then(async () => {

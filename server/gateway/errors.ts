@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { ErrorCode, isErrorCode } from '../../schema/error-codes.js';
+import { type CredentialRefusal, ErrorCode, isErrorCode } from '../../schema/error-codes.js';
 import { codeForStatus, SERVICE_UNAVAILABLE_MESSAGE } from '../lib/errors.js';
 import type { RestErrorBody } from './datasources/types.js';
 
@@ -23,7 +23,22 @@ export class UpstreamError extends GraphQLError {
 export const gqlError = (code: ErrorCode, message: string, extra: Record<string, unknown> = {}) =>
   new GraphQLError(message, { extensions: { code, ...extra } });
 
-export const unauthenticated = (message = 'Sua sessão encerrou') => gqlError('UNAUTHENTICATED', message);
+/** No credential on a field that needs one: the person is asked to log in (nothing of theirs "ended"). */
+export const LOGIN_REQUIRED_MESSAGE = 'Faça login para continuar.';
+export const unauthenticated = (message = LOGIN_REQUIRED_MESSAGE) => gqlError('UNAUTHENTICATED', message);
+
+/** Spec section 8's text for a session that no longer holds, and its neighbours' (design section 8). */
+export const CREDENTIAL_REFUSAL_MESSAGES: Record<CredentialRefusal, string> = {
+  SESSION_EXPIRED: 'Sua sessão encerrou',
+  TOKEN_REVOKED: 'Token de API inválido, revogado ou expirado. Peça um novo token ao operador do portal.',
+  WRONG_BRAND: 'Estas credenciais são de outra marca do portal. Entre pelo endereço da sua marca.',
+};
+/**
+ * Credentials that were sent but do not hold: never answered as anonymous. `http.status` 401 tells scripts and
+ * proxies, and the client's GraphQL link still reads the body (application/graphql-response+json).
+ */
+export const credentialRefused = (code: CredentialRefusal) =>
+  gqlError(code, CREDENTIAL_REFUSAL_MESSAGES[code], { http: { status: 401 } });
 export const forbidden = (message = 'Permission denied') => gqlError('FORBIDDEN', message);
 export const badUserInput = (message: string, fields?: Record<string, string>) =>
   gqlError('BAD_USER_INPUT', message, fields ? { fields } : {});

@@ -35,6 +35,7 @@ import { buildSchema } from './schema.js';
 import { securityHeaders } from './security.js';
 import { apiTokenPlugin } from './session/api-token-plugin.js';
 import { createApiTokenExchange } from './session/api-tokens.js';
+import { credentialPlugin } from './session/credential-plugin.js';
 import { variablesPlugin } from './variables.js';
 
 export interface GatewayOptions {
@@ -218,6 +219,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
       graphqlMetricsPlugin(),
       variablesPlugin(),
       costLimitPlugin(),
+      credentialPlugin(),
       apiTokenPlugin(rateLimits),
       serviceUnavailablePlugin(),
       ApolloServerPluginLandingPageDisabled(),

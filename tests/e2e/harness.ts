@@ -211,3 +211,18 @@ export async function wordsBrokenAcrossLines(located: Locator): Promise<string[]
     }),
   );
 }
+
+/** The GraphQL replies a page receives from now on: each operation's name and its errors' codes. */
+export function graphqlReplies(page: Page) {
+  const replies: Array<{ operation: string; errors: string[] }> = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('/graphql')) return;
+    const request = JSON.parse(response.request().postData() ?? '{}') as { operationName?: string };
+    const body = (await response.json().catch(() => ({}))) as { errors?: Array<{ extensions?: { code?: string } }> };
+    replies.push({
+      operation: request.operationName ?? '?',
+      errors: (body.errors ?? []).map((e) => e.extensions?.code ?? '?'),
+    });
+  });
+  return replies;
+}

@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../server/lib/clock.js';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../server/lib/constants.js';
@@ -6,6 +5,7 @@ import {
   DEMO_PASSWORD,
   demoAccounts,
   expectLoginPage,
+  graphqlReplies,
   login,
   type Portal,
   seriousA11yViolations,
@@ -41,12 +41,10 @@ describe('session, guards and shell', () => {
     await page.waitForURL('**/Painel/Opportunities');
   });
 
-  it('sends a role to login from a route it may not open, and unknown paths to login', async () => {
+  it('an unknown path outside the panel goes to login, which sends a signed-in user on to the panel', async () => {
     const { page } = await portal.newPage();
     await login(page, portal.origin(), demoAccounts.seller.email, DEMO_PASSWORD);
     await page.waitForURL('**/Painel/Opportunities');
-    await page.goto(`${portal.origin()}/Painel/Dashboard`);
-    expect(await expectLoginPage(page)).toBe('/');
     await page.goto(`${portal.origin()}/nao-existe`);
     await page.waitForURL(/\/Painel\/Opportunities$/);
   });
@@ -74,7 +72,7 @@ describe('session, guards and shell', () => {
     expect(await expectLoginPage(page)).toBe('/');
   });
 
-  it('an UNAUTHENTICATED answer (a dead session) sends the user to login', async () => {
+  it('a dead session (SESSION_EXPIRED) sends the user to login, which says "Sua sessão encerrou"', async () => {
     const { page, context } = await portal.newPage();
     await login(page, portal.origin(), demoAccounts.support.email, DEMO_PASSWORD);
     await page.waitForURL('**/Painel/Dashboard');
@@ -91,6 +89,7 @@ describe('session, guards and shell', () => {
     await page.getByLabel(/^Confirme a nova senha/).fill('Outra@2026');
     await page.getByRole('button', { name: 'Atualizar senha' }).click();
     expect(await expectLoginPage(page)).toBe('/');
+    await expect(page.getByRole('alert').filter({ hasText: 'Sua sessão encerrou' }).count()).resolves.toBe(1);
     expect((await context.cookies()).map((c) => c.name)).not.toContain('userid');
   });
 
@@ -187,16 +186,3 @@ describe('session, guards and shell', () => {
 });
 
 /** The GraphQL replies a page receives from now on: operation name and error codes. */
-function graphqlReplies(page: Page) {
-  const replies: Array<{ operation: string; errors: string[] }> = [];
-  page.on('response', async (response) => {
-    if (!response.url().endsWith('/graphql')) return;
-    const request = JSON.parse(response.request().postData() ?? '{}') as { operationName?: string };
-    const body = (await response.json().catch(() => ({}))) as { errors?: Array<{ extensions?: { code?: string } }> };
-    replies.push({
-      operation: request.operationName ?? '?',
-      errors: (body.errors ?? []).map((e) => e.extensions?.code ?? '?'),
-    });
-  });
-  return replies;
-}

@@ -80,9 +80,9 @@ describe('an API token', () => {
   it('opens nothing of another brand, and an unknown token nothing at all', async () => {
     const { secret } = await newToken();
     const other = await asTool(secret, LIST, undefined, 'yep.localhost');
-    expect(other.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect(other.errors?.[0].extensions?.code).toBe('WRONG_BRAND');
     const unknown = await asTool(`tok_${'x'.repeat(43)}`, LIST);
-    expect(unknown.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect(unknown.errors?.[0].extensions?.code).toBe('TOKEN_REVOKED');
   });
 
   it('keeps to its role: a support token cannot decide an opportunity', async () => {
@@ -140,7 +140,7 @@ describe('an API token', () => {
     // The gateway still holds the exchanged access token: the revocation list refuses it.
     await expect
       .poll(async () => (await asTool(secret, LIST)).errors?.[0].extensions?.code, { timeout: 2_000, interval: 20 })
-      .toBe('UNAUTHENTICATED');
+      .toBe('TOKEN_REVOKED');
     const again = await newToken({ name: token.name });
     expect((await asTool(again.secret, LIST)).errors).toBeUndefined();
     const listed = (await listApiTokens(g.stack.db)).filter((t) => t.name === token.name);
@@ -151,7 +151,7 @@ describe('an API token', () => {
     const { secret } = await newToken({ expiresAt: new Date(clock.now().getTime() + 120_000) });
     expect((await asTool(secret, LIST)).errors).toBeUndefined();
     clock.set(new Date(clock.now().getTime() + 121_000));
-    expect((await asTool(secret, LIST)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await asTool(secret, LIST)).errors?.[0].extensions?.code).toBe('TOKEN_REVOKED');
   });
 
   it('has a rate limit of its own: past it, 429 RATE_LIMITED with Retry-After, other tokens unaffected', async () => {
@@ -210,7 +210,7 @@ describe('npm run token:create / token:list / token:revoke', () => {
       expect((await cli(['revoke', '--name', 'BI da CLI'], env)).status).toBe(0);
       await expect
         .poll(async () => (await asTool(secret, LIST)).errors?.[0].extensions?.code, { timeout: 2_000, interval: 20 })
-        .toBe('UNAUTHENTICATED');
+        .toBe('TOKEN_REVOKED');
       expect((await cli(['revoke', '--name', 'BI da CLI'], env)).stderr).toContain(
         'Nenhum token ativo com o nome "BI da CLI"',
       );

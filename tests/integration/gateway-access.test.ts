@@ -262,7 +262,7 @@ describe('brand of the host', () => {
 
     const reply = await elsewhere.gql('{ me { id } opportunities { items { id } } }');
 
-    expect(reply.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+    expect(reply.errors?.map((e) => e.extensions?.code)).toEqual(['WRONG_BRAND']);
     expect(reply.data?.me ?? null).toBeNull();
   });
 });
@@ -280,10 +280,10 @@ describe('internal tools', () => {
     expect(own.errors).toBeUndefined();
     expect(own.data.me).toEqual({ email: demoAccounts.support.email, roles: ['SUPPORT'] });
     expect(own.data.resales.pageInfo.total).toBeGreaterThan(0);
-    expect(other.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+    expect(other.errors?.map((e) => e.extensions?.code)).toEqual(['WRONG_BRAND']);
   });
 
-  test('a forged bearer token is anonymous', async () => {
+  test('a forged bearer token is refused, `me` included (SESSION_EXPIRED), never taken for anonymous', async () => {
     const forged = 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln';
 
     const reply = await g
@@ -291,7 +291,7 @@ describe('internal tools', () => {
       .gql('{ me { id } dashboard { year } }', undefined, { authorization: `Bearer ${forged}` });
 
     expect(reply.data?.me ?? null).toBeNull();
-    expect(reply.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+    expect(reply.errors?.map((e) => e.extensions?.code)).toEqual(['SESSION_EXPIRED']);
   });
 });
 

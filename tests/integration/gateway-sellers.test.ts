@@ -92,7 +92,7 @@ describe('sellers (the users list)', () => {
     expect(idsOf(before)).toEqual([seller.id]);
     expect(meBefore.data.me).toEqual({ id: seller.id });
     expect(deactivated.errors).toBeUndefined();
-    expect(me.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+    expect(me.errors?.map((e) => e.extensions?.code)).toEqual(['SESSION_EXPIRED']);
     expect(me.data?.me ?? null).toBeNull();
     // …which is what the schema tells of `me`.
     const described = await as.support.gql('{ __type(name: "Query") { fields { name description } } }');

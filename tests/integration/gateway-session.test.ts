@@ -160,7 +160,7 @@ describe('logout', () => {
 });
 
 describe('logout ends the session upstream', () => {
-  const anonymousWith = (refreshToken: string) => {
+  const refusedWith = (refreshToken: string) => {
     const replay = g.browser();
     replay.cookies.set('refresh_token', refreshToken);
     return replay.gql('{ me { id } dashboard { year } }');
@@ -176,11 +176,11 @@ describe('logout ends the session upstream', () => {
     expect(rotated).not.toBe(copy);
 
     const reply = await browser.gql(LOGOUT);
-    const replays = [await anonymousWith(copy), await anonymousWith(rotated)];
+    const replays = [await refusedWith(copy), await refusedWith(rotated)];
 
     expect(reply.data.logout.loggedOut).toBe(true);
     for (const replay of replays) {
-      expect(replay.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+      expect(replay.errors?.map((e) => e.extensions?.code)).toEqual(['SESSION_EXPIRED']);
       expect(replay.data?.me ?? null).toBeNull();
     }
   });
@@ -241,7 +241,7 @@ describe('logout ends the session upstream', () => {
 
       expect(reply.data.logout.loggedOut).toBe(true);
       expect(refused).toBe(2);
-      expect((await anonymousWith(copy)).data?.me ?? null).toBeNull();
+      expect((await refusedWith(copy)).data?.me ?? null).toBeNull();
     } finally {
       await cut.stop();
       await closeServer(server);
@@ -269,14 +269,14 @@ describe('refreshSession (the web client refreshes before the access token expir
     expect((await browser.gql('{ opportunities(pageSize: 1) { items { id } } }')).errors).toBeUndefined();
   });
 
-  test('without a session, or with a refused one: UNAUTHENTICATED and the cookies cleared', async () => {
+  test('without a session: UNAUTHENTICATED; with a refused one: SESSION_EXPIRED and the cookies cleared', async () => {
     const visitor = await g.browser().gql(REFRESH);
     const { browser } = await signIn(demoAccounts.support.email);
     browser.cookies.set('refresh_token', 'revogado');
     const refused = await browser.gql(REFRESH);
 
     expect(visitor.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
-    expect(refused.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+    expect(refused.errors?.map((e) => e.extensions?.code)).toEqual(['SESSION_EXPIRED']);
     expect([...browser.cookies.keys()]).toEqual([]);
   });
 });
@@ -401,7 +401,7 @@ describe('refresh of an expiring access token', () => {
     };
 
     expect(parsed.data?.me ?? null).toBeNull();
-    expect(parsed.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+    expect(parsed.errors?.map((e) => e.extensions?.code)).toEqual(['SESSION_EXPIRED']);
     const handed = reply.setCookie.filter((c) => /^(token|refresh_token)=[^;]+/.test(c));
     expect(handed).toEqual([]);
     // Presenting the rotated cookie was a reuse: the session ended for its owner too, and a thief cannot go on.
@@ -409,7 +409,7 @@ describe('refresh of an expiring access token', () => {
     expect(victim.cookies.has('refresh_token')).toBe(false);
   });
 
-  test('a refresh cookie presented again after its rotation is reuse: UNAUTHENTICATED, no tokens, family revoked', async () => {
+  test('a refresh cookie presented again after its rotation is reuse: SESSION_EXPIRED, no tokens, family revoked', async () => {
     const { browser } = await signIn(demoAccounts.resale.email);
     const stolen = new Map(browser.cookies);
     clock.set(new Date(clock.now().getTime() + 14.5 * 60_000));
@@ -424,23 +424,23 @@ describe('refresh of an expiring access token', () => {
     clock.set(new Date(clock.now().getTime() + 14.5 * 60_000));
     const holder = await browser.gql('{ me { id } dashboard { year } }');
 
-    expect(replay.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+    expect(replay.errors?.map((e) => e.extensions?.code)).toEqual(['SESSION_EXPIRED']);
     expect(replay.data?.me ?? null).toBeNull();
     for (const name of ['token', 'refresh_token']) expect(replay.setCookies.get(name)?.value ?? '', name).toBe('');
     expect(replayer.cookies.has('refresh_token')).toBe(false);
     // The family is revoked: the legitimate holder's rotated token is refused as well.
-    expect(holder.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+    expect(holder.errors?.map((e) => e.extensions?.code)).toEqual(['SESSION_EXPIRED']);
     expect(browser.cookies.has('refresh_token')).toBe(false);
   });
 
-  test('a refused refresh ends the session: UNAUTHENTICATED and the cookies cleared', async () => {
+  test('a refused refresh ends the session: SESSION_EXPIRED and the cookies cleared', async () => {
     const { browser } = await signIn(demoAccounts.representative.email);
     browser.cookies.set('refresh_token', 'revogado');
     clock.set(new Date(clock.now().getTime() + 16 * 60_000));
 
     const reply = await browser.gql('{ me { id } dashboard { year } }');
 
-    expect(reply.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+    expect(reply.errors?.map((e) => e.extensions?.code)).toEqual(['SESSION_EXPIRED']);
     expect(reply.data?.me ?? null).toBeNull();
     expect(reply.setCookies.get('token')?.attributes.expires).toBe('Thu, 01 Jan 1970 00:00:00 GMT');
     expect(browser.cookies.has('token')).toBe(false);
@@ -460,7 +460,7 @@ describe('refresh of an expiring access token', () => {
 
     const reply = await seller.gql('{ opportunities { items { id } } }');
 
-    expect(reply.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+    expect(reply.errors?.map((e) => e.extensions?.code)).toEqual(['SESSION_EXPIRED']);
     expect(refreshCalls() - before).toBe(1);
     expect(seller.cookies.has('refresh_token')).toBe(false);
   });

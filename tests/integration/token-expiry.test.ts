@@ -55,12 +55,12 @@ describe('an access token without exp', () => {
     expect(res.body.code).toBe('UNAUTHENTICATED');
   });
 
-  it('is anonymous at the gateway', async () => {
+  it('is refused at the gateway, `me` included (SESSION_EXPIRED)', async () => {
     const query = '{ me { email } dashboard { year } }';
     const ok = await g.browser().gql(query, undefined, { authorization: `Bearer ${withExp}` });
     expect(ok.errors).toBeUndefined();
     const reply = await g.browser().gql(query, undefined, { authorization: `Bearer ${withoutExp}` });
     expect(reply.data?.me ?? null).toBeNull();
-    expect(reply.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+    expect(reply.errors?.map((e) => e.extensions?.code)).toEqual(['SESSION_EXPIRED']);
   });
 });

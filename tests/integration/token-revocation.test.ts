@@ -45,7 +45,7 @@ const probes = {
     const reply = await g.browser().gql(SIGNED_IN_ONLY, undefined, { authorization: `Bearer ${token}` });
     if (!reply.errors) return true;
     expect(reply.data?.me ?? null).toBeNull();
-    expect(reply.errors.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+    expect(reply.errors.map((e) => e.extensions?.code)).toEqual(['SESSION_EXPIRED']);
     return false;
   },
 };
@@ -131,7 +131,7 @@ describe('logout', () => {
     await refusedAfter(() => probes.gateway(token));
 
     expect(last?.data?.me ?? null).toBeNull();
-    expect(last?.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+    expect(last?.errors?.map((e) => e.extensions?.code)).toEqual(['SESSION_EXPIRED']);
     expect(await probes.api(token)).toBe(false);
   });
 });
@@ -263,6 +263,6 @@ describe('deactivation of a seller', () => {
     console.info('deactivation → first refusal (ms):', delays);
     const replay = await browser.gql(SIGNED_IN_ONLY);
     expect(replay.data?.me ?? null).toBeNull();
-    expect(replay.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+    expect(replay.errors?.map((e) => e.extensions?.code)).toEqual(['SESSION_EXPIRED']);
   });
 });

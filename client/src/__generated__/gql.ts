@@ -17,6 +17,7 @@ type Documents = {
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    viewer {\n      id\n      name\n      roles\n      brand\n      expiresAt\n    }\n  }\n}": typeof types.LoginDocument,
     "mutation Logout {\n  logout {\n    loggedOut\n  }\n}": typeof types.LogoutDocument,
     "query Me {\n  me {\n    id\n    name\n    email\n    roles\n    brand\n    expiresAt\n  }\n}": typeof types.MeDocument,
+    "query PasswordLinkStatus($token: String!) {\n  passwordLinkStatus(token: $token)\n}": typeof types.PasswordLinkStatusDocument,
     "mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input) {\n    sent\n  }\n}\n\nmutation SetPasswordWithToken($input: SetPasswordWithTokenInput!) {\n  setPasswordWithToken(input: $input) {\n    passwordSet\n  }\n}": typeof types.RequestPasswordResetDocument,
     "mutation RefreshSession {\n  refreshSession {\n    viewer {\n      id\n      expiresAt\n    }\n  }\n}": typeof types.RefreshSessionDocument,
     "mutation UpdatePassword($input: UpdatePasswordInput!) {\n  updatePassword(input: $input) {\n    message\n  }\n}": typeof types.UpdatePasswordDocument,
@@ -49,6 +50,7 @@ const documents: Documents = {
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    viewer {\n      id\n      name\n      roles\n      brand\n      expiresAt\n    }\n  }\n}": types.LoginDocument,
     "mutation Logout {\n  logout {\n    loggedOut\n  }\n}": types.LogoutDocument,
     "query Me {\n  me {\n    id\n    name\n    email\n    roles\n    brand\n    expiresAt\n  }\n}": types.MeDocument,
+    "query PasswordLinkStatus($token: String!) {\n  passwordLinkStatus(token: $token)\n}": types.PasswordLinkStatusDocument,
     "mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input) {\n    sent\n  }\n}\n\nmutation SetPasswordWithToken($input: SetPasswordWithTokenInput!) {\n  setPasswordWithToken(input: $input) {\n    passwordSet\n  }\n}": types.RequestPasswordResetDocument,
     "mutation RefreshSession {\n  refreshSession {\n    viewer {\n      id\n      expiresAt\n    }\n  }\n}": types.RefreshSessionDocument,
     "mutation UpdatePassword($input: UpdatePasswordInput!) {\n  updatePassword(input: $input) {\n    message\n  }\n}": types.UpdatePasswordDocument,
@@ -104,6 +106,10 @@ export function graphql(source: "mutation Logout {\n  logout {\n    loggedOut\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Me {\n  me {\n    id\n    name\n    email\n    roles\n    brand\n    expiresAt\n  }\n}"): (typeof documents)["query Me {\n  me {\n    id\n    name\n    email\n    roles\n    brand\n    expiresAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PasswordLinkStatus($token: String!) {\n  passwordLinkStatus(token: $token)\n}"): (typeof documents)["query PasswordLinkStatus($token: String!) {\n  passwordLinkStatus(token: $token)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

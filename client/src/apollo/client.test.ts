@@ -5,16 +5,13 @@ import { createApolloClient, KEEP_SESSION_ON_401 } from './client.js';
 import { chooseMockScenario } from './mock-scenario.js';
 import { onSessionExpired } from './session-expiry.js';
 
-const unauthenticated = () =>
-  new Response(
-    JSON.stringify({
-      data: null,
-      errors: [{ message: 'Sua sessão encerrou', extensions: { code: 'UNAUTHENTICATED' } }],
-    }),
-    {
-      headers: { 'content-type': 'application/json' },
-    },
-  );
+/** A refusal as the gateway answers it: status 401 for a credential that does not hold, its own media type. */
+const refusal = (code: string, message: string) =>
+  new Response(JSON.stringify({ data: null, errors: [{ message, extensions: { code } }] }), {
+    status: code === 'UNAUTHENTICATED' ? 200 : 401,
+    headers: { 'content-type': 'application/graphql-response+json; charset=utf-8' },
+  });
+const unauthenticated = () => refusal('UNAUTHENTICATED', 'Usuário ou senha inválidos');
 
 const signedOut = () =>
   new Response(JSON.stringify({ data: { me: null } }), { headers: { 'content-type': 'application/json' } });
@@ -50,16 +47,20 @@ describe('Apollo client', () => {
     expect(scenarioOf(fetch.mock.calls[0] as unknown[])).toBeNull();
   });
 
-  it('ends the session when any call answers UNAUTHENTICATED', async () => {
+  it.each([
+    ['UNAUTHENTICATED', 'Faça login para continuar.'],
+    ['SESSION_EXPIRED', 'Sua sessão encerrou'],
+    ['WRONG_BRAND', 'Estas credenciais são de outra marca do portal. Entre pelo endereço da sua marca.'],
+  ])('ends the session, saying why, when any call answers %s', async (code, message) => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => unauthenticated()),
+      vi.fn(async () => refusal(code, message)),
     );
     const expired = vi.fn();
     const off = onSessionExpired(expired);
     const client = createApolloClient('http://localhost/graphql');
-    await expect(client.query({ query: MeDocument })).rejects.toThrow('Sua sessão encerrou');
-    expect(expired).toHaveBeenCalledTimes(1);
+    await expect(client.query({ query: MeDocument })).rejects.toThrow(message);
+    expect(expired).toHaveBeenCalledWith(code);
     off();
   });
 

@@ -1,6 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
-import { ErrorCode, hasCode } from './errors.js';
+import { sessionEndOf } from './errors.js';
 import { mockScenarioLink } from './mock-scenario.js';
 import { fetchNotingServerDate } from './server-clock.js';
 import { sessionExpired } from './session-expiry.js';
@@ -27,8 +27,10 @@ function mockGatewayLinks(): ApolloLink[] {
 export function createApolloClient(uri = '/graphql'): ApolloClient {
   const errorLink = new ErrorLink(({ error, operation }) => {
     if (operation.getContext().keepSessionOn401) return;
-    // The gateway already tried to refresh the token once; UNAUTHENTICATED means the session is over.
-    if (hasCode(error, ErrorCode.UNAUTHENTICATED)) sessionExpired();
+    // The gateway already tried to refresh the token once: no credential, or one that does not hold (ended, another
+    // brand's), means the session is over, and the login page says which.
+    const reason = sessionEndOf(error);
+    if (reason) sessionExpired(reason);
   });
   // Same origin: the httpOnly session cookies travel with every call, the brand comes from the Host. Each reply's
   // Date header tells the refresh link the server's time (server-clock.ts).

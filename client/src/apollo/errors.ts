@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { ErrorCode } from '../../../schema/error-codes.js';
+import { CREDENTIAL_REFUSALS, ErrorCode } from '../../../schema/error-codes.js';
 
 /** The codes of `extensions.code`, one catalogue for the gateway and the client (schema/error-codes.ts). */
 export { ErrorCode };
@@ -57,8 +57,21 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/** The codes that end what the browser holds as a session: none was sent, or the one sent does not hold. */
+const SESSION_ENDS: readonly string[] = [ErrorCode.UNAUTHENTICATED, ...CREDENTIAL_REFUSALS];
+export type SessionEnd = typeof ErrorCode.UNAUTHENTICATED | (typeof CREDENTIAL_REFUSALS)[number];
+
+export const isSessionEndCode = (code: unknown): code is SessionEnd => SESSION_ENDS.includes(code as string);
+
+/** Why the call says the session is over (design section 8), or undefined when it does not. */
+export function sessionEndOf(error: unknown): SessionEnd | undefined {
+  if (error instanceof HttpFailure) return isSessionEndCode(error.code) ? error.code : undefined;
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  return error.errors.map((e) => e.extensions?.code).find(isSessionEndCode);
+}
+
 /**
  * The session ended during the call: the Apollo error link already sends the user to login, so a page shows no
  * error modal of its own over the login page.
  */
-export const isSessionEnd = (error: unknown) => hasCode(error, ErrorCode.UNAUTHENTICATED);
+export const isSessionEnd = (error: unknown) => sessionEndOf(error) !== undefined;

@@ -1,8 +1,11 @@
+import type { SessionEnd } from './errors.js';
+
 /**
- * What happens when any GraphQL call answers UNAUTHENTICATED: the app registers one handler (clear the session,
- * go to login); the Apollo error link calls it. Kept apart from the router so that the link has no UI imports.
+ * What happens when any GraphQL call says the session is over (UNAUTHENTICATED, SESSION_EXPIRED, WRONG_BRAND...):
+ * the app registers one handler (clear the session, go to login, which says why); the Apollo error link calls it.
+ * Kept apart from the router so that the link has no UI imports.
  */
-type Handler = () => void;
+type Handler = (reason: SessionEnd) => void;
 let handler: Handler | undefined;
 
 export function onSessionExpired(fn: Handler): () => void {
@@ -12,6 +15,6 @@ export function onSessionExpired(fn: Handler): () => void {
   };
 }
 
-export function sessionExpired(): void {
-  handler?.();
+export function sessionExpired(reason: SessionEnd): void {
+  handler?.(reason);
 }

@@ -539,8 +539,8 @@ export type Mutation = {
   /**
    * Rotates the session's refresh token now and sets the session cookies again. The web client calls it, one tab at a
    * time, shortly before the access token expires (the readable `exp` cookie), and holds its other operations until it
-   * is done, so that no request ever presents a rotated refresh token (a reuse, which revokes the session). No session,
-   * or a refresh refused: UNAUTHENTICATED and the cookies cleared.
+   * is done, so that no request ever presents a rotated refresh token (a reuse, which revokes the session). No session:
+   * UNAUTHENTICATED; a refresh refused: SESSION_EXPIRED and the cookies cleared.
    */
   refreshSession: RefreshSessionPayload;
   /** Self-registration of a reseller (public). Too many attempts: RATE_LIMITED. */
@@ -1010,6 +1010,17 @@ export type PageInfo = {
   totalIsLowerBound: Scalars['Boolean']['output'];
 };
 
+/** What an e-mailed password link can still do, read when its page opens (the link is not spent). */
+export type PasswordLinkStatus =
+  /** Past its validity (1 hour for a reset, 1 day for a first password): the person asks for a new one. */
+  | 'EXPIRED'
+  /** Not a link of this portal (mistyped or cut short), or its account is no longer active. */
+  | 'INVALID'
+  /** The link sets a password. */
+  | 'USABLE'
+  /** Already used, or replaced by a newer link: the person asks for a new one. */
+  | 'USED';
+
 /**
  * A customer contact: the person at a customer company whose name, e-mail and phone a reseller gave when registering an
  * opportunity. That person never signed up; the legal basis is the reseller's acceptance of the registration terms.
@@ -1250,10 +1261,10 @@ export type Query = {
   /** Changes of one record the user may see. */
   history: HistoryPage;
   /**
-   * The signed-in user, or null when the request carries no session that still proves someone: none, or one that
-   * ended, was refused on refresh or whose user was deactivated (a deactivated seller); its cookies are then cleared.
-   * The web client's session guard reads null as "go to login"; the fields that need a signed-in user answer such a
-   * request UNAUTHENTICATED.
+   * The signed-in user, or null when the request carries no credential at all. Credentials that do not hold are
+   * refused here as on every field (HTTP 401, no data): SESSION_EXPIRED for a session that ended, was refused on
+   * refresh or whose user was deactivated (its cookies are then cleared), TOKEN_REVOKED for an API token that no
+   * longer holds, WRONG_BRAND for another brand's. The web client's session guard goes to login on null or a refusal.
    */
   me?: Maybe<Viewer>;
   /** Municipalities of a state. Unknown state: NOT_FOUND. */
@@ -1275,6 +1286,12 @@ export type Query = {
   opportunitiesNamed: OpportunitySummaryPage;
   /** One opportunity with its project, products, conflicts and protection. Out of scope or unknown: NOT_FOUND. */
   opportunity?: Maybe<Opportunity>;
+  /**
+   * Whether an e-mailed password link (reset, or a new user's first password) would still set a password, checked
+   * without spending it, so that its page can say at once that it can no longer be used. Names no account or e-mail.
+   * Rate-limited per address (30 in 15 minutes): RATE_LIMITED.
+   */
+  passwordLinkStatus: PasswordLinkStatus;
   /** One sign-up of this brand; NOT_FOUND when unknown or another brand's. */
   resale?: Maybe<Resale>;
   /** Reseller sign-ups of this brand, newest first. */
@@ -1351,6 +1368,12 @@ export type QueryOpportunitiesNamedArgs = {
 /** Reads. Every field is extended by a domain file. */
 export type QueryOpportunityArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Every field is extended by a domain file. */
+export type QueryPasswordLinkStatusArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1883,6 +1906,7 @@ export type ResolversTypes = {
   OpportunitySummary: ResolverTypeWrapper<RestOpportunitySummary>;
   OpportunitySummaryPage: ResolverTypeWrapper<RestPage<RestOpportunitySummary>>;
   PageInfo: ResolverTypeWrapper<RestPage<unknown>>;
+  PasswordLinkStatus: PasswordLinkStatus;
   PersonalDataContact: ResolverTypeWrapper<PersonalDataContact>;
   PersonalDataCustomerWatch: ResolverTypeWrapper<PersonalDataCustomerWatch>;
   PersonalDataExport: ResolverTypeWrapper<RestPersonalDataExport>;
@@ -2465,6 +2489,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   opportunitiesByName?: Resolver<Array<ResolversTypes['OpportunitySummary']>, ParentType, ContextType, RequireFields<QueryOpportunitiesByNameArgs, 'name'>>;
   opportunitiesNamed?: Resolver<ResolversTypes['OpportunitySummaryPage'], ParentType, ContextType, RequireFields<QueryOpportunitiesNamedArgs, 'name' | 'page' | 'pageSize'>>;
   opportunity?: Resolver<Maybe<ResolversTypes['Opportunity']>, ParentType, ContextType, RequireFields<QueryOpportunityArgs, 'id'>>;
+  passwordLinkStatus?: Resolver<ResolversTypes['PasswordLinkStatus'], ParentType, ContextType, RequireFields<QueryPasswordLinkStatusArgs, 'token'>>;
   resale?: Resolver<Maybe<ResolversTypes['Resale']>, ParentType, ContextType, RequireFields<QueryResaleArgs, 'id'>>;
   resales?: Resolver<ResolversTypes['ResalePage'], ParentType, ContextType, RequireFields<QueryResalesArgs, 'page' | 'pageSize'>>;
   sellers?: Resolver<ResolversTypes['SellerPage'], ParentType, ContextType, RequireFields<QuerySellersArgs, 'page' | 'pageSize'>>;

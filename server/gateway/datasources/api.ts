@@ -62,6 +62,13 @@ export class ApiDataSource extends UpstreamDataSource {
     });
   }
 
+  passwordLinkStatus(token: string) {
+    return this.call<{ status: 'USABLE' | 'USED' | 'EXPIRED' | 'INVALID' }>('auth/reset_password/check', {
+      method: 'POST',
+      body: { token },
+    });
+  }
+
   confirmPasswordReset(token: string, password: string) {
     return this.call<string>('auth/reset_password/confirm', { method: 'POST', body: { token, password } });
   }

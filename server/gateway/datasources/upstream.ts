@@ -4,7 +4,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '../../lib/idempotency.js';
 import type { Logger } from '../../lib/logger.js';
 import { timedUpstreamFetch } from '../../lib/metrics/index.js';
 import { REQUEST_START_HEADER } from '../../lib/request-start.js';
-import { UpstreamError, upstreamError } from '../errors.js';
+import { credentialRefused, UpstreamError, upstreamError } from '../errors.js';
 import type { Session } from '../session/session.js';
 import { type UpstreamFetch, type UpstreamRequest, upstreamFetch } from './http.js';
 
@@ -120,15 +120,24 @@ export abstract class UpstreamDataSource {
       if (!(err instanceof UpstreamError) || err.status !== 401) throw err;
       if (!(await this.session.recover(usedToken))) {
         this.session.end();
-        throw err;
+        throw this.lapsed(usedToken, err);
       }
       try {
         return await this.send<T>(path, request);
       } catch (retryErr) {
-        if (retryErr instanceof UpstreamError && retryErr.status === 401) this.session.end();
-        throw retryErr;
+        if (!(retryErr instanceof UpstreamError) || retryErr.status !== 401) throw retryErr;
+        this.session.end();
+        throw this.lapsed(usedToken, retryErr);
       }
     }
+  }
+
+  /**
+   * An upstream 401 to credentials the gateway had accepted: they were revoked or lapsed meanwhile, which is their
+   * refusal (SESSION_EXPIRED, TOKEN_REVOKED), not a missing login. A call made without credentials keeps the 401.
+   */
+  private lapsed(usedToken: string | undefined, err: UpstreamError) {
+    return usedToken ? credentialRefused(this.session.lapsed()) : err;
   }
 
   private async send<T>(path: string, call: UpstreamCall): Promise<T> {

@@ -3,7 +3,7 @@ import { defaultFieldResolver, type GraphQLSchema, isObjectType } from 'graphql'
 import type { Role } from '../../lib/roles.js';
 import { hasAnyRole } from '../../lib/roles.js';
 import type { GatewayContext } from '../context.js';
-import { forbidden, unauthenticated } from '../errors.js';
+import { credentialRefused, forbidden, unauthenticated } from '../errors.js';
 
 const ROOT_TYPES = ['Query', 'Mutation', 'Subscription'];
 
@@ -24,8 +24,10 @@ export function unprotectedRootFields(schema: GraphQLSchema): string[] {
 }
 
 /**
- * Enforces `@auth(requires: [...])` by wrapping the resolver of each field that carries it: no valid session gives
- * UNAUTHENTICATED, a session without one of the roles on this brand gives FORBIDDEN, before any upstream call.
+ * Enforces `@auth(requires: [...])` by wrapping the resolver of each field that carries it: no credential gives
+ * UNAUTHENTICATED, credentials that do not hold their own code (SESSION_EXPIRED, TOKEN_REVOKED, WRONG_BRAND; the
+ * credential plugin already refused such an operation as a whole), a viewer without one of the roles on this brand
+ * FORBIDDEN, before any upstream call.
  * The services check the same rules again (defence in depth).
  */
 export function authDirective(schema: GraphQLSchema): GraphQLSchema {
@@ -43,7 +45,10 @@ export function authDirective(schema: GraphQLSchema): GraphQLSchema {
         ...field,
         resolve: async (source, args, context: GatewayContext, info) => {
           const viewer = await context.session.viewer();
-          if (!viewer) throw unauthenticated();
+          if (!viewer) {
+            const refusal = await context.session.refusal();
+            throw refusal ? credentialRefused(refusal) : unauthenticated();
+          }
           if (!hasAnyRole(viewer, requires)) throw forbidden();
           return resolve(source, args, context, info);
         },

@@ -6,7 +6,7 @@ import { CrmNotFoundError, CrmUnavailableError } from '../../services/api/crm/po
 import { companyInactive } from '../../services/api/opportunities/registration/company-status.js';
 import { DEAL_PROTECTED } from '../../services/api/opportunities/registration/protection.js';
 import { EMAIL_TAKEN_MESSAGE } from '../../services/auth/accounts.js';
-import { forbidden, gqlError, unauthenticated, upstreamError } from '../errors.js';
+import { credentialRefused, forbidden, gqlError, unauthenticated, upstreamError } from '../errors.js';
 import { MAX_COST } from '../limits/constants.js';
 import { INVALID_VARIABLES, REQUIRED } from '../variables.js';
 
@@ -30,8 +30,12 @@ function fromService(err: HttpError): GraphQLError {
  * that the client's errors.ts files read. A new code fails the type check here until it has its reply.
  */
 export const ERROR_REPLIES: Record<ErrorCode, () => GraphQLError> = {
-  // The session's end as the access directive says it (directives/auth.ts).
+  // No credential on a field that needs one, as the access directive says it (directives/auth.ts).
   UNAUTHENTICATED: () => unauthenticated(),
+  // Credentials that do not hold, as the credential plugin refuses the operation (session/credential-plugin.ts).
+  SESSION_EXPIRED: () => credentialRefused(ErrorCode.SESSION_EXPIRED),
+  TOKEN_REVOKED: () => credentialRefused(ErrorCode.TOKEN_REVOKED),
+  WRONG_BRAND: () => credentialRefused(ErrorCode.WRONG_BRAND),
   FORBIDDEN: () => forbidden(),
   // The variables plugin's refusal (variables.ts): the form marks the field named in `fields`.
   BAD_USER_INPUT: () => gqlError('BAD_USER_INPUT', INVALID_VARIABLES, { fields: { name: REQUIRED } }),

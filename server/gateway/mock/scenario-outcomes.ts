@@ -1,7 +1,8 @@
 import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
 import { defaultFieldResolver, type GraphQLSchema, getNullableType, isListType } from 'graphql';
 import type { ErrorCode } from '../../../schema/error-codes.js';
-import { unauthenticated } from '../errors.js';
+import { credentialRefused } from '../errors.js';
+import { SETS_CREDENTIALS_ASIDE } from '../session/credential-plugin.js';
 import { ERROR_CODES, ERROR_REPLIES } from './error-replies.js';
 import { type MockContext, type MockScenario, scenarioOf } from './scenarios.js';
 
@@ -52,14 +53,11 @@ export function withScenarioOutcomes(schema: GraphQLSchema): GraphQLSchema {
           if (!scenario.delay && !scenario.failure && !scenario.rows) return resolve(source, args, ctx, info);
           const draw = drawOf(ctx, scenario);
           await draw.delay;
-          if (scenario.failure?.kind === 'expired-session') {
-            if (needsSession) throw unauthenticated();
-            // As the real gateway answers a session it can no longer prove: no viewer, and its cookies cleared.
-            if (fieldName === 'me' || fieldName === 'refreshSession') {
-              ctx.cookies?.clearAll();
-              if (fieldName === 'me') return null;
-              throw unauthenticated();
-            }
+          // As the real gateway answers a session it can no longer prove: every field but those that set
+          // credentials aside refused SESSION_EXPIRED, and the cookies cleared (session/credential-plugin.ts).
+          if (scenario.failure?.kind === 'expired-session' && !SETS_CREDENTIALS_ASIDE.has(fieldName)) {
+            ctx.cookies?.clearAll();
+            throw credentialRefused('SESSION_EXPIRED');
           }
           if (draw.code && !FRAME_FIELDS.has(fieldName)) throw ERROR_REPLIES[draw.code]();
           if (scenario.rows === 'empty' && unpagedList) return [];

@@ -161,7 +161,8 @@ describe('the scenarios on the mock schema', () => {
     expect(await first('errors:RATE_LIMITED')).toMatchObject({ extensions: { retryAfter: 60 } });
     expect((await first('errors:CRM_NOT_FOUND'))?.message).toMatch(/^SF404: /);
     expect((await first('errors:INTERNAL_SERVER_ERROR'))?.message).toBe(GENERIC_MESSAGE);
-    expect((await first('errors:UNAUTHENTICATED'))?.message).toBe('Sua sessão encerrou');
+    expect((await first('errors:UNAUTHENTICATED'))?.message).toBe('Faça login para continuar.');
+    expect((await first('errors:SESSION_EXPIRED'))?.message).toBe('Sua sessão encerrou');
   });
 
   it('errors without a code answers each code of the catalogue in turn, one per request', async () => {
@@ -174,7 +175,7 @@ describe('the scenarios on the mock schema', () => {
     expect(new Set(codes)).toEqual(new Set(Object.values(ErrorCode)));
   });
 
-  it('expired-session: the fields that need a session answer UNAUTHENTICATED, `me` is null, the cookies go', async () => {
+  it('expired-session: every field, `me` and public ones too, answers SESSION_EXPIRED, the cookies go', async () => {
     const cookies = jar();
     const { data, errors } = await run(
       '{ me { id } brand { slug } opportunity(id: "1") { id } }',
@@ -183,10 +184,12 @@ describe('the scenarios on the mock schema', () => {
     );
     const refresh = await run('mutation { refreshSession { viewer { id } } }', scenario('expired-session'));
 
-    expect(data).toEqual({ me: null, brand: { slug: 'scanora' }, opportunity: null });
-    expect(errors?.map((e) => [e.message, e.extensions.code])).toEqual([['Sua sessão encerrou', 'UNAUTHENTICATED']]);
+    expect(data).toBeNull();
+    expect(new Set(errors?.map((e) => `${e.extensions.code}: ${e.message}`))).toEqual(
+      new Set(['SESSION_EXPIRED: Sua sessão encerrou']),
+    );
     expect(cookies.cleared).toBe(true);
-    expect(refresh.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    expect(refresh.errors?.[0]?.extensions.code).toBe('SESSION_EXPIRED');
   });
 
   it('role:<ROLE> signs the request in with that role; a refresh keeps the role the session has', async () => {

@@ -140,6 +140,8 @@ export function createMockSchema(opts: MockOptions = {}): GraphQLSchema {
         opportunity: (_root: unknown, a: { id: string }) => store.get('Opportunity', a.id),
         customerProtection: (_root: unknown, a: { cnpj: string }) => customerProtection(a.cnpj),
         version: () => MOCK_VERSION,
+        // Every link opens its form in the mock; the refusals are the real gateway's to show (tests/integration).
+        passwordLinkStatus: () => 'USABLE',
         dashboard: (_root: unknown, _args: unknown, ctx: MockContext) =>
           scenarioOf(ctx).rows === 'empty' ? emptyDashboard() : store.get('Query', 'ROOT', 'dashboard'),
         states: () => STATES,

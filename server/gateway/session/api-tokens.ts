@@ -3,15 +3,17 @@ import { ErrorCode } from '../../../schema/error-codes.js';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../../lib/errors.js';
 import { SERVICE_KEY_HEADER } from '../../lib/service-auth.js';
 import { UpstreamError } from '../errors.js';
-import { type ApiTokenExchanger, expOf, REFRESH_MARGIN_SECONDS } from './session.js';
+import { type ApiTokenExchanger, type ApiTokenRefusal, expOf, REFRESH_MARGIN_SECONDS } from './session.js';
 
 /** Exchanges remembered per gateway process; past this many, the oldest is forgotten (and exchanged again on use). */
 const KEPT = 1_000;
 /** A refused secret is answered from memory this long: a tool retrying a revoked token does not hammer the database. */
 const REFUSAL_KEPT_MS = 10_000;
 
+type Exchange = Awaited<ReturnType<ApiTokenExchanger['exchange']>>;
+
 interface Exchanged {
-  result: Promise<string | null>;
+  result: Promise<Exchange>;
   /** Until when, ms since the epoch, the result may be used again. */
   until: number;
 }
@@ -30,7 +32,7 @@ export function createApiTokenExchange(opts: {
   const kept = new Map<string, Exchanged>();
   const keyOf = (secret: string, brand: string) => `${brand}:${createHash('sha256').update(secret).digest('hex')}`;
 
-  const call = async (secret: string, brand: string): Promise<string | null> => {
+  const call = async (secret: string, brand: string): Promise<Exchange> => {
     let res: Response;
     try {
       res = await fetch(new URL('/internal/api-tokens/exchange', opts.authUrl), {
@@ -42,10 +44,11 @@ export function createApiTokenExchange(opts: {
     } catch {
       throw unavailable();
     }
-    if (res.status === 401 || res.status === 400) return null;
+    if (res.status === 401 || res.status === 400) return { refused: await refusalOf(res) };
     if (!res.ok) throw unavailable();
     const body = (await res.json()) as { data?: { access_token?: string } };
-    return body.data?.access_token ?? null;
+    const accessToken = body.data?.access_token;
+    return accessToken ? { accessToken } : { refused: ErrorCode.TOKEN_REVOKED };
   };
 
   const exchange = async (secret: string, brand: string) => {
@@ -57,8 +60,11 @@ export function createApiTokenExchange(opts: {
     const entry: Exchanged = { result: call(secret, brand), until: Number.POSITIVE_INFINITY };
     kept.set(key, entry);
     entry.result.then(
-      (token) => {
-        entry.until = token ? (expOf(token) - REFRESH_MARGIN_SECONDS) * 1000 : opts.now().getTime() + REFUSAL_KEPT_MS;
+      (exchanged) => {
+        entry.until =
+          'accessToken' in exchanged
+            ? (expOf(exchanged.accessToken) - REFRESH_MARGIN_SECONDS) * 1000
+            : opts.now().getTime() + REFUSAL_KEPT_MS;
       },
       () => {
         if (kept.get(key) === entry) kept.delete(key);
@@ -67,6 +73,12 @@ export function createApiTokenExchange(opts: {
     return entry.result;
   };
   return { exchange, forget: (secret, brand) => kept.delete(keyOf(secret, brand)) };
+}
+
+/** The authenticator names another brand's token apart (WRONG_BRAND); every other refusal is TOKEN_REVOKED. */
+async function refusalOf(res: Response): Promise<ApiTokenRefusal> {
+  const body = (await res.json().catch(() => ({}))) as { code?: string };
+  return body.code === ErrorCode.WRONG_BRAND ? ErrorCode.WRONG_BRAND : ErrorCode.TOKEN_REVOKED;
 }
 
 const unavailable = () => new UpstreamError(503, SERVICE_UNAVAILABLE_MESSAGE, { code: ErrorCode.SERVICE_UNAVAILABLE });

@@ -1,4 +1,5 @@
 import { decodeJwt } from 'jose';
+import type { CredentialRefusal } from '../../../schema/error-codes.js';
 import {
   bearer,
   isApiTokenSecret,
@@ -29,10 +30,13 @@ export interface SessionDeps {
   onApiToken?: (viewer: TokenViewer) => void;
 }
 
+/** Why the authenticator refused an API token: it does not hold at all, or it is another brand's. */
+export type ApiTokenRefusal = 'TOKEN_REVOKED' | 'WRONG_BRAND';
+
 /** Exchanges an API token (`tok_…`) for an access token of a brand, remembering it (session/api-tokens.ts). */
 export interface ApiTokenExchanger {
-  /** The access token for `secret` on `brand`, or null when the authenticator refuses the secret. */
-  exchange(secret: string, brand: string): Promise<string | null>;
+  /** The access token for `secret` on `brand`, or why the authenticator refused the secret. */
+  exchange(secret: string, brand: string): Promise<{ accessToken: string } | { refused: ApiTokenRefusal }>;
   /** Forgets the exchange of `secret` (its access token was refused: the token was revoked meanwhile, or lapsed). */
   forget(secret: string, brand: string): void;
 }
@@ -49,8 +53,12 @@ export function expOf(token: string): number {
 /**
  * The credentials of one request and the viewer they prove. Browsers send the httpOnly cookies; internal tools
  * send `Authorization: Bearer <access token>` (no cookies, no refresh). Resolved lazily and once: public operations
- * never pay for it. An expiring cookie token is renewed before it is used, and once more after an upstream 401;
- * when renewal fails the cookies are cleared and the caller is anonymous.
+ * without credentials never pay for it. An expiring cookie token is renewed before it is used, and once more after an
+ * upstream 401; when renewal fails the cookies are cleared.
+ *
+ * Credentials that were sent but do not hold are never taken for no credentials (design section 8): `refusal()`
+ * says which of three things they are (a session that ended, an API token that no longer holds, another brand's),
+ * and the gateway refuses the whole operation with that code (credential-plugin.ts).
  *
  * A request renews with its own refresh token and receives only the pair of the rotation it performed itself; it
  * never shares another request's rotation. A request that presents a token rotated meanwhile (by another tab, or by
@@ -68,6 +76,10 @@ export class Session {
   private refreshAttempt: Promise<boolean> | undefined;
   private viewerPromise: Promise<TokenViewer | null> | undefined;
   private checked: { token: string; result: Promise<VerifyResult> } | undefined;
+  /** Why the credentials the request presented prove no one (unset: none were presented, or they hold). */
+  private refused: CredentialRefusal | undefined;
+  /** Whether the request came with any credential: a bearer token, or a session cookie. */
+  readonly presentsCredentials: boolean;
 
   constructor(private readonly deps: SessionDeps) {
     const presented = bearer(deps.authorization);
@@ -75,6 +87,19 @@ export class Session {
     this.apiTokenSecret = presented && isApiTokenSecret(presented) ? presented : undefined;
     this.token = this.apiTokenSecret ? undefined : (presented ?? deps.jar.read(COOKIE.token));
     this.refreshToken = presented ? undefined : deps.jar.read(COOKIE.refreshToken);
+    this.presentsCredentials = Boolean(this.apiTokenSecret || this.token || this.refreshToken);
+  }
+
+  /** Why the presented credentials prove no one, once they are resolved; undefined when they hold or there were none. */
+  async refusal(): Promise<CredentialRefusal | undefined> {
+    await this.viewer();
+    return this.refused;
+  }
+
+  /** The refusal of credentials that held when resolved but were refused upstream afterwards (revoked meanwhile). */
+  lapsed(): CredentialRefusal {
+    this.refused ??= this.apiTokenSecret ? 'TOKEN_REVOKED' : 'SESSION_EXPIRED';
+    return this.refused;
   }
 
   /** Whether the request presents an internal tool's API token (its viewer has `apiToken`). */
@@ -119,6 +144,8 @@ export class Session {
   async refreshNow(): Promise<TokenViewer | null> {
     if (this.mode !== 'cookie' || !this.refreshToken) return null;
     if (!(await this.renew())) return null;
+    // The viewer may have been resolved from the token before the rotation (the credential check): read it again.
+    this.viewerPromise = undefined;
     return this.viewer();
   }
 
@@ -139,16 +166,16 @@ export class Session {
     if (this.apiTokenSecret) return this.resolveApiToken(this.apiTokenSecret);
     if (!this.token && !this.refreshToken) return null;
     // Only a cookie session renews itself, so only its token's expiry is read ahead of the verification.
-    if (this.mode === 'cookie' && this.refreshToken && this.expiring() && !(await this.renew())) return null;
+    if (this.mode === 'cookie' && this.refreshToken && this.expiring() && !(await this.renew())) {
+      return this.refuse('SESSION_EXPIRED');
+    }
     let result = this.token ? await this.check(this.token) : undefined;
     if (!result?.ok && this.mode === 'cookie' && this.refreshToken && !this.refreshAttempt) {
       result = (await this.renew()) && this.token ? await this.check(this.token) : undefined;
     }
-    if (!result?.ok || result.claims.brand !== this.deps.brand) {
-      // A token of another brand never opens this brand's data: the host decides the brand.
-      this.end();
-      return null;
-    }
+    // A token of another brand never opens this brand's data: the host decides the brand.
+    if (result?.ok && result.claims.brand !== this.deps.brand) return this.refuse('WRONG_BRAND');
+    if (!result?.ok) return this.refuse('SESSION_EXPIRED');
     return viewerOfClaims(result.claims);
   }
 
@@ -158,10 +185,11 @@ export class Session {
    */
   private async resolveApiToken(secret: string): Promise<TokenViewer | null> {
     const exchanger = this.deps.apiTokens;
-    if (!exchanger) return null;
+    if (!exchanger) return this.refuse('TOKEN_REVOKED');
     for (let attempt = 0; attempt < 2; attempt++) {
-      this.token = (await exchanger.exchange(secret, this.deps.brand)) ?? undefined;
-      if (!this.token) return null;
+      const exchanged = await exchanger.exchange(secret, this.deps.brand);
+      if ('refused' in exchanged) return this.refuse(exchanged.refused);
+      this.token = exchanged.accessToken;
       const result = await this.check(this.token);
       if (result.ok && result.claims.brand === this.deps.brand && result.claims.apiToken) {
         const viewer = viewerOfClaims(result.claims);
@@ -170,7 +198,13 @@ export class Session {
       }
       exchanger.forget(secret, this.deps.brand);
     }
-    this.token = undefined;
+    return this.refuse('TOKEN_REVOKED');
+  }
+
+  /** Credentials that prove no one: remembered why, and a cookie session's cookies cleared. */
+  private refuse(reason: CredentialRefusal): null {
+    this.refused ??= reason;
+    this.end();
     return null;
   }
 
@@ -210,6 +244,7 @@ export class Session {
     this.refreshToken = tokens.refresh_token;
     const verified = await this.check(tokens.access_token);
     if (!verified.ok || verified.claims.brand !== this.deps.brand) {
+      if (verified.ok) this.refused ??= 'WRONG_BRAND';
       this.end();
       return false;
     }

@@ -174,8 +174,22 @@ export async function revokeApiToken(q: Queryable, name: string, now: Date): Pro
 }
 
 /**
- * The live token behind `secret` for `brand`, or null (unknown, revoked, expired, or of another brand: one answer for
- * all, as a login's refusal). Marks it used, at most once a minute, so that `token:list` shows which tools still run.
+ * Whether `secret` is a live token of another brand than `brand`: whoever holds a live secret may learn that it is
+ * meant for another brand's address (WRONG_BRAND), which says nothing to anyone who guesses secrets.
+ */
+export async function isLiveApiTokenOfOtherBrand(q: Queryable, secret: string, brand: string, now: Date) {
+  if (!isApiTokenSecret(secret)) return false;
+  const rows = await q.query(
+    `SELECT 1 FROM auth.api_tokens
+     WHERE token_hash = $1 AND brand <> $2 AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > $3)`,
+    [hashToken(secret), brand, now],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * The live token behind `secret` for `brand`, or null (unknown, revoked, expired, or of another brand: the caller
+ * tells another brand's apart with isLiveApiTokenOfOtherBrand). Marks it used, at most once a minute, so that `token:list` shows which tools still run.
  */
 export async function findUsableApiToken(
   q: Queryable,

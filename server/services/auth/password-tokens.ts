@@ -54,6 +54,25 @@ export async function issuePasswordToken(
   return { token, user: toAuthUser(user), expiresAt };
 }
 
+/** What an e-mailed link's token can still do; nothing about whose it is. */
+export type PasswordTokenStatus = 'USABLE' | 'USED' | 'EXPIRED' | 'INVALID';
+
+/**
+ * Whether a link's token would still set a password, read without spending it, so that the page can say so when it
+ * opens instead of after a password was typed. USED covers a link replaced by a newer one (issuePasswordToken spends
+ * the older); an unknown token, or one whose user was deactivated, is INVALID. The answer names no user or e-mail.
+ */
+export async function passwordTokenStatus(db: Db, token: string, now: Date): Promise<PasswordTokenStatus> {
+  const [row] = await db.query<{ used_at: Date | null; expires_at: Date; active: boolean }>(
+    `SELECT t.used_at, t.expires_at, u.active FROM auth.password_tokens t JOIN auth.users u ON u.id = t.user_id
+     WHERE t.token_hash = $1`,
+    [hashToken(token)],
+  );
+  if (!row?.active) return 'INVALID';
+  if (row.used_at) return 'USED';
+  return new Date(row.expires_at).getTime() > now.getTime() ? 'USABLE' : 'EXPIRED';
+}
+
 /**
  * Sets the password from an e-mailed link. The token is spent by a conditional UPDATE (single use even under
  * concurrency); a reset also ends the user's sessions, since whoever held the old password may hold one of them.

@@ -12,6 +12,14 @@ export const loginMessages = {
   contact: 'Fale conosco',
   version: (v: string) => `Versão ${v}`,
   invalidCredentials: 'Usuário ou senha inválidos',
+  /** Why the login form is shown to someone who had a session, by the code that ended it. */
+  sessionEnded: {
+    UNAUTHENTICATED: 'Faça login para continuar.',
+    SESSION_EXPIRED: 'Sua sessão encerrou',
+    TOKEN_REVOKED: 'Seu acesso foi revogado. Faça login novamente.',
+    WRONG_BRAND:
+      'Sua sessão é de outra marca do portal e não vale neste endereço. Entre com sua conta aqui ou use o endereço da sua marca.',
+  },
   loginFailed: 'Houve um erro. Tente mais tarde!',
   deliveryNoticeTitle: 'Receba nossos e-mails',
   deliveryNotice: (email: string) =>

@@ -13,6 +13,16 @@ export const authMessages = {
   recoveryNotification: (email: string) => `Link de redefinição de senha enviado para ${email}.`,
   invalidEmail: 'Verifique o email digitado',
 
+  linkChecking: 'Verificando o link...',
+  linkUnusableTitle: 'Este link não pode mais ser usado',
+  linkUnusable: {
+    USED: 'Ele já foi usado, ou um link mais recente foi enviado para o mesmo e-mail.',
+    EXPIRED: 'Ele expirou: um link de redefinição vale 1 hora, e o de primeira senha, 1 dia.',
+    INVALID: 'Ele está incompleto ou não vale mais. Confira se o endereço foi copiado inteiro.',
+  },
+  linkAskNew: 'Peça um novo link informando o seu e-mail em "Esqueceu sua senha?".',
+  linkRequestNew: 'Pedir um novo link',
+
   setPasswordTitle: 'Crie sua senha',
   setPasswordIntro: 'Escolha a senha que você usará para entrar no portal.',
   newPassword: 'Nova senha',

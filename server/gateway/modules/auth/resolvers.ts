@@ -2,7 +2,7 @@ import type { TokenViewer } from '../../../lib/roles.js';
 import { rolesForBrand } from '../../../lib/roles.js';
 import { EMAIL_MAX_LENGTH, isPasswordTooLong } from '../../../lib/validation.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { badUserInput, UpstreamError, unauthenticated, withInputPaths } from '../../errors.js';
+import { badUserInput, credentialRefused, UpstreamError, unauthenticated, withInputPaths } from '../../errors.js';
 import { REQUIRED } from '../../variables.js';
 
 /** Spec section 8: the login's only text for wrong credentials (also inactive users and users of other brands). */
@@ -17,6 +17,7 @@ export const authResolvers: Resolvers = {
     // The session's verifier refuses a token whose session ended or whose user was deactivated (the revocation list,
     // revocation): a viewer here may still act, with no call to the authenticator.
     me: (_root, _args, ctx) => ctx.session.viewer(),
+    passwordLinkStatus: async (_root, { token }, ctx) => (await ctx.dataSources.api.passwordLinkStatus(token)).status,
   },
   Mutation: {
     login: async (_root, { input }, ctx) => {
@@ -70,11 +71,13 @@ export const authResolvers: Resolvers = {
       ctx.cookies.clearAll();
       return { loggedOut: true };
     },
-    // Public: the refresh token proves the session (the access token may already have expired).
+    // Public: the refresh token proves the session (the access token may already have expired). No session at all
+    // is a missing login; a refresh refused is a session that ended.
     refreshSession: async (_root, _args, ctx) => {
       const viewer = await ctx.session.refreshNow();
-      if (!viewer) throw unauthenticated();
-      return { viewer };
+      if (viewer) return { viewer };
+      if (!ctx.session.presentsCredentials) throw unauthenticated();
+      throw credentialRefused((await ctx.session.refusal()) ?? 'SESSION_EXPIRED');
     },
     requestPasswordReset: async (_root, { input }, ctx) => {
       const reset = ctx.dataSources.api.requestPasswordReset(input.email, input.redirectUrl ?? undefined);

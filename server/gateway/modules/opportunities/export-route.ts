@@ -16,7 +16,7 @@ import type { OpportunityFilter, OpportunityOrder } from '../../__generated__/re
 import { type ContextDeps, createContext, type GatewayContext } from '../../context.js';
 import { OpportunityStatus } from '../../datasources/enums.js';
 import { toQuery } from '../../datasources/query.js';
-import { UpstreamError, upstreamError } from '../../errors.js';
+import { CREDENTIAL_REFUSAL_MESSAGES, LOGIN_REQUIRED_MESSAGE, UpstreamError, upstreamError } from '../../errors.js';
 import { INVALID_VARIABLES, variableErrors } from '../../variables.js';
 import { listParams } from './args.js';
 
@@ -40,6 +40,14 @@ type Failure = { status: number; code: string; message: string; fields?: Record<
 
 const fail = (res: Response, f: Failure) =>
   void res.status(f.status).json({ error: { code: f.code, message: f.message, fields: f.fields } });
+
+/** No viewer: no credential (UNAUTHENTICATED), or why the ones sent do not hold, as GraphQL says it (errors.ts). */
+async function refusalOf(ctx: GatewayContext): Promise<Failure> {
+  const refusal = await ctx.session.refusal();
+  return refusal
+    ? { status: 401, code: refusal, message: CREDENTIAL_REFUSAL_MESSAGES[refusal] }
+    : { status: 401, code: 'UNAUTHENTICATED', message: LOGIN_REQUIRED_MESSAGE };
+}
 
 /** An upstream failure, with the Retry-After that GraphQL replies carry for SERVICE_UNAVAILABLE (errors.ts). */
 function failUpstream(res: Response, err: UpstreamError) {
@@ -149,7 +157,7 @@ export function opportunityExportRoute(deps: ContextDeps, schema: GraphQLSchema)
     try {
       const ctx = createContext(deps, req, res);
       const viewer = await ctx.session.viewer();
-      if (!viewer) return fail(res, { status: 401, code: 'UNAUTHENTICATED', message: 'Sessão expirada' });
+      if (!viewer) return fail(res, await refusalOf(ctx));
       const variables = exportVariables(schema, req);
       if ('fields' in variables) {
         return fail(res, { status: 400, code: 'BAD_USER_INPUT', message: INVALID_VARIABLES, fields: variables.fields });

@@ -52,6 +52,8 @@ export interface AuthClient {
     token: string;
     user: AuthUser;
   }>;
+  /** Whether a link's token would still set a password (read-only; see the authenticator's password-tokens.ts). */
+  passwordTokenStatus(token: string): Promise<{ status: 'USABLE' | 'USED' | 'EXPIRED' | 'INVALID' }>;
   /** Sets the password of the link's user; answers whose it was. */
   redeemPasswordToken(token: string, password: string): Promise<{ userId: string; name: string }>;
   setPassword(userId: string, password: string): Promise<void>;
@@ -79,6 +81,7 @@ export function createAuthClient(authUrl: string, serviceKey: string): AuthClien
     deactivate: (id) => call('POST', `/internal/users/${id}/deactivate`),
     reactivate: (id, profile) => call('POST', `/internal/users/${id}/reactivate`, profile),
     issuePasswordToken: (input) => call('POST', '/internal/password-tokens', input),
+    passwordTokenStatus: (token) => call('POST', '/internal/password-tokens/status', { token }),
     redeemPasswordToken: (token, password) => call('POST', '/internal/password-tokens/redeem', { token, password }),
     setPassword: (id, password) => call('POST', `/internal/users/${id}/password`, { password }),
     usersWithRole: async (role, brand) =>

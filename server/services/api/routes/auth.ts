@@ -21,6 +21,8 @@ export const WEAK_PASSWORD_MESSAGE =
   'A senha deve ter no mínimo 8 caracteres, incluindo uma letra maiúscula, um caractere especial e um número';
 const RESET_REQUESTS_PER_WINDOW = 5;
 const RESET_WINDOW_SECONDS = 15 * 60;
+/** Checks of password links per IP in the reset window: each opening of a link's page is one, reloads included. */
+const LINK_CHECKS_PER_WINDOW = 30;
 
 const passwordBody = z.object({ password: z.string({ error: 'Campo obrigatório' }).min(1, 'Campo obrigatório') });
 const resetBody = z.object({
@@ -28,6 +30,7 @@ const resetBody = z.object({
   email: z.string({ error: 'Campo obrigatório' }).trim().toLowerCase().pipe(z.email('Verifique o email digitado')),
   redirect_url: z.string().optional(),
 });
+const linkBody = z.object({ token: z.string({ error: 'Campo obrigatório' }).min(1, 'Campo obrigatório').max(200) });
 const confirmBody = z.object({
   token: z.string({ error: 'Campo obrigatório' }).min(1, 'Campo obrigatório'),
   password: z.string({ error: 'Campo obrigatório' }).min(1, 'Campo obrigatório'),
@@ -48,6 +51,7 @@ export function authRoutes(ctx: ApiContext): Router {
   const r = Router();
   const resets = ctx.limiter.limit('reset', RESET_REQUESTS_PER_WINDOW, RESET_WINDOW_SECONDS);
   const resetMails = resetMailThrottle(ctx.limiter);
+  const linkChecks = ctx.limiter.limit('reset-link-check', LINK_CHECKS_PER_WINDOW, RESET_WINDOW_SECONDS);
 
   r.get('/auth/payload', ctx.requireAuth, (_req, res) => {
     const v = viewerOf(res);
@@ -86,6 +90,14 @@ export function authRoutes(ctx: ApiContext): Router {
       );
     }
     res.status(204).end();
+  });
+
+  // The link's page asks this when it opens: whether the token would still set a password, without spending it.
+  // Public like the reset request beside it, and rate-limited per IP so that it is no oracle for guessing tokens.
+  r.post('/auth/reset_password/check', async (req, res) => {
+    const { token } = parseBody(linkBody, req.body);
+    await consumeOrRefuse(linkChecks, req.ip ?? '', 'Muitas verificações. Tente novamente em instantes.');
+    res.json(await ctx.auth.passwordTokenStatus(token));
   });
 
   r.post('/auth/reset_password/confirm', async (req, res) => {

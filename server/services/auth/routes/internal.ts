@@ -5,9 +5,14 @@ import { hashPassword } from '../../../lib/password.js';
 import { requireServiceKey } from '../../../lib/service-auth.js';
 import { signApiTokenAccess } from '../access-tokens.js';
 import { createAccount, createUserSchema, roleAssignmentSchema, roleBrandSchema } from '../accounts.js';
-import { findUsableApiToken } from '../api-tokens.js';
+import { findUsableApiToken, isLiveApiTokenOfOtherBrand } from '../api-tokens.js';
 import type { AuthContext } from '../context.js';
-import { assertPasswordPolicy, issuePasswordToken, redeemPasswordToken } from '../password-tokens.js';
+import {
+  assertPasswordPolicy,
+  issuePasswordToken,
+  passwordTokenStatus,
+  redeemPasswordToken,
+} from '../password-tokens.js';
 import { revokeUser } from '../sessions.js';
 import {
   addRole,
@@ -32,6 +37,7 @@ const passwordTokenSchema = z
   })
   .refine((b) => b.email || b.userId, { message: 'Informe email ou userId', path: ['email'] });
 const exchangeSchema = z.object({ token: z.string().max(200), brand: z.string().max(60) });
+const statusSchema = z.object({ token: z.string({ error: 'Token não informado' }).max(200) });
 const redeemSchema = z.object({ token: z.string({ error: 'Token não informado' }), password: z.unknown() });
 const passwordSchema = z.object({ password: z.unknown() });
 const reactivateSchema = z.object({
@@ -85,13 +91,17 @@ export function internalRoutes(ctx: AuthContext): Router {
     res.json(toAuthUser(user));
   });
 
-  // The gateway's exchange of an internal tool's API token for an access token of the request's brand. One refusal
-  // for every reason (unknown, revoked, expired, another brand), as a login's.
+  // The gateway's exchange of an internal tool's API token for an access token of the request's brand. A live token
+  // of another brand is refused as WRONG_BRAND (its holder is told to use its own brand's address); every other
+  // refusal (unknown, revoked, expired) is one answer, TOKEN_REVOKED.
   router.post('/api-tokens/exchange', async (req, res) => {
     const { token, brand } = exchangeSchema.parse(req.body);
     const now = ctx.clock.now();
     const found = await findUsableApiToken(ctx.db, token, brand.toLowerCase(), now);
-    if (!found) throw new HttpError(401, 'Token de API inválido, expirado ou revogado', 'UNAUTHENTICATED');
+    if (!found && (await isLiveApiTokenOfOtherBrand(ctx.db, token, brand.toLowerCase(), now))) {
+      throw new HttpError(401, 'Token de API de outra marca', 'WRONG_BRAND');
+    }
+    if (!found) throw new HttpError(401, 'Token de API inválido, expirado ou revogado', 'TOKEN_REVOKED');
     const accessToken = await signApiTokenAccess(await ctx.signingKeys(), found, now);
     res.set('Cache-Control', 'no-store').json({ data: { access_token: accessToken, token_type: 'Bearer' } });
   });
@@ -142,6 +152,12 @@ export function internalRoutes(ctx: AuthContext): Router {
     const input = passwordTokenSchema.parse(req.body);
     const { token, user } = await issuePasswordToken(ctx.db, input, ctx.clock.now());
     res.status(201).json({ token, user });
+  });
+
+  // Read-only: the link's page asks it when it opens; the token stays usable.
+  router.post('/password-tokens/status', async (req, res) => {
+    const { token } = statusSchema.parse(req.body);
+    res.json({ status: await passwordTokenStatus(ctx.db, token, ctx.clock.now()) });
   });
 
   router.post('/password-tokens/redeem', async (req, res) => {

@@ -4,7 +4,7 @@ import { type ReactNode, startTransition, useEffect, useReducer } from 'react';
 import { Navigate } from 'react-router';
 import { MeDocument } from '../../../__generated__/graphql.js';
 import { KEEP_SESSION_ON_401 } from '../../../apollo/client.js';
-import { ErrorCode, hasCode } from '../../../apollo/errors.js';
+import { ErrorCode, sessionEndOf } from '../../../apollo/errors.js';
 import { PATHS } from '../../../paths.js';
 import { LoadingScreen } from '../../../ui/LoadingOverlay.js';
 import { isExpired } from '../session/session.js';
@@ -41,7 +41,8 @@ export function prefetchSessionCheck(client: ApolloClient): Promise<unknown> {
 
 /**
  * Guard of /Painel: no session → login. A session that looks expired by the spec's rule is confirmed with `me`
- * first (the gateway renews tokens itself); only when the gateway no longer knows the user does it go to login.
+ * first (the gateway renews tokens itself); only when the gateway no longer knows the user does it go to login,
+ * which then says why (the session ended, or is another brand's).
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
@@ -56,14 +57,16 @@ export function RequireSession({ children }: { children: ReactNode }) {
     checkSession(client, session?.expiresAt)
       .then(({ data }) => {
         if (!live) return;
-        if (!data?.me) return endSession();
+        // No viewer: the gateway received no session at all (its cookies are gone).
+        if (!data?.me) return endSession(ErrorCode.UNAUTHENTICATED);
         markVerified(adoptViewer(data.me)?.expiresAt);
         // The panel's first render (frame and page) in slices that let the browser in, not in one long task.
         startTransition(rerender);
       })
       .catch((error: unknown) => {
         if (!live) return;
-        if (hasCode(error, ErrorCode.UNAUTHENTICATED)) endSession();
+        const ended = sessionEndOf(error);
+        if (ended) endSession(ended);
         // Any other failure (gateway unreachable) is the page's to report; the session is not the problem.
         else {
           markVerified(session?.expiresAt);

@@ -10,6 +10,7 @@ import { MeDocument } from '../../../__generated__/graphql.js';
 import { renderWithApp, TEST_BRAND } from '../../../test/render.js';
 import { createBrandSystem } from '../../../theme/system.js';
 import { refreshSession } from '../session/store.js';
+import { AccessNotice } from './AccessNotice.js';
 import { PanelIndexRedirect } from './PanelIndexRedirect.js';
 import { RequireRole } from './RequireRole.js';
 import { prefetchSessionCheck, RequireSession } from './RequireSession.js';
@@ -39,7 +40,19 @@ function renderPanel(path: string, state: unknown, mocks: unknown[] = []) {
       { path: '/Painel/index', element: <PanelIndexRedirect /> },
       {
         path: '/Painel/Dashboard',
-        element: <RequireRole roles={['REPRESENTATIVE', 'SUPPORT']}>dashboard</RequireRole>,
+        element: (
+          <RequireRole roles={['REPRESENTATIVE', 'SUPPORT']} denied={<AccessNotice reason="forbidden" />}>
+            dashboard
+          </RequireRole>
+        ),
+      },
+      {
+        path: '/Painel/Users/registration',
+        element: (
+          <RequireRole roles={['RESALE']} denied={<AccessNotice reason="forbidden" />}>
+            cadastro de vendedor
+          </RequireRole>
+        ),
       },
       { path: '/Painel/Opportunities', element: <p>oportunidades</p> },
     ],
@@ -124,12 +137,24 @@ describe('route guards', () => {
     expect(document.cookie).not.toContain('userid=');
   });
 
-  it('sends a role to login from a route it may not open', async () => {
-    signIn(['SELLER'], 7200);
-    const router = renderPanel('/Painel/Dashboard', null);
-    expect(await screen.findByText('login')).toBeInTheDocument();
-    expect(router.state.location.state).toEqual({ denied: true });
-  });
+  it.each([
+    [['SELLER'], '/Painel/Dashboard', 'Vendedor', '/Painel/Opportunities'],
+    [['RESALE'], '/Painel/Dashboard', 'Revenda', '/Painel/Opportunities'],
+    [['REPRESENTATIVE'], '/Painel/Users/registration', 'Representante', '/Painel/Dashboard'],
+  ])(
+    '%j on %s (not for its profile) is told so in place and offered its start page',
+    async (roles, path, label, start) => {
+      signIn(roles, 7200);
+      const router = renderPanel(path, null);
+      expect(
+        await screen.findByRole('heading', { name: 'Página não disponível para o seu perfil' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(new RegExp(`conectado como ${label}`))).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', start);
+      expect(router.state.location.pathname).toBe(path);
+      expect(screen.queryByText('login')).not.toBeInTheDocument();
+    },
+  );
 
   it.each([
     [['REPRESENTATIVE'], true, 'dashboard'],

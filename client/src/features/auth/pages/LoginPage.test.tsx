@@ -42,6 +42,23 @@ describe('LoginPage', () => {
     expect(screen.getByRole('region', { name: 'Aviso de privacidade' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['SESSION_EXPIRED', 'Sua sessão encerrou'],
+    ['WRONG_BRAND', /Sua sessão é de outra marca do portal/],
+    ['UNAUTHENTICATED', 'Faça login para continuar.'],
+  ] as const)('after a session ended with %s, says why above the form', async (reason, text) => {
+    endSession(reason);
+    renderWithApp(<LoginPage />, { schema: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByLabelText('E-mail')).toBeInTheDocument();
+  });
+
+  it('says nothing of a session to a visitor who had none', async () => {
+    renderWithApp(<LoginPage />, { schema: true });
+    await screen.findByLabelText('E-mail');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('puts the form first for the keyboard: the first Tab reaches the e-mail field', async () => {
     const { user } = renderWithApp(<LoginPage />, { schema: true });
     await screen.findByText('Versão 0.1.0+abc1234');

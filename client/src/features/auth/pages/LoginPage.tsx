@@ -1,7 +1,19 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Flex, Heading, HStack, Link, Separator, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Flex,
+  Heading,
+  HStack,
+  Link,
+  Separator,
+  Stack,
+  Text,
+  useBreakpointValue,
+} from '@chakra-ui/react';
 import { useState } from 'react';
-import { Navigate, Link as RouterLink, useLocation } from 'react-router';
+import { Navigate, Link as RouterLink } from 'react-router';
 import { CarouselImagesDocument } from '../../../__generated__/graphql.js';
 import { PATHS } from '../../../paths.js';
 import { BrandCarousel } from '../../brands/components/BrandCarousel.js';
@@ -13,8 +25,9 @@ import { LgpdBanner } from '../components/LgpdBanner.js';
 import { LoginForm } from '../components/LoginForm.js';
 import { VersionText } from '../components/VersionText.js';
 import { useLogin } from '../hooks/useLogin.js';
+import { sessionEndMessage } from '../login-errors.js';
 import { loginMessages as m } from '../login-messages.js';
-import { getSession } from '../session/store.js';
+import { getSession, sessionEndReason } from '../session/store.js';
 
 /** The brand's images: its own query, so that their answer re-renders the carousel alone, not the whole page. */
 function LoginCarousel() {
@@ -22,17 +35,16 @@ function LoginCarousel() {
   return <BrandCarousel images={carousel.data?.carouselImages ?? []} />;
 }
 
-/** Route "/" (LoginComponent): a signed-in user goes on to /Painel unless a guard just sent them here. */
+/** Route "/" (LoginComponent): a signed-in user goes on to /Painel (spec section 2). */
 export function LoginPage() {
   const brand = useBrand();
   // The session as the page found it: the one a login on this page creates is useLogin's to route (first entry).
   const [sessionAtEntry] = useState(getSession);
-  const location = useLocation();
+  const [ended] = useState(sessionEndReason);
   const { login, loading } = useLogin();
-  const denied = (location.state as { denied?: boolean } | null)?.denied === true;
   // The brand column (logo and carousel) is for wide screens: a phone does not build it, nor ask for its images.
   const wide = useBreakpointValue({ base: false, md: true }, { ssr: false });
-  if (sessionAtEntry && !denied) return <Navigate to={PATHS.panel} replace />;
+  if (sessionAtEntry) return <Navigate to={PATHS.panel} replace />;
 
   // The form comes first in the page (and in the Tab order); CSS order puts the brand column on the left and
   // the bar with the bell above the form, as they look.
@@ -46,6 +58,12 @@ export function LoginPage() {
             </Heading>
             <Text color="fg.muted">{brand.tagline}</Text>
           </Stack>
+          {ended && (
+            <Alert.Root status="warning" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{sessionEndMessage(ended)}</Alert.Title>
+            </Alert.Root>
+          )}
           <LoginForm onSubmit={login} loading={loading} />
           <Separator />
           <Stack gap="2">

@@ -1,5 +1,8 @@
-import { Card, Heading, Text } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { Button, Card, Center, Heading, Spinner, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { PasswordLinkStatusDocument } from '../../../__generated__/graphql.js';
+import { PATHS } from '../../../paths.js';
 import { PublicLayout } from '../../shell/components/PublicLayout.js';
 import { NewPasswordForm } from '../components/NewPasswordForm.js';
 import { RecoveryRequestForm } from '../components/RecoveryRequestForm.js';
@@ -9,7 +12,8 @@ import { authMessages as m } from '../messages.js';
 
 /**
  * /recovery-password (RecoveryPassword). Without a token: asks for the e-mail that gets a reset link. With the
- * e-mailed ?token=…: sets the new password (also the first password of a new reseller or seller).
+ * e-mailed ?token=…: sets the new password (also the first password of a new reseller or seller), once the link is
+ * known to be still usable.
  */
 export function RecoveryPasswordPage() {
   const [params] = useSearchParams();
@@ -36,7 +40,41 @@ function RequestReset() {
   );
 }
 
+/**
+ * The link is checked when the page opens (without spending it): a used, expired or broken one says so at once, with
+ * the way to ask for a new one, instead of refusing only after a new password was typed. A check that fails (the
+ * gateway unreachable, too many checks) leaves the form: setting the password checks the link again anyway.
+ */
 function SetPassword({ token }: { token: string }) {
+  const check = useQuery(PasswordLinkStatusDocument, { variables: { token }, fetchPolicy: 'network-only' });
+  const status = check.data?.passwordLinkStatus;
+  if (check.loading) {
+    return (
+      <Center py="6">
+        <Spinner size="lg" role="status" aria-label={m.linkChecking} />
+      </Center>
+    );
+  }
+  if (status && status !== 'USABLE') return <UnusableLink status={status} />;
+  return <NewPassword token={token} />;
+}
+
+function UnusableLink({ status }: { status: keyof typeof m.linkUnusable }) {
+  return (
+    <>
+      <Heading as="h1" size="lg">
+        {m.linkUnusableTitle}
+      </Heading>
+      <Text>{m.linkUnusable[status]}</Text>
+      <Text color="fg.muted">{m.linkAskNew}</Text>
+      <Button asChild alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
+        <RouterLink to={PATHS.recoveryPassword}>{m.linkRequestNew}</RouterLink>
+      </Button>
+    </>
+  );
+}
+
+function NewPassword({ token }: { token: string }) {
   const { setPassword, loading } = useSetPasswordWithToken();
   return (
     <>

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { SessionEnd } from '../../../apollo/errors.js';
 import { reloadNotifications } from '../../notifications/store.js';
 import { clearSessionCookies, parseExp, parseRoles, readSession, type Session } from './session.js';
 
@@ -11,6 +12,8 @@ import { clearSessionCookies, parseExp, parseRoles, readSession, type Session } 
  * reload without cookies is a visitor again.
  */
 let viewerSession: Session | null = null;
+/** Why the last session ended, for the login page to say (design section 8); forgotten at the next sign-in. */
+let endReason: SessionEnd | undefined;
 let current: Session | null = readSession();
 const listeners = new Set<() => void>();
 
@@ -28,6 +31,7 @@ export interface ViewerLike {
 
 /** Remembers the viewer a login or `me` answer returned, then re-reads the session. */
 export function adoptViewer(viewer: ViewerLike): Session | null {
+  endReason = undefined;
   viewerSession = {
     userId: viewer.id,
     username: viewer.name,
@@ -48,12 +52,18 @@ export function refreshSession(): Session | null {
   return current;
 }
 
-export function endSession(): void {
+/** Forgets the session; `reason`, when the gateway gave one, is what the login page then says. */
+export function endSession(reason?: SessionEnd): void {
+  endReason = reason;
   clearSessionCookies();
   reloadNotifications();
   viewerSession = null;
   current = null;
   emit();
+}
+
+export function sessionEndReason(): SessionEnd | undefined {
+  return endReason;
 }
 
 export function getSession(): Session | null {

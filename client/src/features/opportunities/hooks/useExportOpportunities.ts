@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OpportunityFilter, OpportunityOrder } from '../../../__generated__/graphql.js';
-import { ErrorCode, failureOf } from '../../../apollo/errors.js';
+import { sessionEndOf } from '../../../apollo/errors.js';
 import { sessionExpired } from '../../../apollo/session-expiry.js';
 import { useFeedback } from '../../../ui/feedback.js';
 import { opportunityErrorMessage } from '../errors.js';
@@ -64,7 +64,8 @@ export function useExportOpportunities() {
         if (!controller.signal.aborted) saveOpportunityWorkbook(file);
       } catch (error) {
         if (controller.signal.aborted) return;
-        if (failureOf(error).code === ErrorCode.UNAUTHENTICATED) sessionExpired();
+        const ended = sessionEndOf(error);
+        if (ended) sessionExpired(ended);
         else feedback.showError(opportunityErrorMessage('load', error));
       } finally {
         if (running.current === controller) {
