@@ -1,0 +1,171 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { isAlive } from '../../server/lib/process-alive.js';
+import { type PortalRuntime, runtimeFilePath, writeRuntimeFile } from '../../server/lib/runtime-file.js';
+import { until } from '../fixtures/fault-load.js';
+import { canListen, freePort } from '../fixtures/ports.js';
+import { createTestDataDir, isPostgresTest } from '../fixtures/test-db.js';
+
+// `npm start` as a person, a process manager or a container runs it, on a copy of the seeded database and on ports
+// other than the defaults. `--ignore-scripts` skips its prestart (the builds): the test run's global setup has built
+// dist/server, and the web client does not matter here. The rest is npm's own chain: npm, then `sh -c`, then node.
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const START_MS = 90_000;
+const STOP_MS = 30_000;
+
+interface NpmStart {
+  npm: ChildProcess;
+  dataDir: string;
+  ports: number[];
+  /** The portal's JSON log lines so far. */
+  lines(): Array<Record<string, unknown>>;
+  /** Resolves when every process writing to the output has closed it (npm and the portal both gone). */
+  closed: Promise<void>;
+}
+
+const started: NpmStart[] = [];
+const dataDirs: Array<() => Promise<void>> = [];
+
+afterEach(async () => {
+  for (const s of started.splice(0)) {
+    // A portal a failed test left running must not outlive it.
+    const pid = (readRuntime(s.dataDir) ?? { pid: 0 }).pid;
+    if (pid && isAlive(pid)) process.kill(pid, 'SIGKILL');
+    s.npm.kill('SIGKILL');
+  }
+  for (const drop of dataDirs.splice(0)) await drop();
+});
+
+function readRuntime(dataDir: string): PortalRuntime | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(runtimeFilePath(dataDir), 'utf8')) as PortalRuntime;
+  } catch {
+    return undefined;
+  }
+}
+
+async function seededDataDir(): Promise<string> {
+  const { dataDir, drop } = await createTestDataDir();
+  dataDirs.push(drop);
+  return dataDir;
+}
+
+/** The environment of a shell with nothing of the portal's set but the data folder: operator commands get this. */
+const bareEnv = (dataDir: string) => ({
+  PATH: process.env.PATH ?? '',
+  HOME: process.env.HOME ?? '',
+  DATA_DIR: dataDir,
+});
+
+async function npmStart(dataDir: string): Promise<NpmStart> {
+  const ports = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const [port, apiPort, authPort, mailerPort] = ports.map(String);
+  const npm = spawn('npm', ['start', '--ignore-scripts'], {
+    cwd: ROOT,
+    env: {
+      ...bareEnv(dataDir),
+      PORT: port,
+      API_PORT: apiPort,
+      AUTH_PORT: authPort,
+      MAILER_PORT: mailerPort,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: Array<Record<string, unknown>> = [];
+  let rest = '';
+  const read = (chunk: string) => {
+    const parts = (rest + chunk).split('\n');
+    rest = parts.pop() ?? '';
+    for (const line of parts) {
+      if (line.startsWith('{')) lines.push(JSON.parse(line) as Record<string, unknown>);
+    }
+  };
+  npm.stdout?.setEncoding('utf8').on('data', read);
+  npm.stderr?.setEncoding('utf8').on('data', read);
+  const closed = Promise.all([
+    new Promise<void>((r) => npm.stdout?.once('close', () => r())),
+    new Promise<void>((r) => npm.stderr?.once('close', () => r())),
+  ]).then(() => undefined);
+  const s: NpmStart = { npm, dataDir, ports, lines: () => lines, closed };
+  started.push(s);
+  const ready = await until(() => lines.some((l) => String(l.msg).startsWith('portal ready at')), START_MS);
+  if (!ready) throw new Error(`npm start did not get ready: ${JSON.stringify(lines.slice(-10))}`);
+  return s;
+}
+
+/** Sends `signal` to npm alone (as `kill <pid>` or a process manager does) and waits until the portal is gone. */
+async function stopNpm(s: NpmStart, signal: NodeJS.Signals) {
+  const portalPid = readRuntime(s.dataDir)?.pid;
+  expect(portalPid).toBeTypeOf('number');
+  expect(portalPid).not.toBe(s.npm.pid);
+  s.npm.kill(signal);
+  await s.closed;
+  expect(await until(() => !isAlive(portalPid!), STOP_MS)).toBe(true);
+  for (const port of s.ports) expect(await canListen(port)).toBe(true);
+  return s.lines().at(-1);
+}
+
+/** An operator command run as a person would, in a shell that sets no port. */
+function tokenList(dataDir: string) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/api-tokens.ts', 'list'], {
+    cwd: ROOT,
+    env: bareEnv(dataDir),
+    encoding: 'utf8',
+  });
+}
+
+describe.skipIf(isPostgresTest())('npm start', () => {
+  it(
+    'stops the portal cleanly when npm is sent SIGTERM, and says so in its last log line',
+    async () => {
+      const s = await npmStart(await seededDataDir());
+      const last = await stopNpm(s, 'SIGTERM');
+      expect(last).toMatchObject({ msg: 'stopped', cause: 'SIGTERM', clean: true, exitCode: 0 });
+      expect(fs.existsSync(runtimeFilePath(s.dataDir))).toBe(false);
+    },
+    START_MS + STOP_MS * 2,
+  );
+
+  // npm killed outright passes nothing on: the portal sees that its parent is gone.
+  it(
+    'stops the portal cleanly when npm is killed without a word',
+    async () => {
+      const s = await npmStart(await seededDataDir());
+      const last = await stopNpm(s, 'SIGKILL');
+      expect(last).toMatchObject({ msg: 'stopped', cause: 'parent-exited', clean: true, exitCode: 0 });
+    },
+    START_MS + STOP_MS * 2,
+  );
+
+  it(
+    'lets operator commands find the portal on moved ports through the data folder, and stops on SIGINT',
+    async () => {
+      const dataDir = await seededDataDir();
+      const s = await npmStart(dataDir);
+      const runtime = readRuntime(dataDir)!;
+      expect(runtime).toMatchObject({ state: 'running', urls: { gateway: `http://127.0.0.1:${s.ports[0]}` } });
+
+      const refused = tokenList(dataDir);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain(
+        `O portal está em execução (http://127.0.0.1:${s.ports[0]}, pid ${runtime.pid})`,
+      );
+
+      const last = await stopNpm(s, 'SIGINT');
+      expect(last).toMatchObject({ msg: 'stopped', cause: 'SIGINT', clean: true, exitCode: 0 });
+
+      // A file left by a portal that died (its pid gone) does not stop the command.
+      const gone = spawnSync('true').pid!;
+      writeRuntimeFile(dataDir, { ...runtime, pid: gone });
+      const listed = tokenList(dataDir);
+      expect(listed.stderr).toBe('');
+      expect(listed.stdout).toContain('Nenhum token de API.');
+      expect(listed.status).toBe(0);
+    },
+    START_MS + STOP_MS * 3,
+  );
+});
