@@ -1,7 +1,10 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../server/db/seed/accounts.js';
+import { DEMO_SEED_STEPS } from '../../server/db/seed/demo.js';
 import { isAlive } from '../../server/lib/process-alive.js';
 import { type PortalRuntime, runtimeFilePath, writeRuntimeFile } from '../../server/lib/runtime-file.js';
 import { until } from '../fixtures/fault-load.js';
@@ -59,7 +62,7 @@ const bareEnv = (dataDir: string) => ({
   DATA_DIR: dataDir,
 });
 
-async function npmStart(dataDir: string): Promise<NpmStart> {
+async function npmStart(dataDir: string, env: Record<string, string> = {}): Promise<NpmStart> {
   const ports = [await freePort(), await freePort(), await freePort(), await freePort()];
   const [port, apiPort, authPort, mailerPort] = ports.map(String);
   const npm = spawn('npm', ['start', '--ignore-scripts'], {
@@ -72,6 +75,7 @@ async function npmStart(dataDir: string): Promise<NpmStart> {
       MAILER_PORT: mailerPort,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'info',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -92,7 +96,7 @@ async function npmStart(dataDir: string): Promise<NpmStart> {
   ]).then(() => undefined);
   const s: NpmStart = { npm, dataDir, ports, lines: () => lines, closed };
   started.push(s);
-  const ready = await until(() => lines.some((l) => String(l.msg).startsWith('portal ready at')), START_MS);
+  const ready = await until(() => lines.some((l) => String(l.msg).startsWith('portal ready at')), START_MS * 2);
   if (!ready) throw new Error(`npm start did not get ready: ${JSON.stringify(lines.slice(-10))}`);
   return s;
 }
@@ -119,6 +123,37 @@ function tokenList(dataDir: string) {
 }
 
 describe.skipIf(isPostgresTest())('npm start', () => {
+  it(
+    'says what a first start does and how far it got, then where the portal is and how to sign in',
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-npm-start-'));
+      dataDirs.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+      const s = await npmStart(dataDir, { SEED_DEMO: 'true' });
+      const lines = s.lines();
+      const migrations = fs.readdirSync(path.join(ROOT, 'server/db/migrations')).filter((f) => f.endsWith('.sql'));
+      expect(lines.some((l) => String(l.msg).startsWith('first start: creating'))).toBe(true);
+      expect(lines.filter((l) => l.msg === 'migrating').map((l) => [l.n, l.of])).toEqual(
+        migrations.map((_, i) => [i + 1, migrations.length]),
+      );
+      const seeding = lines.filter((l) => l.msg === 'seeding demo data');
+      expect(seeding.map((l) => l.step)).toEqual(['accounts', ...DEMO_SEED_STEPS]);
+      expect(seeding.map((l) => [l.n, l.of])).toEqual(seeding.map((_, i) => [i + 1, DEMO_SEED_STEPS.length + 1]));
+      expect(seeding.find((l) => l.step === 'opportunities')?.rows).toBeGreaterThan(0);
+      expect(lines.filter((l) => l.msg === 'service listening').map((l) => l.service)).toEqual([
+        'auth',
+        'mailer',
+        'api',
+        'gateway',
+      ]);
+      const ready = lines.find((l) => String(l.msg).startsWith('portal ready at'));
+      expect(ready).toMatchObject({ msg: `portal ready at http://localhost:${s.ports[0]}` });
+      expect(ready?.demoAccounts).toContain(`representante@demo.com.br`);
+      expect(ready?.demoAccounts).toContain(DEMO_PASSWORD);
+      await stopNpm(s, 'SIGTERM');
+    },
+    START_MS * 2 + STOP_MS,
+  );
+
   it(
     'stops the portal cleanly when npm is sent SIGTERM, and says so in its last log line',
     async () => {
