@@ -22,22 +22,20 @@ export interface StopRequests {
  * parent is not watched.
  *
  * The log's last line says how the process ended: `stopped` with the cause, whether the stop was clean (every request
- * finished in time) and the exit code. A request before `arm` (during start-up: nothing serves yet) exits 1 at once;
- * a second signal during a stop cuts it short.
+ * finished in time) and the exit code. A request before `arm` (during start-up: nothing serves yet) exits 1 at once.
+ * Requests during a stop are ignored: a Ctrl-C in a terminal reaches this process twice, from the terminal and from
+ * npm passing it on, and the stop is bounded anyway (SHUTDOWN_DELAY_MS + SHUTDOWN_TIMEOUT_MS per layer).
  */
 export function exitOnStopRequest(logger: Logger, parentCheckMs = PARENT_CHECK_MS): StopRequests {
   const parent = process.ppid;
   let stop: (() => Promise<boolean>) | undefined;
   let cause: StopCause | undefined;
-  const exit = (fields: { clean: boolean; exitCode: number; forced?: true; duringStartUp?: true }) => {
+  const exit = (fields: { clean: boolean; exitCode: number; duringStartUp?: true }) => {
     logger[fields.clean ? 'info' : 'warn']('stopped', { cause, ...fields });
     process.exit(fields.exitCode);
   };
   const request = (requested: StopCause) => {
-    if (cause) {
-      if (requested !== 'parent-exited') exit({ clean: false, exitCode: 1, forced: true });
-      return;
-    }
+    if (cause) return;
     cause = requested;
     clearInterval(watch);
     if (!stop) {

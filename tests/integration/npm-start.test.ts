@@ -78,6 +78,8 @@ async function npmStart(dataDir: string, env: Record<string, string> = {}): Prom
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, as a terminal gives a command: Ctrl-C signals the whole group.
+    detached: true,
   });
   const lines: Array<Record<string, unknown>> = [];
   let rest = '';
@@ -101,12 +103,15 @@ async function npmStart(dataDir: string, env: Record<string, string> = {}): Prom
   return s;
 }
 
-/** Sends `signal` to npm alone (as `kill <pid>` or a process manager does) and waits until the portal is gone. */
-async function stopNpm(s: NpmStart, signal: NodeJS.Signals) {
+/**
+ * Sends `signal` to npm alone (as `kill <pid>` or a process manager does), or to its whole process group (as a
+ * terminal's Ctrl-C does), and waits until the portal is gone.
+ */
+async function stopNpm(s: NpmStart, signal: NodeJS.Signals, to: 'npm' | 'group' = 'npm') {
   const portalPid = readRuntime(s.dataDir)?.pid;
   expect(portalPid).toBeTypeOf('number');
   expect(portalPid).not.toBe(s.npm.pid);
-  s.npm.kill(signal);
+  process.kill(to === 'group' ? -s.npm.pid! : s.npm.pid!, signal);
   await s.closed;
   expect(await until(() => !isAlive(portalPid!), STOP_MS)).toBe(true);
   for (const port of s.ports) expect(await canListen(port)).toBe(true);
@@ -161,6 +166,16 @@ describe.skipIf(isPostgresTest())('npm start', () => {
       const last = await stopNpm(s, 'SIGTERM');
       expect(last).toMatchObject({ msg: 'stopped', cause: 'SIGTERM', clean: true, exitCode: 0 });
       expect(fs.existsSync(runtimeFilePath(s.dataDir))).toBe(false);
+    },
+    START_MS + STOP_MS * 2,
+  );
+
+  it(
+    'stops the portal cleanly on a Ctrl-C in its terminal, which reaches it from the terminal and from npm',
+    async () => {
+      const s = await npmStart(await seededDataDir());
+      const last = await stopNpm(s, 'SIGINT', 'group');
+      expect(last).toMatchObject({ msg: 'stopped', cause: 'SIGINT', clean: true, exitCode: 0 });
     },
     START_MS + STOP_MS * 2,
   );
