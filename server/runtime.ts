@@ -144,9 +144,11 @@ async function announceReady(runtime: PortalRuntime, config: Config, db: Db, log
     logger.info('services ready', { services: Object.keys(runtime.urls), ms });
     return;
   }
-  // Bound to a loopback or every address, the portal is opened at localhost, whose subdomains name the brands.
+  // Bound to a loopback or every address, the portal is opened at localhost, whose subdomains name the brands. The
+  // port is read from the end of the address: listen() writes an IPv6 host unbracketed, which URL cannot parse.
   const local = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(config.host);
-  const url = local ? `http://localhost:${new URL(runtime.urls.gateway).port}` : runtime.urls.gateway;
+  const port = runtime.urls.gateway.slice(runtime.urls.gateway.lastIndexOf(':') + 1);
+  const url = local ? `http://localhost:${port}` : runtime.urls.gateway;
   const demoAccounts = await demoAccountsHint(db);
   logger.info(`portal ready at ${url}`, { url, ms, ...(demoAccounts ? { demoAccounts } : {}) });
 }
