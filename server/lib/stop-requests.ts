@@ -23,8 +23,8 @@ export interface StopRequests {
  *
  * The log's last line says how the process ended: `stopped` with the cause, whether the stop was clean (every request
  * finished in time) and the exit code. A request before `arm` (during start-up: nothing serves yet) exits 1 at once.
- * Requests during a stop are ignored: a Ctrl-C in a terminal reaches this process twice, from the terminal and from
- * npm passing it on, and the stop is bounded anyway (SHUTDOWN_DELAY_MS + SHUTDOWN_TIMEOUT_MS per layer).
+ * Requests during a stop are ignored: a Ctrl-C in a terminal is sent to this process twice, by the terminal and by
+ * npm passing it on (the two are often, not always, delivered as one), and the stop is bounded anyway (SHUTDOWN_DELAY_MS + SHUTDOWN_TIMEOUT_MS per layer).
  */
 export function exitOnStopRequest(logger: Logger, parentCheckMs = PARENT_CHECK_MS): StopRequests {
   const parent = process.ppid;
