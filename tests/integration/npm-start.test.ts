@@ -159,34 +159,19 @@ describe.skipIf(isPostgresTest())('npm start', () => {
     START_MS * 2 + STOP_MS,
   );
 
-  it(
-    'stops the portal cleanly when npm is sent SIGTERM, and says so in its last log line',
-    async () => {
+  // SIGTERM to npm alone, as `kill <pid>` or a process manager sends it; a terminal's Ctrl-C, to npm's whole process
+  // group; and npm killed outright, which passes nothing on (the portal sees that its parent is gone).
+  it.each([
+    { how: 'npm is sent SIGTERM', signal: 'SIGTERM', to: 'npm', cause: 'SIGTERM' },
+    { how: 'Ctrl-C is pressed in its terminal', signal: 'SIGINT', to: 'group', cause: 'SIGINT' },
+    { how: 'npm is killed without a word', signal: 'SIGKILL', to: 'npm', cause: 'parent-exited' },
+  ] as const)(
+    'stops the portal cleanly when $how, and says so in its last log line',
+    async ({ signal, to, cause }) => {
       const s = await npmStart(await seededDataDir());
-      const last = await stopNpm(s, 'SIGTERM');
-      expect(last).toMatchObject({ msg: 'stopped', cause: 'SIGTERM', clean: true, exitCode: 0 });
+      const last = await stopNpm(s, signal, to);
+      expect(last).toMatchObject({ msg: 'stopped', cause, clean: true, exitCode: 0 });
       expect(fs.existsSync(runtimeFilePath(s.dataDir))).toBe(false);
-    },
-    START_MS + STOP_MS * 2,
-  );
-
-  it(
-    'stops the portal cleanly on a Ctrl-C in its terminal, which reaches it from the terminal and from npm',
-    async () => {
-      const s = await npmStart(await seededDataDir());
-      const last = await stopNpm(s, 'SIGINT', 'group');
-      expect(last).toMatchObject({ msg: 'stopped', cause: 'SIGINT', clean: true, exitCode: 0 });
-    },
-    START_MS + STOP_MS * 2,
-  );
-
-  // npm killed outright passes nothing on: the portal sees that its parent is gone.
-  it(
-    'stops the portal cleanly when npm is killed without a word',
-    async () => {
-      const s = await npmStart(await seededDataDir());
-      const last = await stopNpm(s, 'SIGKILL');
-      expect(last).toMatchObject({ msg: 'stopped', cause: 'parent-exited', clean: true, exitCode: 0 });
     },
     START_MS + STOP_MS * 2,
   );
