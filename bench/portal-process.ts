@@ -22,10 +22,10 @@ export interface PortalProcess {
   stop(): Promise<void>;
 }
 
-/** Node's arguments in package.json's `start` script (`node --enable-source-maps dist/server/main.js`). */
+/** Node's arguments in package.json's `start` script (`exec node --enable-source-maps dist/server/main.js`). */
 function startArguments(): string[] {
   const { scripts } = JSON.parse(fs.readFileSync(fromRoot('package.json'), 'utf8')) as { scripts: { start: string } };
-  const [command, ...args] = scripts.start.split(/\s+/);
+  const [command, ...args] = scripts.start.replace(/^exec\s+/, '').split(/\s+/);
   if (command !== 'node') throw new Error(`npm start runs ${command}, not node`);
   return args;
 }

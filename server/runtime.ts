@@ -1,7 +1,8 @@
 import type { Server } from 'node:http';
 import { type Db, openDb } from './db/connection.js';
 import { firstStartInChild, needsFirstStart } from './db/first-start.js';
-import { migrate } from './db/migrate.js';
+import { logMigrations, migrate } from './db/migrate.js';
+import { demoAccountsHint } from './db/seed/accounts.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { createGateway, gatewayOptionsFromConfig } from './gateway/index.js';
 import { type Clock, systemClock } from './lib/clock.js';
@@ -9,8 +10,10 @@ import { type Config, loadConfig } from './lib/config.js';
 import { listen } from './lib/http.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { createRateLimits } from './lib/ratelimit.js';
+import { type PortalRuntime, removeRuntimeFile, writeRuntimeFile } from './lib/runtime-file.js';
 import type { Service, ServiceDeps } from './lib/service.js';
 import { type Stoppable, shutdownSettings, stopGracefully } from './lib/shutdown.js';
+import { exitOnStopRequest } from './lib/stop-requests.js';
 import { createApiService } from './services/api/service.js';
 import { createAuthService } from './services/auth/service.js';
 import { createMailerService } from './services/mailer/service.js';
@@ -46,7 +49,7 @@ export async function openDatabase(
       limits: config.databasePool,
     });
   const db = await open();
-  const applied = await migrate(db);
+  const applied = await migrate(db, logMigrations(logger));
   if (applied.length) logger.info('migrations applied', { applied });
   const seeded = config.seedDemo && (await seedIfEmpty(db, { clock, logger }));
   if (!seeded || db.kind !== 'pglite') return db;
@@ -63,6 +66,14 @@ export async function openDatabase(
  */
 export async function runServices(names: ServiceName[], config = loadConfig()) {
   const logger = createLogger(config.logLevel);
+  // Armed once every part listens; before that a stop request ends the process at once (nothing serves yet).
+  const stopRequests = exitOnStopRequest(logger);
+  // On the embedded database this process holds the data folder: operator commands find it through this file.
+  const runtime: PortalRuntime = { pid: process.pid, startedAt: new Date().toISOString(), state: 'starting', urls: {} };
+  if (!config.databaseUrl) {
+    writeRuntimeFile(config.dataDir, runtime);
+    process.once('exit', () => removeRuntimeFile(config.dataDir));
+  }
   const db = await openDatabase(config, logger, systemClock, `portal-${names.join('-')}`);
   const limiter = createRateLimits({ redisUrl: config.redisUrl, prefix: config.redisPrefix, logger });
   await limiter.ready();
@@ -79,6 +90,7 @@ export async function runServices(names: ServiceName[], config = loadConfig()) {
     const { server, url } = await listen(service.app, ports[name], config.host);
     service.start();
     running.push({ name, service, server });
+    runtime.urls[name] = url;
     logger.info('service listening', { service: name, url });
   }
   const front: Stoppable[] = [];
@@ -89,6 +101,7 @@ export async function runServices(names: ServiceName[], config = loadConfig()) {
     });
     const { server, url } = await listen(gateway.app, config.port, config.host);
     front.push({ name: 'gateway', app: gateway.app, server, stop: () => gateway.stop() });
+    runtime.urls.gateway = url;
     logger.info('service listening', { service: 'gateway', url });
   }
   const part = ({ name, service, server }: (typeof running)[number]): Stoppable => ({
@@ -105,26 +118,37 @@ export async function runServices(names: ServiceName[], config = loadConfig()) {
     running.filter((r) => r.name === 'api').map(part),
     running.filter((r) => r.name !== 'api').map(part),
   ].filter((layer) => layer.length);
-  let stopping: Promise<void> | undefined;
+  let stopping: Promise<boolean> | undefined;
   const stop = () => {
     stopping ??= (async () => {
-      await stopGracefully(layers, shutdownSettings(), logger);
+      const clean = await stopGracefully(layers, shutdownSettings(), logger);
       await limiter.close();
       await db.close();
+      return clean;
     })();
     return stopping;
   };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      logger.info('stopping', { signal });
-      stop().then(
-        () => process.exit(0),
-        (err: unknown) => {
-          logger.error('stop failed', { err: String(err) });
-          process.exit(1);
-        },
-      );
-    });
-  }
+  stopRequests.arm(stop);
+  if (!config.databaseUrl) writeRuntimeFile(config.dataDir, { ...runtime, state: 'running' });
+  await announceReady(runtime, config, db, logger);
   return { stop, db, config };
+}
+
+/**
+ * The start's last line: where to open the portal, and the demo accounts when the database has them. `npm start`
+ * prints it; a process running some services only says that they are up.
+ */
+async function announceReady(runtime: PortalRuntime, config: Config, db: Db, logger: Logger) {
+  const ms = Math.round(process.uptime() * 1000);
+  if (!runtime.urls.gateway) {
+    logger.info('services ready', { services: Object.keys(runtime.urls), ms });
+    return;
+  }
+  // Bound to a loopback or every address, the portal is opened at localhost, whose subdomains name the brands. The
+  // port is read from the end of the address: listen() writes an IPv6 host unbracketed, which URL cannot parse.
+  const local = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(config.host);
+  const port = runtime.urls.gateway.slice(runtime.urls.gateway.lastIndexOf(':') + 1);
+  const url = local ? `http://localhost:${port}` : runtime.urls.gateway;
+  const demoAccounts = await demoAccountsHint(db);
+  logger.info(`portal ready at ${url}`, { url, ms, ...(demoAccounts ? { demoAccounts } : {}) });
 }

@@ -36,8 +36,9 @@ function upToDate(): boolean {
  * entry point for Node 20, the code they share split into chunks, every package left to node_modules. Files read at
  * run time (migrations, schema, brand assets, client/dist) stay where they are (server/lib/paths.ts finds them).
  */
-export async function ensureServerBuilt(): Promise<boolean> {
+export async function ensureServerBuilt(report?: (line: string) => void): Promise<boolean> {
   if (upToDate()) return false;
+  report?.(`server: building dist/server (${fs.existsSync(INPUTS) ? 'older than its sources' : 'not built yet'})`);
   fs.rmSync(SERVER_DIST, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: root,
@@ -62,5 +63,5 @@ export async function ensureServerBuilt(): Promise<boolean> {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const t = Date.now();
-  if (await ensureServerBuilt()) console.log(`server built in ${Date.now() - t} ms`);
+  if (await ensureServerBuilt(console.log)) console.log(`server: built in ${Date.now() - t} ms`);
 }

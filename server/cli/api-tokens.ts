@@ -17,7 +17,8 @@ const USAGE = `Uso:
 
 Tokens de API para ferramentas internas (BI, scripts) consultarem o GraphQL sem a senha de uma pessoa:
   curl -H "Authorization: Bearer <token>" -H "Content-Type: application/json" \\
-    -d '{"query":"{ opportunities(page: 1, pageSize: 10) { total } }"}' http://<marca>.localhost:4000/graphql
+    -d '{"query":"{ opportunities(page: 1, pageSize: 10) { pageInfo { total } items { id name status } } }"}' \\
+    http://<marca>.localhost:4000/graphql
 O token age com o papel na marca escolhida, é guardado apenas como hash e aparece uma única vez, na última linha.
 --read-only: nenhuma mutação. --expires: 12h, 90d, 2w, 6m, 1y ou AAAA-MM-DD (sem ela, não expira).
 Com o banco embutido (PGlite em ./data), pare o portal antes; com DATABASE_URL, o portal pode continuar em execução.`;
@@ -65,7 +66,7 @@ async function main(): Promise<number> {
   if (typeof options === 'number') return options;
   if (!['create', 'list', 'revoke'].includes(command ?? '')) {
     console.log(USAGE);
-    return 1;
+    return command === '--help' || command === '-h' ? 0 : 1;
   }
   const { values, str } = options;
   const now = new Date();

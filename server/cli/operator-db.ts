@@ -1,15 +1,13 @@
 import type { Db } from '../db/connection.js';
 import type { Config } from '../lib/config.js';
 import { createLogger } from '../lib/logger.js';
+import { runningPortal } from '../lib/runtime-file.js';
 import { openDatabase } from '../runtime.js';
 
-/**
- * The embedded PGlite database can be opened by one process only: writing to it while the portal runs would
- * damage it. A portal answering on the authenticator's port is taken as "running".
- */
-async function embeddedDatabaseInUse(authUrl: string): Promise<boolean> {
+/** Whether something answers /healthz at this service URL. */
+async function answers(url: string): Promise<boolean> {
   try {
-    const res = await fetch(new URL('/healthz', authUrl), { signal: AbortSignal.timeout(1_000) });
+    const res = await fetch(new URL('/healthz', url), { signal: AbortSignal.timeout(1_000) });
     return res.ok;
   } catch {
     return false;
@@ -17,13 +15,28 @@ async function embeddedDatabaseInUse(authUrl: string): Promise<boolean> {
 }
 
 /**
+ * Where the portal holding this data folder's embedded database runs, if one does. The portal says so in
+ * `DATA_DIR/portal.json` (lib/runtime-file.ts), whatever ports it was given; an authenticator named explicitly
+ * (AUTH_URL or AUTH_PORT) that answers counts too. The default port alone is never probed: a portal there may be
+ * another data folder's.
+ */
+async function portalHoldingDatabase(config: Config, env = process.env): Promise<string | undefined> {
+  if ((env.AUTH_URL || env.AUTH_PORT) && (await answers(config.authUrl))) return config.authUrl;
+  const portal = runningPortal(config.dataDir);
+  if (!portal) return undefined;
+  return `${portal.urls.gateway ?? portal.urls.auth ?? 'iniciando'}, pid ${portal.pid}`;
+}
+
+/**
  * The database an operator's command writes to: PostgreSQL (DATABASE_URL) while the portal runs, or the embedded one
- * when the portal is stopped. Null, with the reason printed, when the embedded one is in use.
+ * when the portal is stopped. Null, with the reason printed, when the embedded one is in use: writing to it while the
+ * portal runs would damage it, since only one process may open it.
  */
 export async function openOperatorDatabase(config: Config): Promise<Db | null> {
-  if (!config.databaseUrl && (await embeddedDatabaseInUse(config.authUrl))) {
+  const holder = config.databaseUrl ? undefined : await portalHoldingDatabase(config);
+  if (holder) {
     console.error(
-      `O portal está em execução em ${config.authUrl} com o banco embutido (PGlite), que só um processo pode abrir.\n` +
+      `O portal está em execução (${holder}) com o banco embutido (PGlite) de ${config.dataDir}, que só um processo pode abrir.\n` +
         'Pare o portal e rode o comando de novo, ou use DATABASE_URL apontando para o PostgreSQL.',
     );
     return null;

@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 import type { Clock } from '../lib/clock.js';
 import type { Level, Logger } from '../lib/logger.js';
 import { fromRoot } from '../lib/paths.js';
+import { isAlive } from '../lib/process-alive.js';
 import { openDb } from './connection.js';
-import { migrate } from './migrate.js';
+import { logMigrations, migrate } from './migrate.js';
 import { seedIfEmpty } from './seed/index.js';
 
 /**
@@ -23,15 +24,6 @@ const STAGING_PREFIX = '.pglite-first-start-';
 
 /** This process's staging folder under `dataDir`. */
 export const stagingDir = (dataDir: string) => path.join(dataDir, `${STAGING_PREFIX}${process.pid}`);
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * Removes what earlier first starts cut short left. A child whose parent was killed stops only when PostgreSQL gives
@@ -75,9 +67,10 @@ export async function firstStart(
   removeLeftovers(opts.dataDir);
   const staging = stagingDir(opts.dataDir);
   const clock: Clock = { now: () => new Date(Date.now() + opts.clockOffsetMs) };
+  logger.info('creating the embedded database', { dataDir: opts.dataDir });
   const db = await openDb({ dataDir: inPlace ? opts.dataDir : staging, logger });
   try {
-    const applied = await migrate(db);
+    const applied = await migrate(db, logMigrations(logger));
     if (applied.length) logger.info('migrations applied', { applied });
     if (opts.seedDemo) await seedIfEmpty(db, { clock, logger });
   } finally {
@@ -120,6 +113,10 @@ export async function firstStartInChild(
     logLevel: LEVELS.find((l) => logger.enabled?.(l) ?? true) ?? 'silent',
     clockOffsetMs: opts.clock.now().getTime() - Date.now(),
   };
+  logger.info('first start: creating, migrating and seeding the embedded database', {
+    dataDir: opts.dataDir,
+    seedDemo: opts.seedDemo,
+  });
   const child = fork(modulePath, [JSON.stringify(args)], { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once('error', reject);

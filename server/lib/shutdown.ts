@@ -104,8 +104,14 @@ export interface Stoppable {
  * The graceful stop of a process, `layers` in order (the gateway before the main API, which calls the authenticator
  * and the mailer, before those two): every part answers `/readyz` with 503 at once, keeps serving for `delayMs`, then
  * each layer stops listening, finishes its requests within `timeoutMs`, hands back its leases and stops its work.
+ * Resolves whether the stop was clean: no request cut at the deadline.
  */
-export async function stopGracefully(layers: Stoppable[][], settings: ShutdownSettings, logger: Logger): Promise<void> {
+export async function stopGracefully(
+  layers: Stoppable[][],
+  settings: ShutdownSettings,
+  logger: Logger,
+): Promise<boolean> {
+  let clean = true;
   for (const part of layers.flat()) readinessOf(part.app).drain();
   logger.info('draining', { delayMs: settings.delayMs, timeoutMs: settings.timeoutMs });
   if (settings.delayMs > 0) await sleep(settings.delayMs);
@@ -114,6 +120,7 @@ export async function stopGracefully(layers: Stoppable[][], settings: ShutdownSe
       layer.map(async (part) => {
         await part.draining?.();
         if (!(await drainServer(part.server, settings.timeoutMs))) {
+          clean = false;
           logger.warn('requests cut at the shutdown deadline', { service: part.name });
         }
         const handedBack = (await part.handBackLeases?.()) ?? 0;
@@ -122,4 +129,5 @@ export async function stopGracefully(layers: Stoppable[][], settings: ShutdownSe
       }),
     );
   }
+  return clean;
 }

@@ -101,3 +101,17 @@ export async function seedAccounts(q: Queryable): Promise<void> {
     [seller.id, resale.id, seller.name, seller.email, '11912345678'],
   );
 }
+
+/**
+ * What the start's last line tells a newcomer: the demo accounts this database still has, active, and their password;
+ * undefined when it has none (seeded with SEED_DEMO=false, or a production database).
+ */
+export async function demoAccountsHint(q: Queryable): Promise<string | undefined> {
+  const ids = Object.values(demoAccounts).map((a) => a.id);
+  const rows = await q.query<{ email: string }>(
+    'SELECT email FROM auth.users WHERE id = ANY($1::uuid[]) AND active ORDER BY id',
+    [ids],
+  );
+  if (!rows.length) return undefined;
+  return `${rows.map((r) => r.email).join(', ')} (senha ${DEMO_PASSWORD})`;
+}

@@ -3,18 +3,23 @@ import type { Logger } from '../../lib/logger.js';
 import type { Db } from '../connection.js';
 import { WITHOUT_STATEMENT_TIMEOUT } from '../pool-limits.js';
 import { seedAccounts } from './accounts.js';
-import { seedDemoData } from './demo.js';
+import { DEMO_SEED_STEPS, seedDemoData } from './demo.js';
 
 /** Seeds the demo data of design section 4 once, on an empty database. Returns whether it ran. */
 export async function seedIfEmpty(db: Db, opts: { clock: Clock; logger: Logger }): Promise<boolean> {
   const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM auth.users');
   if (n > 0) return false;
   const started = Date.now();
+  // What a first start prints while it seeds: each step as it begins, with its rank and what it writes.
+  let done = 0;
+  const step = (name: string, fields?: Record<string, number>) =>
+    opts.logger.info('seeding demo data', { step: name, n: ++done, of: DEMO_SEED_STEPS.length + 1, ...fields });
   // One transaction: a start interrupted half-way leaves an empty database, which seeds again on the next start.
   await db.tx(async (q) => {
     await q.query(WITHOUT_STATEMENT_TIMEOUT);
+    step('accounts');
     await seedAccounts(q);
-    await seedDemoData(q, opts.clock);
+    await seedDemoData(q, opts.clock, step);
   });
   opts.logger.info('demo data seeded', { ms: Date.now() - started });
   return true;
