@@ -21,6 +21,7 @@ const source = (over: Partial<ExportSourceRow>): ExportSourceRow => ({
   email: 'compras@acme.com.br',
   register: null,
   request_renovation_at: null,
+  renovation_date: null,
   company_unverified: false,
   company_status: 'ATIVA',
   seller: 'Vera Vendedora',
@@ -45,6 +46,17 @@ describe('a row of the export', () => {
       thursday,
     );
     expect(row.waitingBusinessDays).toBe(1);
+    expect(row.decisionOverdue).toBe(false);
+  });
+
+  it('counts a wait back in analysis after an approved renewal from that approval, as the details page does', () => {
+    const row = toExportRow(
+      source({ renovation_date: new Date('2026-03-12T12:00:00.000Z') }),
+      null,
+      'scanora',
+      thursday,
+    );
+    expect(row.waitingBusinessDays).toBe(0);
     expect(row.decisionOverdue).toBe(false);
   });
 

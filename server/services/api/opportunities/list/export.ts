@@ -53,6 +53,7 @@ export interface ExportSourceRow {
   email: string | null;
   register: string | null;
   request_renovation_at: Date | null;
+  renovation_date: Date | null;
   company_unverified: boolean;
   company_status: string | null;
   seller: string | null;
@@ -108,7 +109,7 @@ export async function* exportBatches(
       `SELECT o.id, ${column}::text AS sort_key, o.status, o.name, ${isoText('o.created_at')} AS created_at,
          o.corporate_name, o.fantasy_name, o.cnpj, o.estimated::text AS estimated,
          ${isoText('o.approve_date')} AS approve_date, o.resale, o.user_id, o.state, o.city, o.email, o.register,
-         o.request_renovation_at, o.company_unverified, o.company_status, o.seller
+         o.request_renovation_at, o.renovation_date, o.company_unverified, o.company_status, o.seller
        FROM api.opportunities o
        WHERE ${where.sql} ${after ? `AND (${column}, o.id) ${direction} ($${n + 2}::${cast}, $${n + 3}::uuid)` : ''}
        ORDER BY ${orderSql(opts.order)} LIMIT $${n + 1}`,
@@ -140,7 +141,13 @@ export async function* exportBatches(
  */
 export function toExportRow(r: ExportSourceRow, resaleName: string | null, brand: string, now: Date): ExportRow {
   const clock = decisionClockOf(
-    { status: r.status, brand, created_at: new Date(r.created_at), request_renovation_at: r.request_renovation_at },
+    {
+      status: r.status,
+      brand,
+      created_at: new Date(r.created_at),
+      request_renovation_at: r.request_renovation_at,
+      renovation_date: r.renovation_date,
+    },
     now,
   );
   return {
