@@ -80,7 +80,7 @@ describe('sellers (the users list)', () => {
     const meBefore = await seller.browser.gql('{ me { id } }');
 
     const deactivated = await as.resale.gql(DEACTIVATE, { input: { id: seller.id } });
-    // The session is revoked: me answers no one, and what needs a signed-in user is UNAUTHENTICATED.
+    // The session is revoked: the whole operation is refused as SESSION_EXPIRED, `me` included (design section 8).
     const me = await seller.browser.gql('{ me { id } opportunities(pageSize: 1) { items { id } } }');
     const lists = [
       await as.resale.gql(SELLERS),
@@ -97,8 +97,10 @@ describe('sellers (the users list)', () => {
     // …which is what the schema tells of `me`.
     const described = await as.support.gql('{ __type(name: "Query") { fields { name description } } }');
     const meText: string = described.data.__type.fields.find((f: { name: string }) => f.name === 'me').description;
-    expect(meText).toMatch(/deactivated seller/);
-    expect(meText).toMatch(/null/);
+    expect(meText).toMatch(
+      /SESSION_EXPIRED for a session that ended, was refused on\s+refresh or whose user was deactivated/,
+    );
+    expect(meText).toMatch(/null when the request carries no credential/);
     expect(meText).not.toMatch(/\) is UNAUTHENTICATED/);
     expect([...seller.browser.cookies.keys()]).toEqual([]);
     for (const list of lists) {

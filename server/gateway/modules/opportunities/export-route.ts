@@ -251,6 +251,9 @@ export function mockOpportunityExportRoute(
 /** The statuses of the gateway's own refusals, as the real route answers them (the services' carry theirs). */
 const MOCK_ERROR_STATUS: Record<string, number> = {
   UNAUTHENTICATED: 401,
+  SESSION_EXPIRED: 401,
+  TOKEN_REVOKED: 401,
+  WRONG_BRAND: 401,
   FORBIDDEN: 403,
   BAD_USER_INPUT: 400,
   QUERY_TOO_COMPLEX: 400,

@@ -17,14 +17,16 @@ describe('assertCompanyActive', () => {
     expect(refusal(null)).toBeUndefined();
   });
 
-  it('refuses a closed company with 400 and the reason on the CNPJ', () => {
+  it('refuses a closed company with 400, its own code and status, and the reason on the CNPJ', () => {
     const err = refusal('BAIXADA');
+    const reason = 'A empresa deste CNPJ está BAIXADA na Receita Federal e não pode receber oportunidades.';
     expect(err).toBeInstanceOf(HttpError);
+    expect(err?.message).toBe(reason);
     expect(err).toMatchObject({
       status: 400,
-      code: 'BAD_REQUEST',
-      message: 'A empresa deste CNPJ está BAIXADA na Receita Federal e não pode receber oportunidades.',
-      fields: { cnpj: 'A empresa deste CNPJ está BAIXADA na Receita Federal e não pode receber oportunidades.' },
+      code: 'COMPANY_INACTIVE',
+      fields: { cnpj: reason },
+      extra: { companyStatus: 'BAIXADA' },
     });
   });
 
