@@ -97,7 +97,13 @@ export class OpportunityListPage {
 
   async filterByCnpj(prefix: string) {
     await this.showFilters();
-    await this.settle(() => this.cnpjFilter.pressSequentially(prefix));
+    // Typed key by key: on a busy machine a pause between two keys can outlast the debounce, and the list then asks
+    // for a part of the prefix first. Only the answer for the whole prefix is the filter applied.
+    const digits = prefix.replace(/\D/g, '');
+    await this.settle(
+      () => this.cnpjFilter.pressSequentially(prefix),
+      (variables) => (variables.filter as { cnpj?: string } | undefined)?.cnpj === digits,
+    );
   }
 
   /** A representative's box behind "mais filtros" ("Empresa inativa", "Dados da empresa não verificados"). */
@@ -133,11 +139,16 @@ export class OpportunityListPage {
     return download;
   }
 
-  /** Runs an action that makes the list ask the server (after the filters' debounce) and waits for the answer. */
-  private async settle(action: () => Promise<unknown>) {
-    const answered = this.page.waitForResponse(
-      (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('"OpportunityList"'),
-    );
+  /**
+   * Runs an action that makes the list ask the server (after the filters' debounce) and waits for the answer: the
+   * first one, or the first whose variables `applied` accepts (an action that may ask more than once on the way).
+   */
+  private async settle(action: () => Promise<unknown>, applied?: (variables: Record<string, unknown>) => boolean) {
+    const answered = this.page.waitForResponse((r) => {
+      const body = r.request().postData() ?? '';
+      if (!r.url().endsWith('/graphql') || !body.includes('"OpportunityList"')) return false;
+      return !applied || applied((JSON.parse(body) as { variables?: Record<string, unknown> }).variables ?? {});
+    });
     await action();
     await answered;
     await this.page.getByRole('main').locator('[aria-busy="true"]').waitFor({ state: 'detached' });
