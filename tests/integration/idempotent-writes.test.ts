@@ -7,6 +7,7 @@
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../../server/lib/constants.js';
 import { IDEMPOTENT_REPLIES, KEPT_REPLIES_PER_CALLER, KEPT_REPLY_RETENTION_MS } from '../../server/lib/idempotency.js';
 import { call, login } from '../fixtures/http.js';
 import { type Stack, startStack } from '../fixtures/stack.js';
@@ -242,5 +243,19 @@ describe('a write sent twice under one Idempotency-Key', () => {
 
     expect(result?.keptReplies).toBeGreaterThanOrEqual(1);
     expect(await stack.db.query(`SELECT key FROM ${IDEMPOTENT_REPLIES} WHERE key = $1`, [key])).toEqual([]);
+  });
+
+  // Last: it moves the clock past every token the other tests use.
+  it('a replay re-checks the credentials: once the token expired, the same request gets the 401', async () => {
+    const session = await login(stack.authUrl, EMAILS.resale);
+    const key = crypto.randomUUID();
+    const body = payload(stack, newCustomer().cnpj);
+    expect((await register(key, body, session.access_token)).status).toBe(201);
+    manualClock(stack).advanceDays((ACCESS_TOKEN_TTL_SECONDS + 60) / 86_400);
+
+    const replay = await register(key, body, session.access_token);
+
+    expect(replay.status).toBe(401);
+    expect(replay.headers.get('idempotent-replayed')).toBeNull();
   });
 });
