@@ -19,7 +19,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * is ever reachable. A token of a session that ended (logout) or of a deactivated user is refused at once: `verify`
  * checks revocations.
  */
-export async function viewerOfRequest(verify: TokenVerifier, req: Request): Promise<Viewer> {
+async function viewerOfRequest(verify: TokenVerifier, req: Request): Promise<Viewer> {
   const token = bearer(req.get('authorization'));
   if (!token) throw new HttpError(401, 'Token não informado');
   const result = await verify(token);
