@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { Queryable } from '../db/connection.js';
 import { HttpError, SERVICE_UNAVAILABLE_MESSAGE } from './errors.js';
 
@@ -17,6 +17,18 @@ const KEY_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
 export const IDEMPOTENT_REPLIES = 'api.idempotent_replies';
 /** Kept replies are for a retry seconds later; the opportunity job deletes them after this long. */
 export const KEPT_REPLY_RETENTION_MS = 60 * 60 * 1000;
+/**
+ * Replies one caller holds at most (within the hour they are kept): past it the oldest go first, so a caller writing
+ * in bulk keeps the protection for its latest writes, the ones a retry may still come for, and is never refused.
+ * A person clicks far fewer writes an hour; a tool of its own sending more loses only the replay of its oldest.
+ */
+export const KEPT_REPLIES_PER_CALLER = 1_000;
+
+/**
+ * Who a write is kept for: the caller its credentials prove, checked exactly as the route checks them (revoked or
+ * expired session or token, deactivated user, another brand, a read-only token), or null when there is none.
+ */
+export type IdempotencyCaller = (req: Request) => Promise<string | null>;
 
 /** For a route whose reply must not be kept (personal data): a second attempt runs the route again. */
 export const keepNoReply = (res: Response) => {
@@ -36,29 +48,47 @@ interface KeptReply {
  * never finished (its process died mid-way), 503 with Retry-After: whether the work was done cannot be known, and the
  * caller is told so rather than having it done twice. A reply of 500 or more is not kept (nothing was committed: the
  * database refused the work or the route failed), so the write may be tried again.
+ *
+ * Keys are the caller's own (`callerOf`), and a second attempt checks its credentials again before any kept reply is
+ * read: a session that ended since gets the 401 of a plain call, never the reply. Role checks need no second look: a
+ * reply is answered again only to the same credentials, path and brand (the fingerprint), and a 403 is never kept.
+ * A request without credentials, or with credentials refused, claims nothing: the route runs (and refuses it, or
+ * serves a public write such as a sign-up) as if it had no key, so nobody can fill the table anonymously.
  */
-export function idempotentWrites(db: Queryable, table: string, now: () => Date): RequestHandler {
+export function idempotentWrites(
+  db: Queryable,
+  table: string,
+  now: () => Date,
+  callerOf: IdempotencyCaller,
+  perCaller = KEPT_REPLIES_PER_CALLER,
+): RequestHandler {
   return async (req, res, next) => {
     const key = req.get(IDEMPOTENCY_KEY_HEADER);
     if (key === undefined || req.method === 'GET' || req.method === 'HEAD') return next();
     if (!KEY_SHAPE.test(key)) {
       return next(new HttpError(400, 'Chave de idempotência inválida', 'BAD_REQUEST', { idempotencyKey: 'inválida' }));
     }
-    // The same key for another request (another caller, path or body) is refused: a reply goes only to its own request.
+    // The same key for another request of the caller (another path, body or token) is refused: a reply goes only to
+    // its own request.
     const fingerprint = createHash('sha256')
       .update(
         JSON.stringify([req.method, req.originalUrl, req.get('authorization'), req.get('company'), req.body ?? null]),
       )
       .digest('base64url');
+    let caller: string | null;
     try {
+      caller = await callerOf(req);
+      if (caller === null) return next();
+      await keepNewest(db, table, caller, key, perCaller - 1);
       const claimed = await db.query(
-        `INSERT INTO ${table} (key, fingerprint, created_at) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING RETURNING key`,
-        [key, fingerprint, now()],
+        `INSERT INTO ${table} (caller, key, fingerprint, created_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (caller, key) DO NOTHING RETURNING key`,
+        [caller, key, fingerprint, now()],
       );
       if (claimed.length === 0) {
         const rows = await db.query<KeptReply>(
-          `SELECT fingerprint, status, content_type, body FROM ${table} WHERE key = $1`,
-          [key],
+          `SELECT fingerprint, status, content_type, body FROM ${table} WHERE caller = $1 AND key = $2`,
+          [caller, key],
         );
         return answerAgain(res, rows[0], fingerprint, next);
       }
@@ -66,10 +96,11 @@ export function idempotentWrites(db: Queryable, table: string, now: () => Date):
       return next(err);
     }
     keepReplyBeforeSending(res, async (status, contentType, body) => {
-      if (status >= 500 || res.locals.keepReply === false) {
-        await db.query(`DELETE FROM ${table} WHERE key = $1`, [key]);
+      if (status >= 500 || REFUSED_CREDENTIALS.has(status) || res.locals.keepReply === false) {
+        await db.query(`DELETE FROM ${table} WHERE caller = $1 AND key = $2`, [caller, key]);
       } else {
-        await db.query(`UPDATE ${table} SET status = $2, content_type = $3, body = $4 WHERE key = $1`, [
+        await db.query(`UPDATE ${table} SET status = $3, content_type = $4, body = $5 WHERE caller = $1 AND key = $2`, [
+          caller,
           key,
           status,
           contentType,
@@ -79,6 +110,21 @@ export function idempotentWrites(db: Queryable, table: string, now: () => Date):
     });
     next();
   };
+}
+
+/** 401 and 403 are answered afresh on every attempt: a refusal depends on who asks at that moment. */
+const REFUSED_CREDENTIALS = new Set([401, 403]);
+
+/**
+ * Leaves the caller `room` replies besides `key`'s, the newest: done before the claim, so that a failure here claims
+ * nothing. Concurrent writes of one caller may each find room, so the bound holds give or take those in flight.
+ */
+async function keepNewest(db: Queryable, table: string, caller: string, key: string, room: number) {
+  await db.query(
+    `DELETE FROM ${table} WHERE caller = $1 AND key IN (
+       SELECT key FROM ${table} WHERE caller = $1 AND key <> $2 ORDER BY created_at DESC, key DESC OFFSET $3)`,
+    [caller, key, room],
+  );
 }
 
 function answerAgain(res: Response, kept: KeptReply | undefined, fingerprint: string, next: (err?: unknown) => void) {

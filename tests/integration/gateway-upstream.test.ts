@@ -53,6 +53,18 @@ describe('writes to the main API', () => {
     expect(keys[1]).not.toBe(keys[0]);
     for (const read of calls.filter((c) => c.method === 'GET')) expect(read.headers['idempotency-key']).toBeUndefined();
   });
+
+  test('an anonymous write carries none: the API keeps no reply for it, so a cut one is not sent again', async () => {
+    const start = g.calls.length;
+    const sent = await g.browser().gql('mutation($i: SendContactInput!) { sendContact(input: $i) { message } }', {
+      i: { fullName: 'Ana Souza', email: 'ana@cliente.com.br', title: 'Dúvida', description: 'Como me cadastro?' },
+    });
+    expect(sent.errors).toBeUndefined();
+
+    const [contact] = g.calls.slice(start).filter((c) => c.url.pathname.endsWith('/contact'));
+    expect(contact.method).toBe('POST');
+    expect(contact.headers['idempotency-key']).toBeUndefined();
+  });
 });
 
 describe('the opportunity name search', () => {

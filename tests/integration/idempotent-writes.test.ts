@@ -7,10 +7,12 @@
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENT_REPLIES, KEPT_REPLY_RETENTION_MS } from '../../server/lib/idempotency.js';
-import { call } from '../fixtures/http.js';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../../server/lib/constants.js';
+import { IDEMPOTENT_REPLIES, KEPT_REPLIES_PER_CALLER, KEPT_REPLY_RETENTION_MS } from '../../server/lib/idempotency.js';
+import { call, login } from '../fixtures/http.js';
 import { type Stack, startStack } from '../fixtures/stack.js';
 import {
+  EMAILS,
   ensureCrmSeller,
   loginAll,
   manualClock,
@@ -36,6 +38,19 @@ const keyed = (key: string) => ({ 'idempotency-key': key });
 /** A registration of `cnpj` sent under `key`, by the resale unless another token is given. */
 const register = (key: string, body: unknown, token = t.resale) =>
   call(stack.apiUrl, 'POST', '/opportunity/create', { token, brand: 'scanora', body, headers: keyed(key) });
+const logout = (refreshToken: string) => call(stack.authUrl, 'POST', '/scanora/auth/logout', { token: refreshToken });
+/** The user an access token names (its `sub`): the API keeps replies per caller. */
+const callerOf = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as { sub: string }).sub;
+/** Runs `attempts` a few at a time (the machine is shared) and returns their statuses in order. */
+async function inBatches(attempts: Array<() => Promise<{ status: number }>>, size: number) {
+  const statuses: number[] = [];
+  for (let i = 0; i < attempts.length; i += size) {
+    const replies = await Promise.all(attempts.slice(i, i + size).map((a) => a()));
+    statuses.push(...replies.map((r) => r.status));
+  }
+  return statuses;
+}
 const opportunitiesOf = (root: string) =>
   stack.db.query('SELECT id FROM api.opportunities WHERE cnpj LIKE $1', [`${root}%`]);
 
@@ -70,14 +85,31 @@ describe('a write sent twice under one Idempotency-Key', () => {
     expect(await opportunitiesOf(b.root)).toHaveLength(0);
   });
 
-  it('refuses the key for another caller, even with the same body', async () => {
+  it('keys are per caller: another caller under the same key is processed as its own request', async () => {
     const key = crypto.randomUUID();
-    const body = payload(stack, newCustomer().cnpj);
-    expect((await register(key, body)).status).toBe(201);
+    const mine = newCustomer();
+    const theirs = newCustomer();
+    expect((await register(key, payload(stack, mine.cnpj))).status).toBe(201);
 
-    const reused = await register(key, body, t.seller);
+    const other = await register(key, payload(stack, theirs.cnpj), t.seller);
 
-    expect(reused.status).toBe(409);
+    expect(other.status).toBe(201);
+    expect(other.headers.get('idempotent-replayed')).toBeNull();
+    expect(await opportunitiesOf(theirs.root)).toHaveLength(1);
+  });
+
+  it('two callers sending the same key at once neither wait on nor see each other', async () => {
+    const key = crypto.randomUUID();
+    const [a, b] = [newCustomer(), newCustomer()];
+
+    const replies = await Promise.all([
+      register(key, payload(stack, a.cnpj)),
+      register(key, payload(stack, b.cnpj), t.seller),
+    ]);
+
+    expect(replies.map((r) => r.status)).toEqual([201, 201]);
+    expect(await opportunitiesOf(a.root)).toHaveLength(1);
+    expect(await opportunitiesOf(b.root)).toHaveLength(1);
   });
 
   it('answers 503 with Retry-After when the same request is still running or was cut mid-way', async () => {
@@ -130,6 +162,71 @@ describe('a write sent twice under one Idempotency-Key', () => {
     expect(await stack.db.query(`SELECT key FROM ${IDEMPOTENT_REPLIES} WHERE key = $1`, [key])).toEqual([]);
   });
 
+  it('a replay re-checks the credentials: after logout the same request gets the 401 a plain call gets', async () => {
+    const session = await login(stack.authUrl, EMAILS.resale);
+    const key = crypto.randomUUID();
+    const body = payload(stack, newCustomer().cnpj);
+    expect((await register(key, body, session.access_token)).status).toBe(201);
+    await logout(session.refresh_token);
+
+    const replay = await register(key, body, session.access_token);
+
+    expect(replay.status).toBe(401);
+    expect(replay.headers.get('idempotent-replayed')).toBeNull();
+  });
+
+  it('keeps nothing for anonymous or refused requests', async () => {
+    const keys = Array.from({ length: 300 }, () => crypto.randomUUID());
+    const customer = newCustomer();
+    const attempts = keys.map((key, i) => () => {
+      // Anonymous to an authenticated route (401), a role the route refuses (403), an anonymous public write.
+      if (i % 3 === 0) return register(key, payload(stack, customer.cnpj), '');
+      if (i % 3 === 1)
+        return call(stack.apiUrl, 'POST', '/history/create', {
+          token: t.seller,
+          brand: 'scanora',
+          body: {},
+          headers: keyed(key),
+        });
+      return call(stack.apiUrl, 'POST', '/contact', { brand: 'scanora', body: {}, headers: keyed(key) });
+    });
+
+    const statuses = await inBatches(attempts, 10);
+
+    expect(new Set(statuses)).toEqual(new Set([401, 403, 400]));
+    const kept = await stack.db.query(`SELECT key FROM ${IDEMPOTENT_REPLIES} WHERE key = ANY($1)`, [keys]);
+    expect(kept).toEqual([]);
+  });
+
+  it('bounds the replies one caller holds: past the bound the oldest go, the write is answered as usual', async () => {
+    const caller = callerOf(t.resale);
+    const started = manualClock(stack).now().getTime();
+    await stack.db.query(`DELETE FROM ${IDEMPOTENT_REPLIES} WHERE caller = $1`, [caller]);
+    await stack.db.query(
+      `INSERT INTO ${IDEMPOTENT_REPLIES} (caller, key, fingerprint, created_at, status, content_type, body)
+       SELECT $1, 'old-reply-' || lpad(n::text, 8, '0'), 'f', $2::timestamptz + n * interval '1 millisecond',
+              201, 'application/json', '{}'
+       FROM generate_series(1, $3::int) AS n`,
+      [caller, new Date(started - 60_000), KEPT_REPLIES_PER_CALLER],
+    );
+    const key = crypto.randomUUID();
+
+    const created = await register(key, payload(stack, newCustomer().cnpj));
+
+    expect(created.status).toBe(201);
+    const [{ held }] = await stack.db.query<{ held: number }>(
+      `SELECT count(*)::int AS held FROM ${IDEMPOTENT_REPLIES} WHERE caller = $1`,
+      [caller],
+    );
+    expect(held).toBe(KEPT_REPLIES_PER_CALLER);
+    const oldest = await stack.db.query(`SELECT key FROM ${IDEMPOTENT_REPLIES} WHERE caller = $1 AND key = $2`, [
+      caller,
+      'old-reply-00000001',
+    ]);
+    expect(oldest).toEqual([]);
+    expect((await register(key, payload(stack, newCustomer().cnpj))).status).toBe(409);
+  });
+
   it('refuses a malformed key', async () => {
     const res = await register('curta', payload(stack, newCustomer().cnpj));
     expect(res.status).toBe(400);
@@ -146,5 +243,19 @@ describe('a write sent twice under one Idempotency-Key', () => {
 
     expect(result?.keptReplies).toBeGreaterThanOrEqual(1);
     expect(await stack.db.query(`SELECT key FROM ${IDEMPOTENT_REPLIES} WHERE key = $1`, [key])).toEqual([]);
+  });
+
+  // Last: it moves the clock past every token the other tests use.
+  it('a replay re-checks the credentials: once the token expired, the same request gets the 401', async () => {
+    const session = await login(stack.authUrl, EMAILS.resale);
+    const key = crypto.randomUUID();
+    const body = payload(stack, newCustomer().cnpj);
+    expect((await register(key, body, session.access_token)).status).toBe(201);
+    manualClock(stack).advanceDays((ACCESS_TOKEN_TTL_SECONDS + 60) / 86_400);
+
+    const replay = await register(key, body, session.access_token);
+
+    expect(replay.status).toBe(401);
+    expect(replay.headers.get('idempotent-replayed')).toBeNull();
   });
 });

@@ -57,8 +57,8 @@ export abstract class UpstreamDataSource {
   private readonly fetch: UpstreamFetch;
   private readonly timeoutMs: number;
   /**
-   * Whether the service answers a write's second attempt with its first reply (lib/idempotency.ts): each write then
-   * carries a key of its own, and is sent again when its connection is cut before the reply (http.ts).
+   * Whether the service answers a write's second attempt with its first reply (lib/idempotency.ts): each write with
+   * credentials then carries a key of its own, and is sent again when its connection is cut before the reply (http.ts).
    */
   protected readonly idempotentWrites: boolean = false;
   /** GETs under way in this request, by URL and credentials: a second identical one waits for the first. */
@@ -145,7 +145,9 @@ export abstract class UpstreamDataSource {
     const url = this.urlFor(path, call.params);
     const headers = await this.headersFor(call);
     if (method !== 'GET') {
-      if (this.idempotentWrites) headers[IDEMPOTENCY_KEY_HEADER] = randomUUID();
+      // The API keeps replies for authenticated callers only: an anonymous write's key would promise a replay that
+      // never comes, and the retry it allows (http.ts) could do the write twice.
+      if (this.idempotentWrites && headers.authorization) headers[IDEMPOTENCY_KEY_HEADER] = randomUUID();
       return this.exchange<T>(path, url, { method, headers, body: bodyOf(call.body) });
     }
     // Resolvers only read replies (they map them to new objects), so the callers of one GET can share its reply.

@@ -25,7 +25,7 @@ import { privacyRoutes } from './routes/privacy.js';
 import { resaleRoutes } from './routes/resales.js';
 import { sellerRoutes } from './routes/sellers.js';
 import { watchRoutes } from './routes/watches.js';
-import { authenticate } from './viewer.js';
+import { authenticate, idempotencyCaller } from './viewer.js';
 
 /** The main API: every call of spec section 7 except login, refresh and user-by-id (authenticator) and mail. */
 export function createApiService(deps: ServiceDeps): Service {
@@ -46,7 +46,7 @@ export function createApiService(deps: ServiceDeps): Service {
   watchDatabase('api', () => deps.db.poolStats?.());
   watchOutbox('api', 'api.mail_outbox', () => outboxBacklog(deps.db));
   app.use(pageAddressesChecked);
-  app.use(idempotentWrites(deps.db, IDEMPOTENT_REPLIES, now));
+  app.use(idempotentWrites(deps.db, IDEMPOTENT_REPLIES, now, idempotencyCaller(verify)));
   for (const routes of [
     authRoutes,
     opportunityRoutes,

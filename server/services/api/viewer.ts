@@ -1,4 +1,4 @@
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { bearer, refusalMessage, type TokenVerifier, viewerOfClaims } from '../../lib/access-token.js';
 import { HttpError } from '../../lib/errors.js';
 import { hasAnyRole, type Role, type TokenViewer } from '../../lib/roles.js';
@@ -14,27 +14,48 @@ export const hasRole = (v: Viewer, ...roles: Role[]) => hasAnyRole(v, roles);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Requires a valid access token (401 otherwise: missing, invalid or expired). The token is bound to the brand it was
- * issued for: a `company` header naming another brand gets 403, so nothing of another brand is ever reachable.
- * A token of a session that ended (logout) or of a deactivated user is refused at once: `verify` checks revocations.
+ * The caller a request's credentials prove, or the refusal: 401 for a token missing, invalid or expired. The token is
+ * bound to the brand it was issued for: a `company` header naming another brand gets 403, so nothing of another brand
+ * is ever reachable. A token of a session that ended (logout) or of a deactivated user is refused at once: `verify`
+ * checks revocations.
  */
+async function viewerOfRequest(verify: TokenVerifier, req: Request): Promise<Viewer> {
+  const token = bearer(req.get('authorization'));
+  if (!token) throw new HttpError(401, 'Token não informado');
+  const result = await verify(token);
+  if (!result.ok) throw new HttpError(401, refusalMessage(result.reason));
+  const c = result.claims;
+  const company = req.get('company')?.toLowerCase();
+  if (company && company !== c.brand) throw new HttpError(403, 'Token emitido para outra marca');
+  // A read-only API token changes nothing, whichever way its call arrives (the gateway refuses its mutations first).
+  if (c.apiToken?.readOnly && !SAFE_METHODS.has(req.method)) {
+    throw new HttpError(403, 'Token somente leitura: esta operação altera dados');
+  }
+  return { ...viewerOfClaims(c), token };
+}
+
+/** Requires valid credentials (`viewerOfRequest`) and hands the route its viewer. */
 export function authenticate(verify: TokenVerifier): RequestHandler {
   return async (req, res, next) => {
-    const token = bearer(req.get('authorization'));
-    if (!token) throw new HttpError(401, 'Token não informado');
-    const result = await verify(token);
-    if (!result.ok) throw new HttpError(401, refusalMessage(result.reason));
-    const c = result.claims;
-    const company = req.get('company')?.toLowerCase();
-    if (company && company !== c.brand) throw new HttpError(403, 'Token emitido para outra marca');
-    // A read-only API token changes nothing, whichever way its call arrives (the gateway refuses its mutations first).
-    if (c.apiToken?.readOnly && !SAFE_METHODS.has(req.method)) {
-      throw new HttpError(403, 'Token somente leitura: esta operação altera dados');
-    }
-    res.locals.viewer = { ...viewerOfClaims(c), token } satisfies Viewer;
+    res.locals.viewer = await viewerOfRequest(verify, req);
     next();
   };
 }
+
+/**
+ * The caller whose replies a write's Idempotency-Key is kept for (lib/idempotency.ts): the user the credentials prove,
+ * checked as the route checks them; none for a request without credentials or one they refuse.
+ */
+export const idempotencyCaller =
+  (verify: TokenVerifier) =>
+  async (req: Request): Promise<string | null> => {
+    try {
+      return (await viewerOfRequest(verify, req)).id;
+    } catch (err) {
+      if (err instanceof HttpError) return null;
+      throw err;
+    }
+  };
 
 /** 403 "Permission denied" unless the viewer holds one of `roles` on the token's brand. */
 export function allow(...roles: Role[]): RequestHandler {
