@@ -5,7 +5,7 @@
  * error. Accepting a message (POST /mailer/outlook) never waits for this.
  */
 
-import { MAILER_QUEUE, purgeOldMail } from '../../lib/mail-retention.js';
+import { MAILER_QUEUE, mailRetentionCutoff, purgeOldMail } from '../../lib/mail-retention.js';
 import { startPolling } from '../../lib/polling.js';
 import type { ServiceDeps } from '../../lib/service.js';
 import { buildMessage } from './message.js';
@@ -59,14 +59,19 @@ export function createDelivery(deps: ServiceDeps, transport: MailTransport, poll
   }
 
   let purgedAt = Number.NEGATIVE_INFINITY;
-  /** Messages delivered or refused for good past the retention go, at most hourly; a failure waits for the next. */
+  /**
+   * Messages delivered or refused for good past the retention go, with the transport's copies, at most hourly; a
+   * failure waits for the next.
+   */
   async function purgeIfDue() {
     const now = clock.now();
     if (now.getTime() - purgedAt < PURGE_EVERY_MS) return;
     purgedAt = now.getTime();
     try {
       const purged = await purgeOldMail(db, MAILER_QUEUE, now, config.mailRetentionDays);
-      if (purged) logger.info('old mail deleted', { purged });
+      // The transport's own copies (the development outbox's .eml files) are kept no longer than the rows.
+      const files = await transport.purgeOlderThan(mailRetentionCutoff(now, config.mailRetentionDays));
+      if (purged || files) logger.info('old mail deleted', { purged, files });
     } catch (err) {
       logger.warn('old mail not deleted', { err: err instanceof Error ? err.message : String(err) });
     }
