@@ -5,6 +5,7 @@
  * error. Accepting a message (POST /mailer/outlook) never waits for this.
  */
 
+import { withoutPersonalData } from '../../lib/logger.js';
 import { MAILER_QUEUE, mailRetentionCutoff, purgeOldMail } from '../../lib/mail-retention.js';
 import { startPolling } from '../../lib/polling.js';
 import type { ServiceDeps } from '../../lib/service.js';
@@ -44,7 +45,8 @@ export function createDelivery(deps: ServiceDeps, transport: MailTransport, poll
         report.sent += 1;
         logger.info('mail sent', { id: m.id, attempts: m.attempts, transport: transport.kind });
       } catch (err) {
-        const error = err instanceof Error ? err.message : String(err);
+        // A refusal may name the recipient: the log and the row keep it without the address.
+        const error = withoutPersonalData(err instanceof Error ? err.message : String(err));
         const outcome = await markFailedAttempt(db, m, error, clock.now(), isPermanentRejection(err));
         if (outcome === 'failed') {
           report.failed += 1;
