@@ -116,14 +116,17 @@ describe('an erasure of a customer contact', () => {
     const second = newCustomer();
 
     // A registration sent as the gateway sends it, under an Idempotency-Key: its reply is kept for a retry.
-    const registered = await call(g.stack.apiUrl, 'POST', '/opportunity/create', {
-      token: t.resale,
-      brand: 'scanora',
-      body: payload(g.stack, first.cnpj, contact),
-      headers: { 'idempotency-key': crypto.randomUUID() },
-    });
-    expect(registered.status).toBe(201);
-    const id = registered.body.data.id as string;
+    const register = async (cnpj: string) => {
+      const res = await call(g.stack.apiUrl, 'POST', '/opportunity/create', {
+        token: t.resale,
+        brand: 'scanora',
+        body: payload(g.stack, cnpj, contact),
+        headers: { 'idempotency-key': crypto.randomUUID() },
+      });
+      expect(res.status).toBe(201);
+      return res.body.data.id as string;
+    };
+    const id = await register(first.cnpj);
     // The approval (its reply kept too) and its mails, through the mailer to the .eml files.
     const approved = await representative.gql(
       'mutation($i: ApproveOpportunityInput!) { approveOpportunity(input: $i) { opportunity { id contact email } } }',
@@ -131,17 +134,11 @@ describe('an erasure of a customer contact', () => {
     );
     expect(approved.errors).toBeUndefined();
     // A second registration of the person, whose protection lapsed, renewed by its owner.
-    const renewed = await call(g.stack.apiUrl, 'POST', '/opportunity/create', {
-      token: t.resale,
-      brand: 'scanora',
-      body: payload(g.stack, second.cnpj, contact),
-      headers: { 'idempotency-key': crypto.randomUUID() },
-    });
-    expect(renewed.status).toBe(201);
-    await g.stack.db.query(`UPDATE api.opportunities SET status = 'renovation' WHERE id = $1`, [renewed.body.data.id]);
+    const renewed = await register(second.cnpj);
+    await g.stack.db.query(`UPDATE api.opportunities SET status = 'renovation' WHERE id = $1`, [renewed]);
     const renewal = await resale.gql(
       'mutation($i: RequestRenewalInput!) { requestRenewal(input: $i) { opportunity { id contact phone } } }',
-      { i: { id: renewed.body.data.id, reason: 'Proposta enviada', probabilityClosing: 'P50' } },
+      { i: { id: renewed, reason: 'Proposta enviada', probabilityClosing: 'P50' } },
     );
     expect(renewal.errors).toBeUndefined();
     // The person writes to the brand through the public contact form.
