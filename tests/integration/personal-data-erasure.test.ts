@@ -1,7 +1,7 @@
 /**
  * An erasure reaches every copy of a customer contact (design section 18, "Stores"): after the write paths that can
  * carry the person's data (a registration and an approval kept for a retry, the approval's mails through the mailer
- * to the development outbox's .eml files, a renewal, the export, the public contact form the person wrote), the
+ * to the development outbox's .eml files, a renewal, a waiting-list request for the customer, the export, the public contact form the person wrote), the
  * representative erases the address; then every table of the database (each row cast to text), every file under
  * DATA_DIR but the embedded database's own, and the stack's Redis keys and values hold neither the e-mail, the name
  * nor the phone. The customer company's CNPJ is the company's, not the person's: it stays, in the stores listed here.
@@ -11,22 +11,40 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAILER_ERASURE_PATH } from '../../server/lib/constants.js';
+import { HttpError } from '../../server/lib/errors.js';
 import { createLogger } from '../../server/lib/logger.js';
 import { createAuthClient } from '../../server/services/api/clients/auth-client.js';
 import { dispatchDue } from '../../server/services/api/mail/dispatcher.js';
+import { erasePersonalData } from '../../server/services/api/privacy/requests.js';
+import type { Viewer } from '../../server/services/api/viewer.js';
 import type { MailerService } from '../../server/services/mailer/service.js';
 import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { call } from '../fixtures/http.js';
 import { demoAccounts } from '../fixtures/stack.js';
-import { ensureCrmSeller, loginAll, newCustomer, payload, type Tokens } from './opportunities-fixture.js';
+import {
+  createOpportunity,
+  ensureCrmSeller,
+  loginAll,
+  newCustomer,
+  payload,
+  type Tokens,
+} from './opportunities-fixture.js';
 
 /** Where the customer's CNPJ stays after the erasure: the company's records, which the erasure leaves whole. */
-const CNPJ_KEPT_IN = ['api.crm_accounts', 'api.history', 'api.idempotent_replies', 'api.opportunities'];
+const CNPJ_KEPT_IN = [
+  'api.crm_accounts',
+  'api.customer_watches',
+  'api.history',
+  'api.idempotent_replies',
+  'api.opportunities',
+];
 
 let g: TestGateway;
 let t: Tokens;
 let representative: Browser;
 let resale: Browser;
+let seller: Browser;
 
 beforeAll(async () => {
   g = await startGateway();
@@ -34,6 +52,7 @@ beforeAll(async () => {
   t = await loginAll(g.stack);
   representative = await g.signIn(demoAccounts.representative.email);
   resale = await g.signIn(demoAccounts.resale.email);
+  seller = await g.signIn(demoAccounts.seller.email);
 });
 afterAll(async () => {
   await g?.stop();
@@ -133,6 +152,12 @@ describe('an erasure of a customer contact', () => {
       { i: { id, name: `Oportunidade ${tag}` } },
     );
     expect(approved.errors).toBeUndefined();
+    // Someone else waits for the protected customer (the waiting list keeps its CNPJ, not the contact).
+    const watched = await seller.gql(
+      'mutation($cnpj: String!) { watchCustomer(input: { cnpj: $cnpj }) { watch { id } alreadyWatching } }',
+      { cnpj: first.cnpj },
+    );
+    expect(watched.errors).toBeUndefined();
     // A second registration of the person, whose protection lapsed, renewed by its owner.
     const renewed = await register(second.cnpj);
     await g.stack.db.query(`UPDATE api.opportunities SET status = 'renovation' WHERE id = $1`, [renewed]);
@@ -178,5 +203,37 @@ describe('an erasure of a customer contact', () => {
     }
     expect(await tablesHolding(first.cnpj)).toEqual(CNPJ_KEPT_IN);
     expect(filesHolding(first.cnpj)).toEqual([]);
+  });
+});
+
+describe("the mailer's part of an erasure", () => {
+  it('is an internal route: refused without the service key', async () => {
+    const res = await call(g.stack.mailerUrl, 'POST', MAILER_ERASURE_PATH, { body: { values: ['a@b.com.br'] } });
+    expect(res.status).toBe(403);
+  });
+
+  it('comes first: a mailer that does not answer fails the erasure with 503 before anything is anonymised', async () => {
+    const email = `mailer-fora-${crypto.randomUUID().slice(0, 8)}@cliente.com.br`;
+    const id = await createOpportunity(g.stack, t.resale, { email });
+    const [rep] = await g.stack.db.query<{ id: string }>('SELECT id FROM auth.users WHERE email = $1', [
+      demoAccounts.representative.email,
+    ]);
+    const viewer = { id: rep.id, name: 'Representante', brand: 'scanora' } as Viewer;
+    const down = async () => {
+      throw new HttpError(503, 'indisponível', 'SERVICE_UNAVAILABLE');
+    };
+
+    await expect(erasePersonalData(g.stack.db, viewer, { email }, g.stack.clock.now(), down)).rejects.toMatchObject({
+      status: 503,
+    });
+
+    const [row] = await g.stack.db.query<{ email: string }>('SELECT email FROM api.opportunities WHERE id = $1', [id]);
+    expect(row.email).toBe(email);
+    const sent: string[][] = [];
+    const result = await erasePersonalData(g.stack.db, viewer, { email }, g.stack.clock.now(), async (values) => {
+      sent.push(values);
+    });
+    expect(result.anonymisedContacts).toBe(1);
+    expect(sent).toEqual([[email, '31987654321']]);
   });
 });
