@@ -24,7 +24,7 @@ export function erasureRoutes(deps: ServiceDeps, transport: MailTransport): Rout
     const rows = await deps.db.query(
       `DELETE FROM mailer.messages m WHERE EXISTS (
          SELECT 1 FROM unnest($1::text[]) n
-         WHERE strpos(lower(array_to_string(m.recipients, ' ') || ' ' || m.subject || ' ' || m.content), n) > 0)
+         WHERE strpos(lower(concat_ws(' ', array_to_string(m.recipients, ' '), m.subject, m.content, m.last_error)), n) > 0)
        RETURNING id`,
       [values],
     );

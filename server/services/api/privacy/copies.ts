@@ -57,7 +57,7 @@ export function anonymiseText(subject: Subject, body: string): string {
 /**
  * Reaches the copies of the person's data the main API keeps beside the opportunities, in the erasure's transaction
  * (design section 18): the kept replies of writes (a registration's, an approval's) are anonymised in place, and the
- * outbox's mails holding the e-mail or phone (none of the portal's templates names a customer contact, so this is
+ * outbox's mails holding the e-mail or phone anywhere, their last error included (none of the portal's templates names a customer contact, so this is
  * a guard) are deleted, sent or not: a notice still waiting that names an erased person is not sent.
  */
 export async function eraseCopies(q: Queryable, subject: Subject): Promise<void> {
@@ -69,7 +69,7 @@ export async function eraseCopies(q: Queryable, subject: Subject): Promise<void>
   await q.query(
     `DELETE FROM api.mail_outbox m WHERE EXISTS (
        SELECT 1 FROM unnest($1::text[]) n
-       WHERE strpos(lower(array_to_string(m.recipients, ' ') || ' ' || m.subject || ' ' || m.content), n) > 0)`,
+       WHERE strpos(lower(concat_ws(' ', array_to_string(m.recipients, ' '), m.subject, m.content, m.last_error)), n) > 0)`,
     [hidden],
   );
 }
