@@ -57,8 +57,9 @@ export function anonymiseText(subject: Subject, body: string): string {
 /**
  * Reaches the copies of the person's data the main API keeps beside the opportunities, in the erasure's transaction
  * (design section 18): the kept replies of writes (a registration's, an approval's) are anonymised in place, and the
- * outbox's mails holding the e-mail or phone anywhere, their last error included (none of the portal's templates names a customer contact, so this is
- * a guard) are deleted, sent or not: a notice still waiting that names an erased person is not sent.
+ * outbox's mails holding the e-mail or phone anywhere, their last error included, are deleted, sent or not (a notice
+ * still waiting that names an erased person is not sent). No template of the portal names a customer contact: the
+ * mails that may are the contact form's, which the person may have written.
  */
 export async function eraseCopies(q: Queryable, subject: Subject): Promise<void> {
   await rewriteKeptReplies(q, IDEMPOTENT_REPLIES, [...subject.names, ...subject.emails, ...subject.phones], (body) =>
