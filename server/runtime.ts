@@ -75,7 +75,12 @@ export async function runServices(names: ServiceName[], config = loadConfig()) {
     process.once('exit', () => removeRuntimeFile(config.dataDir));
   }
   const db = await openDatabase(config, logger, systemClock, `portal-${names.join('-')}`);
-  const limiter = createRateLimits({ redisUrl: config.redisUrl, prefix: config.redisPrefix, logger });
+  const limiter = createRateLimits({
+    redisUrl: config.redisUrl,
+    prefix: config.redisPrefix,
+    logger,
+    keySecret: config.serviceKey,
+  });
   await limiter.ready();
   const ports: Record<ServiceName, number> = { auth: config.authPort, mailer: config.mailerPort, api: config.apiPort };
   const running: Array<{ name: ServiceName; service: Service; server: Server }> = [];

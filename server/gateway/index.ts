@@ -187,7 +187,12 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
       now,
     }),
   };
-  const rateLimits = createRateLimits({ redisUrl: opts.redisUrl, prefix: opts.redisPrefix ?? 'portal:', logger });
+  const rateLimits = createRateLimits({
+    redisUrl: opts.redisUrl,
+    prefix: opts.redisPrefix ?? 'portal:',
+    logger,
+    keySecret: opts.serviceKey ?? '',
+  });
   // The mock data's generator (faker, every locale) is loaded only in mock mode (some 15 MB of heap).
   const schema = opts.mock ? (await import('./mock/schema.js')).createMockSchema(opts.mock) : buildSchema();
   // Mock mode: each request's scenario (X-Mock-Scenario) rides in its context, so the schema is built once.

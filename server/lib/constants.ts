@@ -111,3 +111,6 @@ export const MAIL_PURGE_BATCH = 1_000;
 export const DECISION_TARGET_BUSINESS_DAYS = 2;
 /** Opportunities the daily digest of late decisions names; the rest are counted, and the list's filter shows them. */
 export const DECISION_DIGEST_ITEMS = 50;
+
+/** The mailer's internal route that deletes its copies of a person's data (an erasure, design section 18). */
+export const MAILER_ERASURE_PATH = '/internal/personal-data/erase';

@@ -21,6 +21,9 @@ beforeAll(async () => {
     res.json({ data: [] });
   });
   app.use('/internal', internal);
+  app.get('/cnpj/:cnpj', (_req, res) => {
+    res.json({});
+  });
   app.get('/db-dropped', async () => {
     throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
   });
@@ -40,6 +43,16 @@ describe('request log', () => {
     const line = lines.find((l) => l.msg === 'request' && l.fields?.method === 'POST');
     expect(line?.fields).toMatchObject({ path: '/internal/users/batch', status: 200 });
     expect(JSON.stringify(lines)).not.toContain('secreto');
+  });
+
+  it('logs a CNPJ or an e-mail address in the path as a placeholder, never the value', async () => {
+    for (const value of ['11222333000181', '11.222.333%2F0001-81', 'pessoa@cliente.com.br']) {
+      expect((await fetch(`${server.url}/cnpj/${value}`)).status).toBe(200);
+    }
+    await new Promise((r) => setImmediate(r));
+
+    const paths = lines.filter((l) => l.msg === 'request' && l.fields?.method === 'GET').map((l) => l.fields?.path);
+    expect(paths).toEqual(['/cnpj/[cnpj]', '/cnpj/[cnpj]', '/cnpj/[e-mail]']);
   });
 });
 

@@ -5,7 +5,7 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import { ZodError } from 'zod';
 import { isConnectionError, isOverloadError } from '../db/errors.js';
 import { HttpError, SERVICE_UNAVAILABLE_MESSAGE } from './errors.js';
-import type { Logger } from './logger.js';
+import { type Logger, withoutPersonalData } from './logger.js';
 import { metricsRoute, observeRequests } from './metrics/index.js';
 import { requestStartScope } from './request-start.js';
 import { readinessOf } from './shutdown.js';
@@ -64,7 +64,7 @@ function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const start = process.hrtime.bigint();
     // Read now: by 'finish', a mounted router has rewritten req.url (and req.path) without its mount prefix.
-    const path = req.originalUrl.split('?')[0];
+    const path = withoutPersonalData(req.originalUrl.split('?')[0]);
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
       logger.info('request', {

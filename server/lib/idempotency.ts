@@ -168,3 +168,33 @@ export async function purgeKeptReplies(db: Queryable, table: string, now: Date):
   ]);
   return rows.length;
 }
+
+/**
+ * Rewrites the kept replies holding any of `needles` (compared without case) with `rewrite`: an erasure of personal
+ * data reaches the copies a reply kept of it (design section 18). The row stays, so a retry under its key still gets
+ * its answer (anonymised) instead of doing the write again. Returns how many were rewritten.
+ */
+export async function rewriteKeptReplies(
+  q: Queryable,
+  table: string,
+  needles: string[],
+  rewrite: (body: string) => string,
+): Promise<number> {
+  const wanted = [...new Set(needles.map((n) => n.trim().toLowerCase()).filter(Boolean))];
+  if (!wanted.length) return 0;
+  // A key is the caller's own (migration 035): the same key of two callers is two rows.
+  const rows = await q.query<{ caller: string; key: string; body: string }>(
+    `SELECT caller, key, body FROM ${table}
+     WHERE body IS NOT NULL AND EXISTS (SELECT 1 FROM unnest($1::text[]) n WHERE strpos(lower(body), n) > 0)
+     FOR UPDATE`,
+    [wanted],
+  );
+  for (const row of rows) {
+    await q.query(`UPDATE ${table} SET body = $3 WHERE caller = $1 AND key = $2`, [
+      row.caller,
+      row.key,
+      rewrite(row.body),
+    ]);
+  }
+  return rows.length;
+}

@@ -27,3 +27,15 @@ export function createLogger(level: Level | 'silent' = 'info', base: Record<stri
     enabled: (lvl) => order[lvl] >= order[level],
   };
 }
+
+const EMAIL_ADDRESS = /[^\s@<>"'(),;:/]+@[^\s@<>"'(),;:]+\.[^\s@<>"'(),;:]+/g;
+/** A CNPJ as typed, masked or not (a path carries its slash encoded, or none). */
+const CNPJ_TEXT = /(?<!\d)\d{2}\.?\d{3}\.?\d{3}(?:\/|%2F)?\d{4}-?\d{2}(?!\d)/gi;
+
+/**
+ * A text for a log line without the personal data it may carry (design section 18): e-mail addresses and CNPJs
+ * (the path of a company lookup, a mail server's refusal naming its recipient). Logs are kept as the host keeps
+ * them, beyond the reach of an erasure.
+ */
+export const withoutPersonalData = (text: string) =>
+  text.replace(EMAIL_ADDRESS, '[e-mail]').replace(CNPJ_TEXT, '[cnpj]');

@@ -3,6 +3,9 @@ import { MAIL_PURGE_BATCH } from './constants.js';
 
 const DAY_MS = 86_400_000;
 
+/** Mail finished before this moment is past the retention of `days`. */
+export const mailRetentionCutoff = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+
 /**
  * Deletes the mails of `table` that `done` (a condition on its rows) says are finished, older than `days` by the
  * column `at`, a batch per statement (design section 18: their text names people). Used by the API's opportunity job
@@ -14,7 +17,7 @@ export async function purgeOldMail(
   now: Date,
   days: number,
 ): Promise<number> {
-  const cutoff = new Date(now.getTime() - days * DAY_MS);
+  const cutoff = mailRetentionCutoff(now, days);
   let purged = 0;
   for (;;) {
     const rows = await q.query(

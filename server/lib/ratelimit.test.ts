@@ -66,8 +66,8 @@ function createConnectionTo(target: URL): Socket {
 }
 
 let opened: RateLimits[] = [];
-const open = (opts: Parameters<typeof createRateLimits>[0]) => {
-  const limits = createRateLimits(opts);
+const open = (opts: Omit<Parameters<typeof createRateLimits>[0], 'keySecret'> & { keySecret?: string }) => {
+  const limits = createRateLimits({ keySecret: 'test-key-secret', ...opts });
   opened.push(limits);
   return limits;
 };

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { Redis } from 'ioredis';
 import {
   type IRateLimiterOptions,
@@ -23,6 +24,12 @@ export interface RateLimits {
   /** The limit `name`: `points` hits per `durationSeconds`, counted per key. The same name gives the same counters. */
   limit(name: string, points: number, durationSeconds: number): RateLimiterAbstract;
   /**
+   * The key of a count about a person (an e-mail address): a keyed hash (HMAC-SHA256 with `keySecret`) of `parts`, so
+   * neither the process's counters nor Redis hold the address (design section 18), while every replica given the same
+   * secret counts the same person under the same key.
+   */
+  personalKey(...parts: string[]): string;
+  /**
    * Resolves once Redis answers, or after its connect timeout (the limits then start in the process): awaited before
    * serving, so that the first calls of a replica do not count apart from the others.
    */
@@ -30,7 +37,13 @@ export interface RateLimits {
   close(): Promise<void>;
 }
 
-export function createRateLimits(opts: { redisUrl?: string; prefix: string; logger: Logger }): RateLimits {
+export function createRateLimits(opts: {
+  redisUrl?: string;
+  prefix: string;
+  logger: Logger;
+  /** The secret of `personalKey`: the same in every replica sharing the counters (SERVICE_KEY). */
+  keySecret: string;
+}): RateLimits {
   const limits = new Map<string, RateLimiterAbstract>();
   const redis = opts.redisUrl ? connectRedis(opts.redisUrl, opts.logger) : undefined;
   return {
@@ -50,6 +63,10 @@ export function createRateLimits(opts: { redisUrl?: string; prefix: string; logg
         limiterNames.set(limiter, name);
       }
       return limiter;
+    },
+    personalKey(...parts) {
+      // U+001F cannot occur in an address or an IP: no two lists of parts join into the same text.
+      return createHmac('sha256', opts.keySecret).update(parts.join('\u001f')).digest('base64url');
     },
     async ready() {
       const client = redis?.client;

@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_FAILURES_PER_EMAIL_IP } from '../../server/lib/constants.js';
 import { call } from '../fixtures/http.js';
@@ -56,6 +57,33 @@ describe('login throttling under parallel attempts', () => {
     expect((await attempt(stack, email, DEMO_PASSWORD, ip)).status).toBe(200);
     // The success cleared the e-mail+IP count: the owner may mistype again.
     expect((await attempt(stack, email, 'Errada@x', ip)).status).toBe(401);
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+describe.skipIf(!redisUrl)('login throttling on Redis', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ redisUrl });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('keeps no key or value holding the address of failed logins', async () => {
+    const email = demoAccounts.seller.email;
+    for (let i = 0; i < 3; i++) expect((await attempt(stack, email, `Errada@${i}`, freshIp())).status).toBe(401);
+
+    const direct = new Redis(redisUrl!);
+    try {
+      const keys = await direct.keys(`${stack.redisPrefix}*`);
+      expect(keys.length).toBeGreaterThan(0);
+      const values = await Promise.all(keys.map((k) => direct.get(k)));
+      const local = email.split('@')[0].toLowerCase();
+      expect([...keys, ...values].filter((text) => text?.toLowerCase().includes(local))).toEqual([]);
+    } finally {
+      direct.disconnect();
+    }
   });
 });
 

@@ -1,11 +1,15 @@
 /**
  * Mails are kept MAIL_RETENTION_DAYS once finished, then deleted (design section 18: their text names customers'
  * contacts and reseller people): the opportunity job deletes the API outbox's mails handed to the mailer, and the
- * mailer's delivery loop its messages delivered or refused for good. Mails still waiting are never deleted.
+ * mailer's delivery loop its messages delivered or refused for good, and the development transport's .eml files.
+ * Mails still waiting are never deleted.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_RETENTION_DAYS } from '../../server/lib/constants.js';
 import type { MailerService } from '../../server/services/mailer/service.js';
+import { outboxDir } from '../../server/services/mailer/transport.js';
 import { type Stack, startStack } from '../fixtures/stack.js';
 import { runJobOn } from './opportunities-fixture.js';
 
@@ -67,9 +71,20 @@ describe('mail retention', () => {
     await mailerMessage('mailer old failed', MAIL_RETENTION_DAYS + 1, 'failed');
     await mailerMessage('mailer recent sent', MAIL_RETENTION_DAYS - 1, 'sent');
     await mailerMessage('mailer old queued', MAIL_RETENTION_DAYS + 1, 'queued');
+    // The development transport's copies go by the same rule, by when they were written.
+    const outbox = outboxDir(stack.config);
+    fs.mkdirSync(outbox, { recursive: true });
+    for (const [name, days] of [
+      ['old.eml', MAIL_RETENTION_DAYS + 1],
+      ['recent.eml', MAIL_RETENTION_DAYS - 1],
+    ] as const) {
+      fs.writeFileSync(path.join(outbox, name), 'To: contato@cliente.com.br\n\nCarla Compras');
+      fs.utimesSync(path.join(outbox, name), daysAgo(days), daysAgo(days));
+    }
 
     await (stack.services.mailer as MailerService).deliverDue();
 
     expect(await subjects('mailer.messages', 'mailer ')).toEqual(['mailer old queued', 'mailer recent sent']);
+    expect(fs.readdirSync(outbox).filter((f) => f.endsWith('.eml'))).toEqual(['recent.eml']);
   });
 });

@@ -20,7 +20,8 @@ const RATE_LIMITED_MESSAGE = 'Muitas tentativas. Tente novamente mais tarde.';
 export function loginThrottle(limits: RateLimits) {
   const perEmailIp = limits.limit('auth:login:email-ip', LOGIN_FAILURES_PER_EMAIL_IP, LOGIN_FAILURE_WINDOW_SECONDS);
   const perIpDay = limits.limit('auth:login:ip', LOGIN_FAILURES_PER_IP_DAY, DAY_SECONDS);
-  const emailIpKey = (email: string, ip: string) => `${email}|${ip}`;
+  // The address is a person's: its counters are keyed by a keyed hash, never by the address (design section 18).
+  const emailIpKey = (email: string, ip: string) => limits.personalKey(email, ip);
   const refused = (limiter: RateLimiterAbstract, err: unknown) => {
     if (!(err instanceof RateLimiterRes)) return err;
     countRefusal(limiter);

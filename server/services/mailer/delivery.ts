@@ -5,7 +5,8 @@
  * error. Accepting a message (POST /mailer/outlook) never waits for this.
  */
 
-import { MAILER_QUEUE, purgeOldMail } from '../../lib/mail-retention.js';
+import { withoutPersonalData } from '../../lib/logger.js';
+import { MAILER_QUEUE, mailRetentionCutoff, purgeOldMail } from '../../lib/mail-retention.js';
 import { startPolling } from '../../lib/polling.js';
 import type { ServiceDeps } from '../../lib/service.js';
 import { buildMessage } from './message.js';
@@ -44,7 +45,8 @@ export function createDelivery(deps: ServiceDeps, transport: MailTransport, poll
         report.sent += 1;
         logger.info('mail sent', { id: m.id, attempts: m.attempts, transport: transport.kind });
       } catch (err) {
-        const error = err instanceof Error ? err.message : String(err);
+        // A refusal may name the recipient: the log and the row keep it without the address.
+        const error = withoutPersonalData(err instanceof Error ? err.message : String(err));
         const outcome = await markFailedAttempt(db, m, error, clock.now(), isPermanentRejection(err));
         if (outcome === 'failed') {
           report.failed += 1;
@@ -59,14 +61,19 @@ export function createDelivery(deps: ServiceDeps, transport: MailTransport, poll
   }
 
   let purgedAt = Number.NEGATIVE_INFINITY;
-  /** Messages delivered or refused for good past the retention go, at most hourly; a failure waits for the next. */
+  /**
+   * Messages delivered or refused for good past the retention go, with the transport's copies, at most hourly; a
+   * failure waits for the next.
+   */
   async function purgeIfDue() {
     const now = clock.now();
     if (now.getTime() - purgedAt < PURGE_EVERY_MS) return;
     purgedAt = now.getTime();
     try {
       const purged = await purgeOldMail(db, MAILER_QUEUE, now, config.mailRetentionDays);
-      if (purged) logger.info('old mail deleted', { purged });
+      // The transport's own copies (the development outbox's .eml files) are kept no longer than the rows.
+      const files = await transport.purgeOlderThan(mailRetentionCutoff(now, config.mailRetentionDays));
+      if (purged || files) logger.info('old mail deleted', { purged, files });
     } catch (err) {
       logger.warn('old mail not deleted', { err: err instanceof Error ? err.message : String(err) });
     }

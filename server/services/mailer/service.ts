@@ -5,6 +5,7 @@ import { followRevocations } from '../../lib/revocation-follower.js';
 import type { Service, ServiceDeps } from '../../lib/service.js';
 import { createDelivery, type DeliveryReport } from './delivery.js';
 import { devOutboxRoutes } from './dev-outbox.js';
+import { erasureRoutes } from './erasure.js';
 import { outlookRoutes } from './outlook.js';
 import { queueBacklog } from './queue.js';
 import { createTransport } from './transport.js';
@@ -40,6 +41,7 @@ export function createMailerService(deps: ServiceDeps, opts: MailerOptions = {})
   watchDatabase('mailer', () => deps.db.poolStats?.());
   watchOutbox('mailer', 'mailer.messages', () => queueBacklog(deps.db));
   app.use(outlookRoutes(deps, verify));
+  app.use(erasureRoutes(deps, transport));
   if (!deps.config.production) app.use(devOutboxRoutes(deps));
   finishApp(app, deps.logger);
 

@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../lib/config.js';
+import { eraseEmlFiles, purgeEmlFiles } from './eml-files.js';
 
 export interface OutgoingMessage {
   /** The queue row's id: it names the .eml file and the Message-ID, so a retry never produces a second copy. */
@@ -27,6 +28,10 @@ export interface MailTransport {
   readonly kind: 'outbox' | 'smtp';
   /** Resolves with the Message-ID once the message is accepted; rejects when it was not (see isPermanentRejection). */
   send(message: OutgoingMessage): Promise<string>;
+  /** Deletes what the transport itself keeps of messages written before `before` (the outbox's files; SMTP none). */
+  purgeOlderThan(before: Date): Promise<number>;
+  /** Deletes what the transport keeps of messages holding any of `values` (an erasure of personal data). */
+  eraseHolding(values: string[]): Promise<number>;
   close(): void;
 }
 
@@ -78,6 +83,8 @@ function createOutboxTransport(dir: string): MailTransport {
       await fs.rename(`${file}.tmp`, file);
       return info.messageId;
     },
+    purgeOlderThan: (before) => purgeEmlFiles(dir, before),
+    eraseHolding: (values) => eraseEmlFiles(dir, values),
     close() {
       composer.close();
     },
@@ -103,6 +110,9 @@ function createSmtpTransport(smtpUrl: string): MailTransport {
       if (info.rejected?.length && !info.accepted?.length) throw new Error('SMTP rejected every recipient');
       return info.messageId;
     },
+    // Delivered mail is the recipients' server's to keep: the portal holds no copy of its own.
+    purgeOlderThan: async () => 0,
+    eraseHolding: async () => 0,
     close() {
       smtp.close();
     },

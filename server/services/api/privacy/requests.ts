@@ -4,7 +4,9 @@ import type { Db, Queryable } from '../../../db/connection.js';
 import { emailField, parseBody } from '../../../lib/validation.js';
 import type { Viewer } from '../viewer.js';
 import { anonymiseContacts } from './anonymise.js';
+import { eraseCopies, subjectOf } from './copies.js';
 import { type PersonalDataDocument, personalDataDocument } from './document.js';
+import type { EraseMailerCopies } from './mailer-copies.js';
 
 export const INVALID_EMAIL = 'Informe um e-mail válido';
 export const MISSING_EMAIL = 'Informe o e-mail da pessoa';
@@ -169,23 +171,36 @@ export interface ErasureResult {
 
 /**
  * The erasure of a data-subject request: the customer contact of every opportunity of the brand with that address is
- * anonymised (anonymise.ts) under the representative's name, and audited in the same transaction. Resale sign-ups and
+ * anonymised (anonymise.ts) under the representative's name, with the copies the API keeps of its values (copies.ts),
+ * and audited in the same transaction. Resale sign-ups and
  * sellers are accounts the person holds under a contract with the distributor: they are exported, never erased here
  * (design section 18).
  */
-export function erasePersonalData(db: Db, viewer: Viewer, body: unknown, now: Date): Promise<ErasureResult> {
+export async function erasePersonalData(
+  db: Db,
+  viewer: Viewer,
+  body: unknown,
+  now: Date,
+  eraseMailerCopies: EraseMailerCopies,
+): Promise<ErasureResult> {
   const email = parseSubjectEmail(body);
+  const contactsOf = (q: Queryable, lock = '') =>
+    q
+      .query<{ id: string }>(
+        `SELECT id FROM api.opportunities WHERE brand = $1 AND lower(email) = $2 ORDER BY id ${lock}`,
+        [viewer.brand, email],
+      )
+      .then((rows) => rows.map((r) => r.id));
+  // The mailer first, outside the transaction (it answers from the same database, which the embedded one serves one
+  // transaction at a time): if it fails, nothing is anonymised yet and a retry still finds the values to look for.
+  const before = await subjectOf(db, await contactsOf(db), email);
+  await eraseMailerCopies([...before.emails, ...before.phones]);
   return db.tx(async (q) => {
-    const rows = await q.query<{ id: string }>(
-      `SELECT id FROM api.opportunities WHERE brand = $1 AND lower(email) = $2 ORDER BY id FOR UPDATE`,
-      [viewer.brand, email],
-    );
-    const done = await anonymiseContacts(
-      q,
-      rows.map((r) => r.id),
-      { id: viewer.id, name: viewer.name },
-      now,
-    );
+    const ids = await contactsOf(q, 'FOR UPDATE');
+    // Read before the columns are anonymised: the copies elsewhere are found by these values.
+    const subject = await subjectOf(q, ids, email);
+    const done = await anonymiseContacts(q, ids, { id: viewer.id, name: viewer.name }, now);
+    await eraseCopies(q, subject);
     await audit(q, { viewer, action: 'erase', email, records: done.length, now });
     return { email, anonymisedContacts: done.length };
   });

@@ -71,7 +71,11 @@ export function authRoutes(ctx: ApiContext): Router {
     const body = parseBody(resetBody, req.body);
     const brand = findBrand(body.company.toLowerCase());
     if (!brand) throw badRequest('Empresa inválida', { company: 'Empresa desconhecida' });
-    await consumeOrRefuse(resets, `${body.email}|${req.ip}`, 'Muitas solicitações. Tente novamente em instantes.');
+    await consumeOrRefuse(
+      resets,
+      ctx.limiter.personalKey(body.email, req.ip ?? ''),
+      'Muitas solicitações. Tente novamente em instantes.',
+    );
     const user = await ctx.auth.findByEmail(body.email);
     // A user without a role on this brand cannot log in here: for this brand the e-mail is unknown.
     if (!user?.active || rolesForBrand(user.roles, brand.slug).length === 0) throw notFound('Not Found Exception');

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { keepNoReply } from '../../../lib/idempotency.js';
 import type { ApiContext } from '../context.js';
+import { mailerCopies } from '../privacy/mailer-copies.js';
 import { erasePersonalData, exportPersonalData } from '../privacy/requests.js';
 import { allow, viewerOf } from '../viewer.js';
 
@@ -11,6 +12,7 @@ import { allow, viewerOf } from '../viewer.js';
 export function privacyRoutes(ctx: ApiContext): Router {
   const r = Router();
   const auth = ctx.requireAuth;
+  const eraseMailerCopies = mailerCopies(ctx.config);
 
   r.post('/personal-data/export', auth, allow('REPRESENTATIVE', 'SUPPORT'), async (req, res) => {
     // The export holds a person's data: not kept for a retry (an export sent again writes a second audit row).
@@ -19,7 +21,10 @@ export function privacyRoutes(ctx: ApiContext): Router {
   });
 
   r.post('/personal-data/erase', auth, allow('REPRESENTATIVE'), async (req, res) => {
-    res.json({ data: await erasePersonalData(ctx.db, viewerOf(res), req.body, ctx.clock.now()) });
+    // Its reply names the address it erased: kept, it would be a copy the erasure left behind. Sent again, the
+    // erasure finds nothing left to anonymise and answers 0 (a second audit row records the second request).
+    keepNoReply(res);
+    res.json({ data: await erasePersonalData(ctx.db, viewerOf(res), req.body, ctx.clock.now(), eraseMailerCopies) });
   });
 
   return r;
