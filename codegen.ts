@@ -14,7 +14,8 @@ const clientDocuments = ['client/src/**/*.{ts,tsx,graphql}'];
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
   ignoreNoDocuments: true,
-  // The project's own plugin by its name; every other one from node_modules, as codegen's default loader does.
+  // The project's own plugin by its name (codegen tries that name under package prefixes first, which are not found);
+  // every other one from node_modules, as codegen's default loader does.
   pluginLoader: async (name) => (name === CLIENT_OPERATIONS_PLUGIN ? { plugin: clientOperationsPlugin } : import(name)),
   generates: {
     'server/gateway/__generated__/resolvers-types.ts': {
