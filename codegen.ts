@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { CLIENT_OPERATIONS_PLUGIN, clientOperationsPlugin } from './schema/tools/client-operations.js';
 
 /**
  * schema/*.graphql is the source of truth. The server gets resolver types whose parents are the REST shapes the
@@ -7,10 +8,15 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * preset). `npm run codegen:check` fails when the committed output is stale or not committed.
  */
 const types = '../datasources/types.js';
+/** The portal client's GraphQL documents. */
+const clientDocuments = ['client/src/**/*.{ts,tsx,graphql}'];
 
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
   ignoreNoDocuments: true,
+  // The project's own plugin by its name (codegen tries that name under package prefixes first, which are not found);
+  // every other one from node_modules, as codegen's default loader does.
+  pluginLoader: async (name) => (name === CLIENT_OPERATIONS_PLUGIN ? { plugin: clientOperationsPlugin } : import(name)),
   generates: {
     'server/gateway/__generated__/resolvers-types.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
@@ -79,9 +85,14 @@ const config: CodegenConfig = {
         },
       },
     },
+    // The gateway labels its metrics with these operations' names only (design section 12).
+    'server/gateway/__generated__/client-operations.ts': {
+      documents: clientDocuments,
+      plugins: [CLIENT_OPERATIONS_PLUGIN],
+    },
     'client/src/__generated__/': {
       preset: 'client',
-      documents: ['client/src/**/*.{ts,tsx,graphql}'],
+      documents: clientDocuments,
       config: {
         useTypeImports: true,
         enumsAsTypes: true,

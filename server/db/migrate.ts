@@ -7,9 +7,21 @@ import type { Db } from './connection.js';
 
 const migrationsDir = fromRoot('server/db/migrations');
 
-/** Held while one process migrates: replicas of a new version started together apply each migration once. */
-const MIGRATIONS_LOCK = 4_201_024;
+/**
+ * Held while one process migrates or seeds: replicas of a new version started together apply each migration once,
+ * and services started together on an empty database seed it once.
+ */
+const SETUP_LOCK = 4_201_024;
 const LOCK_RETRY_MS = 200;
+
+/** Runs `fn` holding the database's set-up lock, once another process holding it has let go. */
+export async function withSetupLock<T>(db: Db, fn: () => Promise<T>): Promise<T> {
+  for (;;) {
+    const { ran, result } = await db.withAdvisoryLock(SETUP_LOCK, fn);
+    if (ran) return result as T;
+    await sleep(LOCK_RETRY_MS);
+  }
+}
 
 /** Told before each migration is applied: its file, its rank among those pending (from 1) and how many are. */
 export type MigrationProgress = (step: { migration: string; n: number; of: number }) => void;
@@ -24,12 +36,8 @@ export const logMigrations =
  * Applies the committed SQL migrations in file-name order, each once, each in its own transaction. Another process
  * migrating the same database is waited for, and what it applied is then skipped.
  */
-export async function migrate(db: Db, progress?: MigrationProgress): Promise<string[]> {
-  for (;;) {
-    const { ran, result } = await db.withAdvisoryLock(MIGRATIONS_LOCK, () => applyPending(db, progress));
-    if (ran) return result ?? [];
-    await sleep(LOCK_RETRY_MS);
-  }
+export function migrate(db: Db, progress?: MigrationProgress): Promise<string[]> {
+  return withSetupLock(db, () => applyPending(db, progress));
 }
 
 async function applyPending(db: Db, progress?: MigrationProgress): Promise<string[]> {

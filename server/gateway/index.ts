@@ -19,6 +19,7 @@ import { requestStartScope } from '../lib/request-start.js';
 import { followRevocations } from '../lib/revocation-follower.js';
 import { readinessOf } from '../lib/shutdown.js';
 import { traceOf, traceRequests } from '../lib/trace-context.js';
+import { CLIENT_OPERATIONS } from './__generated__/client-operations.js';
 import { type ContextDeps, createContext, type GatewayContext } from './context.js';
 import type { UpstreamFetch } from './datasources/http.js';
 import { formatError, GENERIC_MESSAGE, serviceUnavailablePlugin } from './errors.js';
@@ -221,7 +222,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     // No field carries a cache hint, so Apollo's cache-control plugin only ever answered `no-store`, at the cost of
     // a hook around every field resolved: the header is set once below instead (noStore).
     plugins: [
-      graphqlMetricsPlugin(),
+      graphqlMetricsPlugin(CLIENT_OPERATIONS),
       variablesPlugin(),
       costLimitPlugin(),
       credentialPlugin(),

@@ -69,6 +69,15 @@ describe('an API token', () => {
     expect(reply.data.opportunities.items.length).toBeGreaterThan(0);
   });
 
+  it('is a viewer without an e-mail: `me { email }` answers null, never an error', async () => {
+    const { secret } = await newToken();
+
+    const reply = await asTool(secret, '{ me { id name email } }');
+
+    expect(reply.errors).toBeUndefined();
+    expect(reply.data.me).toMatchObject({ name: `BI noturno ${seq} (token de API)`, email: null });
+  });
+
   it('is stored as a digest only', async () => {
     const { secret, token } = await newToken();
     const rows = await g.stack.db.query<Record<string, unknown>>('SELECT * FROM auth.api_tokens WHERE id = $1', [

@@ -69,7 +69,8 @@ describe('/metrics', () => {
     const before = await Promise.all([urls.gateway, urls.api, urls.auth].map((u) => scrape(u, `Bearer ${key}`)));
     const browser = await g.signIn(demoAccounts.support.email);
     const missing = '00000000-0000-4000-8000-00000000abcd';
-    const probe = await browser.gql(`query MetricsProbe { opportunity(id: "${missing}") { id } }`);
+    // A name of the client's documents (OpportunityDetails is one of its queries): it keeps its own label.
+    const probe = await browser.gql(`query OpportunityDetails { opportunity(id: "${missing}") { id } }`);
     // A busy machine can make the call time out instead (SERVICE_UNAVAILABLE): the counts below then differ.
     expect(probe.errors?.map((e) => e.extensions?.code)).toEqual(['NOT_FOUND']);
     const after = await Promise.all([urls.gateway, urls.api, urls.auth].map((u) => scrape(u, `Bearer ${key}`)));
@@ -80,7 +81,7 @@ describe('/metrics', () => {
 
     const count = 'http_request_duration_seconds_count';
     expect(
-      gateway('graphql_operation_duration_seconds_count', { operation: 'MetricsProbe', type: 'query' }).added,
+      gateway('graphql_operation_duration_seconds_count', { operation: 'OpportunityDetails', type: 'query' }).added,
     ).toBe(1);
     expect(gateway('graphql_operation_duration_seconds_count', { operation: 'Login', errored: 'false' }).added).toBe(1);
     expect(gateway(count, { route: '/graphql', method: 'POST', status_class: '2xx' }).added).toBe(2);
@@ -95,6 +96,53 @@ describe('/metrics', () => {
     expect(auth('login_attempts_total', { outcome: 'success' }).added).toBe(1);
     for (const r of after) expect(r.text).not.toContain(missing);
   });
+
+  test('labels only the operations the server knows: 10,000 names of the caller’s choosing add no series', async () => {
+    const gatewaySeries = async () => {
+      const { text } = await scrape(urls.gateway, `Bearer ${key}`);
+      return text.split('\n').filter((line) => line.includes('service="gateway"'));
+    };
+    const anonymous = g.browser();
+    const signedIn = await g.signIn(demoAccounts.support.email);
+    const probe = (n: number) => {
+      const name = `Zz_${n}_${Math.random().toString(36).slice(2)}`;
+      return n % 2 ? anonymous.gql(`query ${name} { brand { name } }`) : signedIn.gql(`query ${name} { me { id } }`);
+    };
+    // The first unknown name of each caller makes the `other` series; none after it may add one.
+    for (const n of [0, 1]) expect((await probe(n)).errors).toBeUndefined();
+    const before = await gatewaySeries();
+
+    const NAMES = 10_000;
+    const CONCURRENT = 16;
+    let next = 2;
+    const failures: unknown[] = [];
+    await Promise.all(
+      Array.from({ length: CONCURRENT }, async () => {
+        while (next < NAMES + 2) {
+          const reply = await probe(next++);
+          if (reply.errors) failures.push(reply.errors);
+        }
+      }),
+    );
+    const after = await gatewaySeries();
+
+    expect(failures).toEqual([]);
+    expect(after.length).toBe(before.length);
+    const count = (lines: string[], operation: string) =>
+      sample(lines.join('\n'), 'graphql_operation_duration_seconds_count', { operation }) ?? 0;
+    expect(count(after, 'other') - count(before, 'other')).toBe(NAMES);
+    expect(after.join('\n')).not.toContain('Zz_');
+    // A known name with another type than its document's is not that operation either.
+    const otherMutations = async () =>
+      sample((await gatewaySeries()).join('\n'), 'graphql_operation_duration_seconds_count', {
+        operation: 'other',
+        type: 'mutation',
+      }) ?? 0;
+    const mutationsBefore = await otherMutations();
+    await signedIn.gql('mutation Me { logout { loggedOut } }');
+    expect(await otherMutations()).toBe(mutationsBefore + 1);
+    expect((await gatewaySeries()).join('\n')).not.toMatch(/operation="Me",type="mutation"/);
+  }, 300_000);
 
   test('counts failed and throttled logins, and the limit that refused them', async () => {
     const ip = '10.77.0.1';

@@ -498,7 +498,7 @@ export type LogoutMutation = { logout: { loggedOut: boolean } };
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, name: string, email: string, roles: Array<Role>, brand: string, expiresAt: string } | null };
+export type MeQuery = { me: { id: string, name: string, email: string | null, roles: Array<Role>, brand: string, expiresAt: string } | null };
 
 export type PasswordLinkStatusQueryVariables = Exact<{
   token: string;

@@ -1,12 +1,21 @@
 import type { Clock } from '../../lib/clock.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Db } from '../connection.js';
+import { withSetupLock } from '../migrate.js';
 import { WITHOUT_STATEMENT_TIMEOUT } from '../pool-limits.js';
 import { seedAccounts } from './accounts.js';
 import { DEMO_SEED_STEPS, seedDemoData } from './demo.js';
 
-/** Seeds the demo data of design section 4 once, on an empty database. Returns whether it ran. */
-export async function seedIfEmpty(db: Db, opts: { clock: Clock; logger: Logger }): Promise<boolean> {
+/**
+ * Seeds the demo data of design section 4 once, on an empty database. Returns whether it ran. Services started
+ * together on an empty PostgreSQL all find it empty: the set-up lock lets the first seed while the others wait, and
+ * they then find its users (without it, every one seeded and all but one crashed on `users_pkey`).
+ */
+export function seedIfEmpty(db: Db, opts: { clock: Clock; logger: Logger }): Promise<boolean> {
+  return withSetupLock(db, () => seedNow(db, opts));
+}
+
+async function seedNow(db: Db, opts: { clock: Clock; logger: Logger }): Promise<boolean> {
   const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM auth.users');
   if (n > 0) return false;
   const started = Date.now();

@@ -1748,8 +1748,8 @@ export type Viewer = {
   __typename?: 'Viewer';
   /** Slug of the brand the session belongs to. */
   brand: Scalars['String']['output'];
-  /** Login e-mail. */
-  email: Scalars['EmailAddress']['output'];
+  /** Login e-mail; null for an internal tool's API token, which is not a person and has none. */
+  email?: Maybe<Scalars['EmailAddress']['output']>;
   /** When the current access token expires (the gateway renews it by itself while the session lasts). */
   expiresAt: Scalars['DateTime']['output'];
   /** User id (the authenticator's). */
@@ -2618,7 +2618,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['EmailAddress']>, ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

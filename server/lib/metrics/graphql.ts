@@ -6,20 +6,17 @@ import { serviceMetrics } from './registry.js';
 
 const GATEWAY = 'gateway';
 
-/**
- * Operation names are the client's to choose: the first MAX_OPERATION_NAMES seen keep their name, any later one
- * counts as `other`, so that a client sending a new name per request cannot grow the metrics without bound. The
- * portal's client has a few dozen operations.
- */
-const MAX_OPERATION_NAMES = 200;
-const operationNames = new Set<string>();
+/** An operation's name and type, as the gateway knows them: the portal client's documents (codegen). */
+export type KnownOperations = ReadonlyMap<string, string>;
 
-function operationLabel(name: string | null | undefined): string {
+/**
+ * The `operation` label. A name is the client's to choose: one label per name sent let anyone add series without
+ * bound (14 per name). So only the operations the server knows keep their name, with their own type; any other
+ * named operation is `other`, an unnamed one `anonymous`, whatever the client sent.
+ */
+function operationLabel(known: KnownOperations, name: string | undefined, type: string): string {
   if (!name) return 'anonymous';
-  if (operationNames.has(name)) return name;
-  if (operationNames.size >= MAX_OPERATION_NAMES) return 'other';
-  operationNames.add(name);
-  return name;
+  return known.get(name) === type ? name : 'other';
 }
 
 /** The gateway's limits (limits/), told apart by what their errors carry: counted as rate-limit refusals. */
@@ -32,10 +29,10 @@ function limitOf(err: GraphQLError): string | undefined {
 }
 
 /**
- * Times every GraphQL operation (graphql_operation_duration_seconds by operation name, type, and whether it answered
- * with errors) and counts the refusals of the gateway's depth, alias and cost limits.
+ * Times every GraphQL operation (graphql_operation_duration_seconds by operation name among the `known` ones, type,
+ * and whether it answered with errors) and counts the refusals of the gateway's depth, alias and cost limits.
  */
-export function graphqlMetricsPlugin(): ApolloServerPlugin {
+export function graphqlMetricsPlugin(known: KnownOperations): ApolloServerPlugin {
   const m = serviceMetrics(GATEWAY);
   const duration = m.histogram(
     'graphql_operation_duration_seconds',
@@ -59,7 +56,10 @@ export function graphqlMetricsPlugin(): ApolloServerPlugin {
           const seconds = Number(process.hrtime.bigint() - start) / 1e9;
           // A document that did not parse or validate has no operation: `invalid`, whatever name the client sent.
           const labels = operation
-            ? { operation: operationLabel(operation.name?.value), type: operation.operation }
+            ? {
+                operation: operationLabel(known, operation.name?.value, operation.operation),
+                type: operation.operation,
+              }
             : { operation: 'invalid', type: 'unknown' };
           duration.observe({ ...labels, errored: String(errored) }, seconds);
         },

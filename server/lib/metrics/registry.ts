@@ -5,8 +5,8 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
  * start` runs every service in one process each one's /metrics still shows only its own traffic. The process's own
  * metrics (CPU, memory, event loop, GC) are collected once per process and appended to every service's page.
  *
- * Labels are bounded by construction: route patterns, never raw paths (http.ts); operation names up to a cap
- * (graphql.ts); the services', limiters' and jobs' names are fixed in the code.
+ * Labels are bounded by construction: route patterns, never raw paths (http.ts); the names of the operations the
+ * server knows, any other as `other` (graphql.ts); the services', limiters' and jobs' names are fixed in the code.
  */
 export class ServiceMetrics {
   readonly registry = new Registry();

@@ -94,6 +94,9 @@ export const authResolvers: Resolvers = {
     },
   },
   Viewer: {
+    // An API token's access token carries an empty e-mail claim: the tool has no address, and the scalar would refuse
+    // the empty string.
+    email: (v) => (v.apiToken ? null : v.email),
     expiresAt: (v) => new Date(v.exp * 1000),
   },
 };
