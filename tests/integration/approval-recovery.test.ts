@@ -207,8 +207,14 @@ describe('an API killed during an approval, then restarted', () => {
     const written = (await crmRecords(id))[0]?.id;
     await expectInProgress(id);
 
-    // A recovery before the lease ends leaves a claim that may still be alive alone.
-    expect(await recoverInterruptedApprovals(deps())).toMatchObject({ finished: 0, undone: 0 });
+    // A recovery before the lease ends leaves a claim that may still be alive alone. Its clock reads just before the
+    // lease's end: on a busy machine the wall clock may already be past a 720 ms lease here.
+    const { approval_lease_until: leaseUntil } = await row(id);
+    const beforeLeaseEnd = { now: () => new Date((leaseUntil as Date).getTime() - 1) };
+    expect(await recoverInterruptedApprovals({ ...deps(), clock: beforeLeaseEnd })).toMatchObject({
+      finished: 0,
+      undone: 0,
+    });
     expect((await row(id)).status).toBe('analysis');
 
     await sleep(leaseMs());
@@ -228,15 +234,20 @@ describe('an API killed during an approval, then restarted', () => {
     const ids = [await createOpportunity(stack, t.resale), await createOpportunity(stack, t.seller)];
     await approveAndDie('after-crm-write', ids[0], 'Primeira');
     await approveAndDie('before-crm', ids[1], 'Segunda');
+    const leases = await Promise.all(ids.map(async (id) => (await row(id)).approval_lease_until as Date));
     const api = await restartApi();
     try {
-      for (const id of ids) expect((await row(id)).status).toBe('analysis');
       await until('both approvals to be finished', async () => {
         const rows = await Promise.all(ids.map(row));
         return rows.every((r) => r.status === 'approved');
       });
     } finally {
       await api.stop();
+    }
+    // Each was finished only once its lease had ended (compared in time, not by looking early: a busy machine may
+    // reach the restart after the leases' end).
+    for (const [i, id] of ids.entries()) {
+      expect((await row(id)).approve_date?.getTime()).toBeGreaterThanOrEqual(leases[i].getTime());
     }
     await expectApprovedOnce(ids[0], 'Primeira');
     await expectApprovedOnce(ids[1], 'Segunda');
