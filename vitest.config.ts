@@ -91,8 +91,9 @@ export default defineConfig({
           include: ['client/src/**/*.test.{ts,tsx}'],
           setupFiles: ['client/src/test/setup.ts'],
           isolate: false,
-          // user-event types key by key through Chakra's components: slow on a 2-core machine.
-          testTimeout: 20_000,
+          // user-event types key by key through Chakra's components: slow on a 2-core machine, and a form's test
+          // types several fields (20 s was passed with the machine loaded to 12-38). A bound, not a schedule.
+          testTimeout: 60_000,
         },
       },
       ...(haveBrowser ? [e2eProject] : []),
