@@ -64,8 +64,10 @@ const listIds = async (query: string) => {
 const runJob = () => runJobOn(stack);
 const digests = () =>
   stack.db.query<{ recipient_role: string | null; recipients: string[]; subject: string; content: string }>(
+    // In the order they were written: a table has none of its own (on PostgreSQL the mailer's update of a sent row
+    // moves it, and an earlier digest came last in a loaded run).
     `SELECT recipient_role, recipients, subject, content FROM api.mail_outbox
-     WHERE kind = 'decision-digest' AND brand = 'scanora'`,
+     WHERE kind = 'decision-digest' AND brand = 'scanora' ORDER BY created_at, id`,
   );
 
 describe('the wait for a decision', () => {
