@@ -125,12 +125,15 @@ export function summary(run: LoadRun) {
   };
 }
 
-/** Seconds from `from` (epoch ms) to the end of the last failure sent at or after it (0: none failed). */
+/**
+ * After `from` (epoch ms): how many requests failed (those in flight then included), and for how long requests sent
+ * after it still failed (seconds from `from` to the sending of the last one that failed; 0: none did).
+ */
 export function failingSecondsAfter(run: LoadRun, from: number) {
-  const after = (run.result.failures ?? []).filter((f) => f.endedAt >= from);
-  if (!after.length) return { seconds: 0, failed: 0 };
-  const last = Math.max(...after.map((f) => f.endedAt));
-  return { seconds: round1((last - from) / 1000), failed: after.length };
+  const failed = (run.result.failures ?? []).filter((f) => f.endedAt >= from);
+  const sentAfter = failed.filter((f) => f.sentAt >= from);
+  const seconds = sentAfter.length ? round1((Math.max(...sentAfter.map((f) => f.sentAt)) - from) / 1000) : 0;
+  return { seconds, failed: failed.length, inFlightFailed: failed.length - sentAfter.length };
 }
 
 /** Seconds between the first and the last failure at or after `from` (0: none). */

@@ -55,6 +55,8 @@ export async function pointInTimeRestore(drill: Drill): Promise<Figures> {
     execFileSync('chown', ['-R', 'postgres:postgres', dirOf(h, sub)]);
   }
   const dataDir = path.join(dirOf(h, 'data'), 'pg15');
+  fs.mkdirSync(dataDir, { mode: 0o700 });
+  execFileSync('chown', ['postgres:postgres', dataDir]);
   renderTo('pgbackrest/pgbackrest.conf', pgbackrestConf(h), {
     REPO_PATH,
     LOG_DIR: dirOf(h, 'log'),
@@ -64,7 +66,14 @@ export async function pointInTimeRestore(drill: Drill): Promise<Figures> {
   // PostgreSQL's own timestamp format, which pgBackRest also reads to pick the backup set.
   const target = `${new Date(t).toISOString().replace('T', ' ').replace('Z', '')}+00`;
   const restoreAt = Date.now();
-  pgbackrest(h, 'restore', '--type=time', `--target=${target}`, '--target-action=promote');
+  pgbackrest(
+    h,
+    'restore',
+    '--type=time',
+    `--target=${target}`,
+    '--target-action=promote',
+    `--recovery-option=restore_command=pgbackrest --config=${pgbackrestConf(h)} --stanza=portal archive-get %f "%p"`,
+  );
   // Started alone: its own address and socket, not archiving into the production stanza, no synchronous standby.
   startProcess(
     'postgres-restore',

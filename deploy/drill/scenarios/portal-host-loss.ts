@@ -1,6 +1,7 @@
 /**
  * portalHostLoss: one portal host's network goes down under load. HAProxy's check (every second, out after one
- * failure) takes it out; the requests in flight on it fail, and nothing else: within 3 s no request fails.
+ * failure) takes it out; the requests in flight on it fail (when HAProxy's `timeout server` ends them: the host never
+ * answers), and nothing else: a request sent 3 s after the cut no longer fails.
  */
 import { cutNetwork, HOSTS, restoreNetwork } from '../hosts.js';
 import { failingSecondsAfter, runLoad, summary } from '../load.js';
@@ -21,7 +22,7 @@ export async function portalHostLoss(drill: Drill): Promise<Figures> {
       },
     },
   ]);
-  const { seconds, failed } = failingSecondsAfter(run, cutAt);
+  const { seconds, failed, inFlightFailed } = failingSecondsAfter(run, cutAt);
   const inFlightAtCut = run.marks.cut?.inFlight ?? 0;
   restoreNetwork(lost);
   await waitFor('both gateways up again', gatewaysUp, 60_000);
@@ -31,6 +32,7 @@ export async function portalHostLoss(drill: Drill): Promise<Figures> {
     errorsAfterS: seconds,
     failedRequests: failed,
     inFlightAtCut,
+    inFlightFailed,
     ...s,
   };
 }

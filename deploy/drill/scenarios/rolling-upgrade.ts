@@ -41,7 +41,7 @@ export function rollingUpgrade(from: Release, to: string) {
           const env = readEnvFile(drill.units.portal1.envFile);
           execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/migrate.ts'], {
             cwd: PROJECT_DIR,
-            env: { ...process.env, DATABASE_URL: env.DATABASE_URL, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+            env: { ...process.env, ...env },
             stdio: 'pipe',
           });
           steps.push(`migrated ${Math.round((Date.now() - at) / 1000)} s`);
