@@ -226,7 +226,7 @@ export function psql(h: Host, sql: string, db = 'portal'): string {
 export async function startDatabases(s: Secrets): Promise<void> {
   for (const h of DB_HOSTS) renderDatabaseHost(h, s);
   startPatroni(HOSTS.db1);
-  await waitFor('db1 to lead', () => patroniIs(HOSTS.db1, 'primary'), 120_000).catch((e) => {
+  await waitFor('db1 to lead', () => patroniIs(HOSTS.db1, 'primary'), 60_000).catch((e) => {
     throw new Error(`${e.message}\n${tail('patroni-db1')}`);
   });
   // The portal's role and database (the portal creates its schemas and extension, pg_trgm, as the owner).
