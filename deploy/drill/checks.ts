@@ -39,8 +39,10 @@ export async function duplicateWrites(dbUrl: string, run: LoadRun): Promise<numb
     dbUrl,
     `SELECT count(*)::int AS approved FROM (SELECT type_id FROM api.history
       WHERE type_id = ANY($1::text[]) AND api.history_decision(type, kind, modifications) = 'approved'
+        AND created_at >= $2
       GROUP BY type_id HAVING count(*) > 1) d`,
-    [run.result.acknowledged?.approved ?? []],
+    // Approvals of this run only: an opportunity the seed approved once and sent back to analysis is approved again.
+    [run.result.acknowledged?.approved ?? [], new Date(run.startedAt - 1_000).toISOString()],
   );
   return created + approved;
 }

@@ -14,6 +14,8 @@ const WARMUP_S = 8;
 
 export interface LoadRun {
   result: GeneratorResult;
+  /** Epoch ms when the users started (before their logins). */
+  startedAt: number;
   /** Epoch ms of the counted window's start. */
   windowStartedAt: number;
   marks: Record<string, { at: number; inFlight: number }>;
@@ -48,6 +50,7 @@ export async function runLoad(
   const db = { query: (sql: string, params?: unknown[]) => query(dbUrl, sql, params) } as unknown as Db;
   const vocabulary = await vocabularyOf(db);
   let windowStartedAt = 0;
+  const startedAt = Date.now();
   const actions: Promise<void>[] = [];
   const errors: unknown[] = [];
   const generator = startGenerator(
@@ -87,6 +90,7 @@ export async function runLoad(
     if (errors.length) throw errors[0];
     return {
       result,
+      startedAt,
       windowStartedAt,
       marks: result.marks ?? {},
       loadavg: os.loadavg().map((x) => Math.round(x * 100) / 100),
