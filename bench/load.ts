@@ -22,6 +22,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -122,6 +123,20 @@ interface Plan {
   durationMs: number;
   seed: number;
   vocabulary: Vocabulary;
+  /** The Host the users' browsers send (default `scanora.localhost`; behind a TLS load balancer, the brand's host). */
+  host?: string;
+  /** Keep what the drill checks (deploy/drill): the writes acknowledged, and every failure with its time. */
+  record?: boolean;
+}
+
+/** A failed request, for the drill: when it was sent and answered (epoch ms), what, and the HTTP status (0: none). */
+export interface Failure {
+  sentAt: number;
+  endedAt: number;
+  op: string;
+  status: number;
+  code: string;
+  retryAfter: boolean;
 }
 
 interface Timing {
@@ -149,7 +164,17 @@ interface GeneratorResult {
   listKinds: Record<string, number[]>;
   /** Size of the answers (characters of JSON) per operation: their mean and the largest. */
   answerSizes: Record<string, { mean: number; max: number }>;
+  /** With `record`: the ids of the registrations and approvals that got a success reply, whenever sent. */
+  acknowledged?: { created: string[]; approved: string[]; createdTimes: Array<[sentAt: number, endedAt: number]> };
+  /** With `record`: every failure after the logins (in the window or not), and the replies by HTTP status. */
+  failures?: Failure[];
+  statuses?: Record<string, number>;
+  /** Requests awaited when the drill said so (its `mark` messages), by mark name, with the time (epoch ms). */
+  marks?: Record<string, { at: number; inFlight: number }>;
 }
+
+/** A message from the drill to a running generator: note how many requests are awaited now. */
+type ToGenerator = { type: 'mark'; name: string };
 
 type FromGenerator =
   | { type: 'window-start' }
@@ -823,6 +848,7 @@ async function generate(plan: Plan, send: (m: FromGenerator) => void): Promise<G
   // Idle connections are dropped before the gateway's own keep-alive timeout (Node's 5 s) closes them: reusing one
   // just as the server closes it fails with ECONNRESET, which a browser retries unseen and this client would count.
   http.globalAgent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY, timeout: 4_000 });
+  https.globalAgent = new https.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY, timeout: 4_000 });
   const rnd = seededRandom(plan.seed);
   const loop = monitorEventLoopDelay({ resolution: 10 });
   const latencies = Object.fromEntries(OPS.map((op) => [op, [] as number[]])) as Record<Op, number[]>;
@@ -835,6 +861,26 @@ async function generate(plan: Plan, send: (m: FromGenerator) => void): Promise<G
   let windowEnd = Number.POSITIVE_INFINITY;
   const pending = new Map<number, { op: Op; at: number }>();
   let nextRequest = 0;
+  const acknowledged = {
+    created: [] as string[],
+    approved: [] as string[],
+    /** When each registration of `created` was sent and answered (epoch ms), in the same order. */
+    createdTimes: [] as Array<[number, number]>,
+  };
+  const failures: Failure[] = [];
+  const statuses: Record<string, number> = {};
+  const marks: Record<string, { at: number; inFlight: number }> = {};
+  if (plan.record) {
+    process.on('message', (m: ToGenerator) => {
+      if (m.type === 'mark') marks[m.name] = { at: Date.now(), inFlight: pending.size };
+    });
+  }
+  /** The drill's record of one reply (or of none: status 0). */
+  const recordReply = (op: Op, sentAt: number, status: number, code: string | undefined, retryAfter: boolean) => {
+    if (!plan.record) return;
+    statuses[status] = (statuses[status] ?? 0) + 1;
+    if (code !== undefined) failures.push({ sentAt, endedAt: Date.now(), op, status, code, retryAfter });
+  };
   const inWindow = (at: number) => at >= windowStart && at < windowEnd;
   const listKinds: Record<string, number[]> = {};
   const sizes: Record<string, { total: number; n: number; max: number }> = {};
@@ -863,6 +909,7 @@ async function generate(plan: Plan, send: (m: FromGenerator) => void): Promise<G
   ): Promise<Answer> {
     const doc = documents[op];
     const at = performance.now();
+    const sentAt = Date.now();
     const id = nextRequest++;
     if (op !== 'login') pending.set(id, { op, at });
     try {
@@ -901,14 +948,22 @@ async function generate(plan: Plan, send: (m: FromGenerator) => void): Promise<G
       if (reply.status !== 200 || body.errors?.length || !body.data) {
         const code = body.errors?.[0]?.extensions?.code ?? `HTTP_${reply.status}`;
         failure(op, at, code, reply.text);
+        recordReply(op, sentAt, reply.status, code, header !== undefined || extension !== undefined);
         return undefined;
       }
+      recordReply(op, sentAt, reply.status, undefined, false);
+      if (plan.record && op === 'create') {
+        acknowledged.created.push(body.data.createOpportunity.opportunity.id);
+        acknowledged.createdTimes.push([sentAt, Date.now()]);
+      }
+      if (plan.record && op === 'approve') acknowledged.approved.push((variables.input as { id: string }).id);
       return body.data;
     } catch (error) {
       if (op === 'login') throw error;
       if (!pending.delete(id)) return undefined;
       if (inWindow(at)) timed(op, performance.now() - at, tags);
       failure(op, at, 'NETWORK', error instanceof Error ? error.message : String(error));
+      recordReply(op, sentAt, 0, 'NETWORK', false);
       return undefined;
     }
   }
@@ -917,7 +972,7 @@ async function generate(plan: Plan, send: (m: FromGenerator) => void): Promise<G
   const all: User[] = Array.from({ length: plan.users }, (_, index) => ({
     index,
     role: roleOf(index),
-    browser: new Browser(plan.gatewayUrls[index % plan.gatewayUrls.length], HOST),
+    browser: new Browser(plan.gatewayUrls[index % plan.gatewayUrls.length], plan.host ?? HOST),
     seen: [],
     toApprove: [],
   }));
@@ -1178,8 +1233,37 @@ async function generate(plan: Plan, send: (m: FromGenerator) => void): Promise<G
     answerSizes: Object.fromEntries(
       Object.entries(sizes).map(([op, z]) => [op, { mean: Math.round(z.total / z.n), max: z.max }]),
     ),
+    ...(plan.record ? { acknowledged, failures, statuses, marks } : {}),
   };
 }
+
+/**
+ * The users of this bench against servers started elsewhere (deploy/drill): the generator child over `plan`, with
+ * `onWindow` called as its counted window starts and ends, and `mark` to note the requests awaited at a moment.
+ */
+export function startGenerator(plan: Plan, onWindow: (edge: 'start' | 'end') => void = () => {}) {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+    env: { ...process.env, BENCH_LOAD_GENERATOR: '1' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const result = new Promise<GeneratorResult>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`load generator exited (${code}) before its result`)));
+    child.on('message', (m: FromGenerator) => {
+      if (m.type === 'window-start') onWindow('start');
+      else if (m.type === 'window-end') onWindow('end');
+      else if (m.type === 'result') resolve(m.result);
+      else reject(new Error(`load generator: ${m.message}`));
+    });
+    child.send(plan);
+  });
+  return {
+    result,
+    mark: (name: string) => child.connected && child.send({ type: 'mark', name } satisfies ToGenerator),
+    kill: () => child.exitCode === null && child.signalCode === null && child.kill('SIGKILL'),
+  };
+}
+
+export { type GeneratorResult, type Plan, vocabularyOf };
 
 if (process.env.BENCH_LOAD_GENERATOR) {
   const send = (m: FromGenerator) => process.send?.(m);

@@ -8,6 +8,11 @@ describe('isConnectionError', () => {
     expect(isConnectionError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))).toBe(true);
     expect(isConnectionError(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isConnectionError(new Error('Client has encountered a connection error and is not queryable'))).toBe(true);
+    expect(isConnectionError(Object.assign(new Error('connect EHOSTUNREACH'), { code: 'EHOSTUNREACH' }))).toBe(true);
+  });
+  it('counts a write refused by a server that is no longer the leader as a connection to drop', () => {
+    const readOnly = Object.assign(new Error('cannot execute INSERT in a read-only transaction'), { code: '25006' });
+    expect(isConnectionError(readOnly)).toBe(true);
   });
   it('leaves statement errors alone', () => {
     expect(isConnectionError(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);

@@ -7,9 +7,22 @@ const CONNECTION_SQLSTATES = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now: server starting or in recovery
   '53300', // too_many_connections
+  // read_only_sql_transaction: the connection reached a server that is no longer (or not yet) the leader, e.g. in the
+  // second between a failover and the proxy's next check. Nothing was written; a connection that leads there is
+  // discarded, and the next one goes where the proxy points now (docs/operations.md, the database cluster).
+  '25006',
 ]);
 
-const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN']);
+const CONNECTION_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 
 const CONNECTION_MESSAGES = [
   'Connection terminated',
