@@ -66,8 +66,34 @@ export async function countByWords(
   if (!words.length) return { counted: 0, pageIds: [] };
   const where = wordsWhere(viewer, filters, resales);
   const n = where.params.length;
-  // One word's entries are distinct opportunities (the key is id and word): its count stops at the limit itself.
-  const bound = words.length === 1 ? EXACT_TOTAL_LIMIT + 1 : COUNTED_WORD_ENTRIES;
+  // The first EXACT_TOTAL_LIMIT + 1 entries, then (when two of them were one opportunity's) up to
+  // COUNTED_WORD_ENTRIES: one word's entries are distinct opportunities (the key is id and word), and so are nearly
+  // all of a piece's, whose words are seldom two in one name.
+  const first = await countEntries(q, where, words, EXACT_TOTAL_LIMIT + 1, page);
+  if (first.entries <= EXACT_TOTAL_LIMIT || first.counted > EXACT_TOTAL_LIMIT || words.length === 1)
+    return first.result;
+  const more = await countEntries(q, where, words, COUNTED_WORD_ENTRIES, page);
+  if (more.entries < COUNTED_WORD_ENTRIES || more.counted > EXACT_TOTAL_LIMIT) return more.result;
+  const [{ every }] = await q.query<{ every: number }>(
+    `SELECT count(DISTINCT o.id)::int AS every FROM api.opportunity_name_words o
+     WHERE ${where.sql} AND o.word = ANY($${n + 1}::text[])`,
+    [...where.params, words],
+  );
+  return { counted: Math.min(every, EXACT_TOTAL_LIMIT + 1) };
+}
+
+/**
+ * The words' first `bound` entries, the distinct opportunities among them (`counted`) and, when these are all of them
+ * and at most EXACT_TOTAL_LIMIT, the page's ids sorted from them: `result` as countByWords answers when that is told.
+ */
+async function countEntries(
+  q: Queryable,
+  where: { sql: string; params: unknown[] },
+  words: string[],
+  bound: number,
+  page: { order: ListOrder; amount: number; offset: number },
+): Promise<{ entries: number; counted: number; result: { counted: number; pageIds?: string[] } }> {
+  const n = where.params.length;
   const rows = await q.query<{ entries: number; counted: number; id: string | null }>(
     `WITH entries AS MATERIALIZED (
        SELECT o.id, o.created_at, o.estimated FROM unnest($${n + 1}::text[]) t(word) CROSS JOIN LATERAL (
@@ -82,16 +108,12 @@ export async function countByWords(
     [...where.params, words, bound, EXACT_TOTAL_LIMIT, page.amount, page.offset],
   );
   const { entries, counted } = rows[0];
-  if (entries < bound) {
-    return counted > EXACT_TOTAL_LIMIT ? { counted } : { counted, pageIds: rows.flatMap((r) => (r.id ? [r.id] : [])) };
-  }
-  if (counted > EXACT_TOTAL_LIMIT) return { counted: EXACT_TOTAL_LIMIT + 1 };
-  const [{ every }] = await q.query<{ every: number }>(
-    `SELECT count(DISTINCT o.id)::int AS every FROM api.opportunity_name_words o
-     WHERE ${where.sql} AND o.word = ANY($${n + 1}::text[])`,
-    [...where.params, words],
-  );
-  return { counted: Math.min(every, EXACT_TOTAL_LIMIT + 1) };
+  const complete = entries < bound;
+  const result =
+    complete && counted <= EXACT_TOTAL_LIMIT
+      ? { counted, pageIds: rows.flatMap((r) => (r.id ? [r.id] : [])) }
+      : { counted: complete ? counted : Math.min(counted, EXACT_TOTAL_LIMIT + 1) };
+  return { entries, counted, result };
 }
 
 /** Each word's first rows down to the end of the page are merged in one statement when, for all words, they are at most this many. */
