@@ -245,6 +245,20 @@ interface Picks {
   rangeFrom: string;
   rangeTo: string;
   day: string;
+  /**
+   * Pieces of the names as people type them (a word, or a word's end from its last punctuation: `/2025` of a date),
+   * chosen by selectivity and by where their rows lie in the creation order: `nameCommon` is in the share of the rows
+   * nearest 30%, `nameOld` (in at least 1%) has the oldest newest row. `newer` is the share of the brand created
+   * after the piece's newest row: what a walk of the list's order passes before the first match.
+   */
+  nameCommon: { text: string; share: number; newer: number };
+  nameOld: { text: string; share: number; newer: number };
+  /** An e-mail domain as typed (`@gmail.com`), the one on the share of the rows nearest 10%. */
+  emailDomain: { text: string; share: number };
+  /** The status whose rows are the oldest (the hourly job's end of the line, `EXPIRED` when there is one). */
+  oldStatus: { status: GqlStatus; rows: number };
+  /** A state on about a tenth of the rows, for the common piece's combined filter. */
+  tenthState: string;
 }
 
 /** The picks read the whole brand, longer at a million rows than the statement timeout a request has. */
@@ -317,6 +331,46 @@ async function pickIn(db: Queryable, now: Date): Promise<Picks> {
      GROUP BY city ORDER BY count(*) DESC, city LIMIT 1`,
     [BRAND, state],
   );
+  const pieces = await db.query<{ piece: string; n: number; newest: Date }>(
+    `SELECT p.piece, count(*)::int AS n, max(o.created_at) AS newest FROM api.opportunities o
+     CROSS JOIN LATERAL regexp_split_to_table(api.search_fold(o.name), '\\s+') w
+     CROSS JOIN LATERAL (VALUES (w), (substring(w FROM '[^[:alnum:]][[:alnum:]]+$'))) p(piece)
+     WHERE o.brand = $1 AND NOT o.is_deleted AND length(p.piece) >= 4
+     GROUP BY p.piece HAVING count(*) >= $2`,
+    [BRAND, Math.ceil(brandRows / 100)],
+  );
+  const nameCommonPiece = pieces.reduce((best, p) =>
+    Math.abs(share(p.n) - 0.3) < Math.abs(share(best.n) - 0.3) ? p : best,
+  );
+  const nameOldPiece = pieces.reduce((best, p) =>
+    p.newest < best.newest || (p.newest.getTime() === best.newest.getTime() && p.n > best.n) ? p : best,
+  );
+  const newer = async (p: { newest: Date }) => {
+    const [{ n }] = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM api.opportunities WHERE brand = $1 AND NOT is_deleted AND created_at > $2',
+      [BRAND, p.newest],
+    );
+    return round(share(n) * 100) / 100;
+  };
+  const domains = await db.query<{ domain: string; n: number }>(
+    `SELECT lower(split_part(email, '@', 2)) AS domain, count(*)::int AS n FROM api.opportunities
+     WHERE brand = $1 AND NOT is_deleted AND email LIKE '%_@_%' GROUP BY 1`,
+    [BRAND],
+  );
+  const domain = domains.reduce((best, d) => (Math.abs(share(d.n) - 0.1) < Math.abs(share(best.n) - 0.1) ? d : best));
+  const [oldest] = await db.query<{ status: string; n: number }>(
+    `SELECT status, count(*)::int AS n FROM api.opportunities WHERE brand = $1 AND NOT is_deleted
+     GROUP BY status HAVING count(*) >= $2 ORDER BY percentile_disc(0.5) WITHIN GROUP (ORDER BY created_at) LIMIT 1`,
+    [BRAND, Math.ceil(brandRows / 100)],
+  );
+  const stateShares = await db.query<{ state: string; n: number }>(
+    `SELECT state, count(*)::int AS n FROM api.opportunities WHERE brand = $1 AND NOT is_deleted AND state IS NOT NULL
+     GROUP BY state`,
+    [BRAND],
+  );
+  const tenthState = stateShares.reduce((best, st) =>
+    Math.abs(share(st.n) - 0.1) < Math.abs(share(best.n) - 0.1) ? st : best,
+  ).state;
   const c = sample.cnpj;
   return {
     brandRows,
@@ -335,7 +389,27 @@ async function pickIn(db: Queryable, now: Date): Promise<Picks> {
     rangeFrom,
     rangeTo: dayBefore(now, 0),
     day: dayBefore(now, 10),
+    nameCommon: {
+      text: nameCommonPiece.piece,
+      share: round(share(nameCommonPiece.n) * 100) / 100,
+      newer: await newer(nameCommonPiece),
+    },
+    nameOld: {
+      text: nameOldPiece.piece,
+      share: round(share(nameOldPiece.n) * 100) / 100,
+      newer: await newer(nameOldPiece),
+    },
+    emailDomain: { text: `@${domain.domain}`, share: round(share(domain.n) * 100) / 100 },
+    oldStatus: { status: gqlStatus(oldest.status), rows: oldest.n },
+    tenthState,
   };
+}
+
+/** The GraphQL name of a stored status ('awaiting_renovation' → 'AWAITING_RENOVATION'). */
+function gqlStatus(stored: string): GqlStatus {
+  const found = (Object.keys(OpportunityStatus) as GqlStatus[]).find((k) => OpportunityStatus[k] === stored);
+  if (!found) throw new Error(`status ${stored}`);
+  return found;
 }
 
 /**
@@ -401,6 +475,19 @@ function allListCases(p: Picks, lastPage: number): ListCase[] {
       rep(`order ${name} statusApproved`, approved, { order }),
     ),
     ...ORDERS.map(([name, order]) => rep(`order ${name} nameWord`, { name: p.nameWord.word }, { order })),
+    // Searches typed every day, whatever their selectivity and wherever their rows lie in the creation order.
+    rep('nameCommon', { name: p.nameCommon.text }),
+    rep('nameCommon10', { name: p.nameCommon.text }, { pageSize: 10 }),
+    rep('nameOld', { name: p.nameOld.text }),
+    rep('nameCommonStatusState', { name: p.nameCommon.text, statuses: [p.oldStatus.status], state: p.tenthState }),
+    rep('emailDomain', { email: p.emailDomain.text }),
+    rep('emailDomain10', { email: p.emailDomain.text }, { pageSize: 10 }),
+    // The middle of the oldest status's rows (the farthest from both ends) in pages of 50.
+    rep(
+      'oldStatusDeep50',
+      { statuses: [p.oldStatus.status] },
+      { pageSize: 50, page: Math.max(1, Math.ceil(p.oldStatus.rows / 100)) },
+    ),
     rep('deepPage5000x100', {}, { page: 5000 }),
     rep('lastPage', {}, { page: lastPage }),
     rep('lastPage estimatedAsc', {}, { page: lastPage, order: ORDERS[2][1] }),

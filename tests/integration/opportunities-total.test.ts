@@ -10,6 +10,7 @@ import {
   MERGED_TERMS_LIMIT,
 } from '../../server/services/api/opportunities/list/list.js';
 import { NAME_SEARCH_LIMIT } from '../../server/services/api/opportunities/list/name-search.js';
+import { NAME_WORDS_LIMIT } from '../../server/services/api/opportunities/list/name-words.js';
 import type { Viewer } from '../../server/services/api/viewer.js';
 import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { growBrand } from '../fixtures/grow.js';
@@ -358,8 +359,8 @@ describe('a list past EXACT_TOTAL_LIMIT rows', () => {
       },
     };
     // A word of every name, a piece of it, a word of a few names typed with accents and capitals, pieces of several
-    // words (a name may hold two of them: one row), a piece found in too many words (trigram), a text with a space
-    // (trigram), and nothing.
+    // words (a name may hold two of them: one row), a letter found in hundreds of words (by words up to
+    // NAME_WORDS_LIMIT of them, else trigram), a text with a space (trigram), and nothing.
     const cases = ['oportunidade', 'TUNID', 'Vitória', 'RIA', 'ro', 'a', 'lojas vit', 'xyzzy'];
     const expected = async (typed: string, filters: ListFilters, order: ListOrder) => {
       const dir = order.direction === 1 ? 'ASC' : 'DESC';
@@ -374,6 +375,10 @@ describe('a list past EXACT_TOTAL_LIMIT rows', () => {
       return rows.map((r) => r.id);
     };
     for (const typed of cases) {
+      const [{ words }] = await db.query<{ words: number }>(
+        `SELECT count(*)::int AS words FROM api.opportunity_search_terms WHERE kind = 'word' AND term LIKE api.search_fold($1)`,
+        [contains(typed)],
+      );
       for (const filters of [{}, { status: ['approved'] }, { state: 'SP', status: ['expired'] }] as ListFilters[]) {
         for (const order of [
           { field: 'createdAt', direction: -1 },
@@ -396,7 +401,163 @@ describe('a list past EXACT_TOTAL_LIMIT rows', () => {
             ).toEqual(all.slice(offset, offset + 100));
             expect(page.total, label).toBe(Math.min(all.length, EXACT_TOTAL_LIMIT));
             expect(page.totalIsLowerBound, label).toBe(all.length > EXACT_TOTAL_LIMIT);
-            expect(byWords, label).toBe(!/\s/.test(typed) && typed !== 'a');
+            // No word found: nothing to read (the vocabulary told).
+            expect(byWords, label).toBe(!/\s/.test(typed) && words > 0 && words <= NAME_WORDS_LIMIT);
+          }
+        }
+      }
+    }
+  });
+});
+
+describe('searches typed every day, whatever their selectivity and their place in the creation order', () => {
+  /** The page and the total plain SQL gives for a condition on `o`, in an order, at an offset. */
+  const plain = async (where: string, params: unknown[], order: ListOrder) => {
+    const dir = order.direction === 1 ? 'ASC' : 'DESC';
+    const column = order.field === 'estimated' ? 'estimated' : 'created_at';
+    const rows = await g.stack.db.query<{ id: string }>(
+      `SELECT o.id FROM api.opportunities o WHERE o.brand = $1 AND NOT o.is_deleted AND ${where}
+       ORDER BY o.${column} ${dir}, o.id ${dir}`,
+      [DEFAULT_BRAND, ...params],
+    );
+    return rows.map((r) => r.id);
+  };
+  const orders: ListOrder[] = [
+    { field: 'createdAt', direction: -1 },
+    { field: 'createdAt', direction: 1 },
+    { field: 'estimated', direction: -1 },
+  ];
+
+  test('a piece of the default names’ dates (a word per day) pages and counts from the words as plain SQL', async () => {
+    const db = g.stack.db;
+    const viewer = await representative();
+    let byWords = false;
+    const spy: Queryable = {
+      query: (sql, params) => {
+        if (sql.includes('opportunity_name_words')) byWords = true;
+        return db.query(sql, params);
+      },
+    };
+    // The year of the dates in the most names and the one in the fewest: each is the end of a word per day.
+    const years = await db.query<{ piece: string; n: number; words: number }>(
+      `SELECT substring(name_search FROM '/[0-9]{4}$') AS piece, count(*)::int AS n,
+         count(DISTINCT substring(name_search FROM '[^ ]+$'))::int AS words
+       FROM api.opportunities WHERE brand = $1 AND NOT is_deleted AND name_search ~ '/[0-9]{4}$'
+       GROUP BY 1 ORDER BY n DESC`,
+      [DEFAULT_BRAND],
+    );
+    const pieces = [years[0], years[years.length - 1]];
+    // More words than the second page of 100 merges in one statement (the words are then taken in the order of
+    // their first row).
+    expect(pieces[0].words * 200).toBeGreaterThan(20_000);
+    const [{ status }] = await db.query<{ status: OpportunityStatus }>(
+      `SELECT status FROM api.opportunities WHERE brand = $1 AND NOT is_deleted AND name_search LIKE $2
+       GROUP BY status ORDER BY count(*) DESC LIMIT 1`,
+      [DEFAULT_BRAND, contains(pieces[0].piece)],
+    );
+    for (const { piece } of pieces) {
+      for (const filters of [{}, { status: [status] }, { status: [status], state: 'SP' }] as ListFilters[]) {
+        for (const order of orders) {
+          const all = await plain(
+            `o.name_search LIKE $2 AND ($3::text IS NULL OR o.status = $3) AND ($4::text IS NULL OR o.state = $4)`,
+            [contains(piece), filters.status?.[0] ?? null, filters.state ?? null],
+            order,
+          );
+          for (const offset of [0, 100, 2_000]) {
+            byWords = false;
+            const page = await listPage(spy, viewer, {
+              filters: { name: piece, ...filters },
+              order,
+              amount: 100,
+              offset,
+              now: new Date(),
+            });
+            const label = `${piece} ${JSON.stringify(filters)} ${order.field} ${order.direction} ${offset}`;
+            expect(
+              page.items.map((r) => r.id),
+              label,
+            ).toEqual(all.slice(offset, offset + 100));
+            expect(page.total, label).toBe(Math.min(all.length, EXACT_TOTAL_LIMIT));
+            expect(page.totalIsLowerBound, label).toBe(all.length > EXACT_TOTAL_LIMIT);
+            expect(byWords, label).toBe(true);
+          }
+        }
+      }
+    }
+  });
+
+  test('a piece in every name but in several words each counts each name once, past the limit a lower bound', async () => {
+    const viewer = await representative();
+    // `/` is in every date word; `20` in the date and in some other words of the same names.
+    for (const piece of ['/', '20']) {
+      const all = await plain('o.name_search LIKE $2', [contains(piece)], orders[0]);
+      for (const offset of [0, 300]) {
+        const page = await listPage(g.stack.db, viewer, {
+          filters: { name: piece },
+          order: orders[0],
+          amount: 100,
+          offset,
+          now: new Date(),
+        });
+        expect(
+          page.items.map((r) => r.id),
+          piece,
+        ).toEqual(all.slice(offset, offset + 100));
+        expect(page.total, piece).toBe(Math.min(all.length, EXACT_TOTAL_LIMIT));
+        expect(page.totalIsLowerBound, piece).toBe(all.length > EXACT_TOTAL_LIMIT);
+      }
+    }
+  });
+
+  test('an e-mail domain pages in creation order from its domains’ rows merged, as plain SQL', async () => {
+    const db = g.stack.db;
+    const viewer = await representative();
+    let merged = false;
+    const spy: Queryable = {
+      query: (sql, params) => {
+        if (sql.includes('LATERAL')) merged = true;
+        return db.query(sql, params);
+      },
+    };
+    const [{ domain }] = await db.query<{ domain: string }>(
+      `SELECT lower(split_part(email, '@', 2)) AS domain FROM api.opportunities WHERE brand = $1 AND NOT is_deleted
+       GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+      [DEFAULT_BRAND],
+    );
+    // The whole domain as typed, its first letters (several domains begin so), and a domain nobody has.
+    for (const typed of [`@${domain.toUpperCase()}`, `@${domain.slice(0, 2)}`, '@nenhum.example']) {
+      for (const order of orders) {
+        const all = await plain('o.email ILIKE $2', [contains(typed)], order);
+        for (const offset of [0, 100, 2_000]) {
+          for (const fewMatches of [false, undefined]) {
+            merged = false;
+            const label = `${typed} ${order.field} ${order.direction} ${offset} ${fewMatches}`;
+            const ids =
+              fewMatches === false
+                ? (
+                    await listRows(spy, viewer, {
+                      filters: { email: typed },
+                      order,
+                      amount: 100,
+                      offset,
+                      now: new Date(),
+                      fewMatches,
+                    })
+                  ).map((r) => r.id)
+                : (
+                    await listPage(spy, viewer, {
+                      filters: { email: typed },
+                      order,
+                      amount: 100,
+                      offset,
+                      now: new Date(),
+                    })
+                  ).items.map((r) => r.id);
+            expect(ids, label).toEqual(all.slice(offset, offset + 100));
+            // Read domain by domain in creation order whenever the domains' first rows fit the merge.
+            if (fewMatches === false && order.field === 'createdAt' && offset === 0 && all.length) {
+              expect(merged, label).toBe(true);
+            }
           }
         }
       }

@@ -32,7 +32,7 @@ export interface ListFilters {
   /**
    * The client, the city and an e-mail address compared by their pattern alone, without their terms or the address's
    * index: for a first page of a list known to match many rows, which the list's order finds within a few thousand
-   * entries (listRows).
+   * entries (listRows), or the rows of an e-mail's domains merged (termsToMerge), which stand for the domain's rule.
    */
   byPattern?: boolean;
 }
@@ -190,7 +190,9 @@ export function filterSql(f: ListFilters, first: number): { sql: string; params:
       parts.push(`lower(o.email) LIKE lower(${add(contains(f.email))})`);
     } else {
       parts.push(`o.email ILIKE ${add(contains(f.email))}`);
-      if (email?.domainStart) parts.push(`lower(split_part(o.email, '@', 2)) LIKE ${add(email.domainStart)}`);
+      // By pattern alone: a page that merges the domains' rows (list.ts, termsToMerge) or walks the list's order.
+      if (email?.domainStart && !f.byPattern)
+        parts.push(`lower(split_part(o.email, '@', 2)) LIKE ${add(email.domainStart)}`);
     }
   }
   // Fantasy or corporate name, in the one folded text that holds both (migration 012).

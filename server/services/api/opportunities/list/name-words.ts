@@ -13,8 +13,13 @@ import { scopedWhere } from './scope.js';
 
 /** The filters the words table can answer with the name: its columns are these (and the scope's). */
 const COVERED = new Set<string>(['name', 'status', 'state', 'day']);
-/** At most this many words are read (a piece of a few letters found in more words goes through the trigram index). */
-export const NAME_WORDS_LIMIT = 64;
+/**
+ * At most this many words are read; a piece found in more words goes through the trigram index. A piece of a date
+ * (`/2025`: the default name carries the day of creation) is in one word per day of a year. Neither the count nor the
+ * page reads every word's rows: the count stops after COUNTED_WORD_ENTRIES entries, the page reads the words in the
+ * order of their first row (pageByWords), so only the first look-up of each word grows with them (some 10 µs each).
+ */
+export const NAME_WORDS_LIMIT = 1_000;
 
 /**
  * The words of the vocabulary that contain the typed name, or undefined when the search cannot be answered from the
@@ -36,64 +41,157 @@ const wordsWhere = (viewer: Viewer, filters: ListFilters, resales?: string[]) =>
   scopedWhere(viewer, filterSql({ ...filters, name: undefined }, 1), resales);
 
 /**
- * Opportunities matching, counted up to EXACT_TOTAL_LIMIT + 1 as the lists count. Each word's rows are counted from
- * its index up to the bound; an opportunity whose name has two of the words is one, so with several words and none
- * past the bound the distinct opportunities are counted (at most NAME_WORDS_LIMIT × EXACT_TOTAL_LIMIT entries).
+ * Entries a count reads before it tells "more than EXACT_TOTAL_LIMIT". An opportunity whose name has two of the words
+ * has an entry for each, so with several words the distinct opportunities among the entries are counted: past the
+ * limit among these, there are more; fewer, with every entry read, is the exact count. Only when these entries hold
+ * fewer distinct opportunities than the limit yet are not all (names with three matching words or more, nearly all
+ * of them) are all entries counted.
+ */
+const COUNTED_WORD_ENTRIES = 3 * (EXACT_TOTAL_LIMIT + 1);
+
+/**
+ * Opportunities matching, counted up to EXACT_TOTAL_LIMIT + 1 as the lists count, and when they are at most
+ * EXACT_TOTAL_LIMIT the page's ids, sorted from the entries the count gathered (as countWithFewPage does on the list
+ * indexes). The words' entries are read word after word until the bound: a common piece in hundreds of words (a
+ * year's dates) stops after some 10,000 entries instead of counting each word's, a rare one reads all of them.
  */
 export async function countByWords(
   q: Queryable,
   viewer: Viewer,
   filters: ListFilters,
   words: string[],
-  resales?: string[],
-): Promise<number> {
-  if (!words.length) return 0;
+  resales: string[] | undefined,
+  page: { order: ListOrder; amount: number; offset: number },
+): Promise<{ counted: number; pageIds?: string[] }> {
+  if (!words.length) return { counted: 0, pageIds: [] };
   const where = wordsWhere(viewer, filters, resales);
   const n = where.params.length;
-  const perWord = await q.query<{ n: number }>(
-    `SELECT c.n FROM unnest($${n + 1}::text[]) t(word) CROSS JOIN LATERAL (
-       SELECT count(*)::int AS n FROM (
-         SELECT 1 FROM api.opportunity_name_words o WHERE ${where.sql} AND o.word = t.word LIMIT $${n + 2}) x) c`,
-    [...where.params, words, EXACT_TOTAL_LIMIT + 1],
-  );
-  const most = Math.max(...perWord.map((r) => r.n));
-  if (words.length === 1 || most > EXACT_TOTAL_LIMIT) return most;
-  const [{ counted }] = await q.query<{ counted: number }>(
-    `SELECT count(DISTINCT o.id)::int AS counted FROM api.opportunity_name_words o
+  // The first EXACT_TOTAL_LIMIT + 1 entries, then (when two of them were one opportunity's) up to
+  // COUNTED_WORD_ENTRIES: one word's entries are distinct opportunities (the key is id and word), and so are nearly
+  // all of a piece's, whose words are seldom two in one name.
+  const first = await countEntries(q, where, words, EXACT_TOTAL_LIMIT + 1, page);
+  if (first.entries <= EXACT_TOTAL_LIMIT || first.counted > EXACT_TOTAL_LIMIT || words.length === 1)
+    return first.result;
+  const more = await countEntries(q, where, words, COUNTED_WORD_ENTRIES, page);
+  if (more.entries < COUNTED_WORD_ENTRIES || more.counted > EXACT_TOTAL_LIMIT) return more.result;
+  const [{ every }] = await q.query<{ every: number }>(
+    `SELECT count(DISTINCT o.id)::int AS every FROM api.opportunity_name_words o
      WHERE ${where.sql} AND o.word = ANY($${n + 1}::text[])`,
     [...where.params, words],
   );
-  return Math.min(counted, EXACT_TOTAL_LIMIT + 1);
+  return { counted: Math.min(every, EXACT_TOTAL_LIMIT + 1) };
 }
 
-/** Each word's first rows down to the end of the page are merged when, for all words, they are at most this many. */
+/**
+ * The words' first `bound` entries, the distinct opportunities among them (`counted`) and, when these are all of them
+ * and at most EXACT_TOTAL_LIMIT, the page's ids sorted from them: `result` as countByWords answers when that is told.
+ */
+async function countEntries(
+  q: Queryable,
+  where: { sql: string; params: unknown[] },
+  words: string[],
+  bound: number,
+  page: { order: ListOrder; amount: number; offset: number },
+): Promise<{ entries: number; counted: number; result: { counted: number; pageIds?: string[] } }> {
+  const n = where.params.length;
+  const rows = await q.query<{ entries: number; counted: number; id: string | null }>(
+    `WITH entries AS MATERIALIZED (
+       SELECT o.id, o.created_at, o.estimated FROM unnest($${n + 1}::text[]) t(word) CROSS JOIN LATERAL (
+         SELECT o.id, o.created_at, o.estimated FROM api.opportunity_name_words o WHERE ${where.sql} AND o.word = t.word
+       ) o LIMIT $${n + 2}
+     ), matching AS MATERIALIZED (SELECT ${words.length === 1 ? '' : 'DISTINCT'} o.id, o.created_at, o.estimated FROM entries o),
+     counted AS (SELECT (SELECT count(*) FROM entries)::int AS entries, (SELECT count(*) FROM matching)::int AS n)
+     SELECT counted.entries, counted.n AS counted, page.id FROM counted LEFT JOIN LATERAL (
+       SELECT o.id FROM matching o WHERE counted.n <= $${n + 3} AND counted.entries < $${n + 2}
+       ORDER BY ${orderSql(page.order)} LIMIT $${n + 4} OFFSET $${n + 5}
+     ) page ON TRUE`,
+    [...where.params, words, bound, EXACT_TOTAL_LIMIT, page.amount, page.offset],
+  );
+  const { entries, counted } = rows[0];
+  const complete = entries < bound;
+  const result =
+    complete && counted <= EXACT_TOTAL_LIMIT
+      ? { counted, pageIds: rows.flatMap((r) => (r.id ? [r.id] : [])) }
+      : { counted: complete ? counted : Math.min(counted, EXACT_TOTAL_LIMIT + 1) };
+  return { entries, counted, result };
+}
+
+/** Each word's first rows down to the end of the page are merged in one statement when, for all words, they are at most this many. */
 const MERGED_WORD_ENTRIES_LIMIT = 20_000;
 
+/** An entry of the words table with its keys in the list's orders, exact (microseconds, cents) for comparing them. */
+interface WordEntry {
+  id: string;
+  created: string;
+  estimated: string;
+}
+const ENTRY_COLUMNS = `o.id::text AS id, (extract(epoch FROM o.created_at) * 1000000)::bigint::text AS created,
+  (o.estimated * 100)::bigint::text AS estimated`;
+
+/** Compares two entries as the list's order sorts them (orderSql: the field, then the id, in one direction). */
+function entryOrder(order: ListOrder): (a: WordEntry, b: WordEntry) => number {
+  const key = (e: WordEntry) => BigInt(order.field === 'estimated' ? e.estimated : e.created);
+  return (a, b) => {
+    const ka = key(a);
+    const kb = key(b);
+    const c = ka < kb ? -1 : ka > kb ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+    return order.direction === 1 ? c : -c;
+  };
+}
+
 /**
- * The ids of one page (`amount` rows from `offset`), in the list's order. Near the top, each word's first rows down
- * to the end of the page are read from its index in that order and merged: every row of the page is among them, and
- * no word's walk reads more than its own entries, which gathering them would read too (with a status besides, a word
- * in 2% of the names gathered 21,600 entries and sorted 4,200 for a page of ten). On a deep page every matching entry
- * is gathered and sorted. An opportunity found through two words is one row.
+ * The ids of one page (`amount` rows from `offset`), in the list's order, as a query. Every row of the page is among
+ * each word's first rows down to the end of the page, read from its index in that order; an opportunity found through
+ * two words is one row. With few words, those rows are merged in one statement. With many (a piece of a date is in a
+ * word per day), the words are taken in the order of their first row, a few at a time, until the next word's first row
+ * comes after the last row of the page found so far: that word's rows, and every later word's, all do. The words of a
+ * year's dates each hold a day's rows, so a page reads a word or two instead of a hundred rows of every day's word
+ * (the walk of the list's order it replaces passed every row created since, 300,000 for `/2025` a year later).
  */
-export function pageByWords(
+export async function pageByWords(
+  q: Queryable,
   viewer: Viewer,
   opts: { filters: ListFilters; order: ListOrder; words: string[]; amount: number; offset: number },
   resales?: string[],
-): { sql: string; params: unknown[] } {
+): Promise<{ sql: string; params: unknown[]; prepared?: boolean }> {
   const where = wordsWhere(viewer, opts.filters, resales);
   const n = where.params.length;
   const order = orderSql(opts.order);
   const toPageEnd = opts.offset + opts.amount;
-  const merged = opts.words.length * toPageEnd <= MERGED_WORD_ENTRIES_LIMIT;
-  const matching = merged
-    ? `SELECT DISTINCT o.id, o.created_at, o.estimated FROM unnest($${n + 3}::text[]) t(word) CROSS JOIN LATERAL (
+  if (opts.words.length * toPageEnd <= MERGED_WORD_ENTRIES_LIMIT) {
+    const matching = `SELECT DISTINCT o.id, o.created_at, o.estimated FROM unnest($${n + 3}::text[]) t(word) CROSS JOIN LATERAL (
          SELECT o.id, o.created_at, o.estimated FROM api.opportunity_name_words o
-         WHERE ${where.sql} AND o.word = t.word ORDER BY ${order} LIMIT $${n + 4}) o`
-    : `SELECT DISTINCT o.id, o.created_at, o.estimated FROM api.opportunity_name_words o
-       WHERE ${where.sql} AND o.word = ANY($${n + 3}::text[])`;
-  return {
-    sql: `SELECT o.id FROM (${matching}) o ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
-    params: [...where.params, opts.amount, opts.offset, opts.words, ...(merged ? [toPageEnd] : [])],
-  };
+         WHERE ${where.sql} AND o.word = t.word ORDER BY ${order} LIMIT $${n + 4}) o`;
+    return {
+      sql: `SELECT o.id FROM (${matching}) o ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      params: [...where.params, opts.amount, opts.offset, opts.words, toPageEnd],
+    };
+  }
+  const byOrder = entryOrder(opts.order);
+  const firsts = await q.query<WordEntry & { word: string }>(
+    `SELECT t.word, o.* FROM unnest($${n + 1}::text[]) t(word) CROSS JOIN LATERAL (
+       SELECT ${ENTRY_COLUMNS} FROM api.opportunity_name_words o WHERE ${where.sql} AND o.word = t.word
+       ORDER BY ${order} LIMIT 1) o`,
+    [...where.params, opts.words],
+  );
+  firsts.sort(byOrder);
+  const found = new Map<string, WordEntry>();
+  for (let next = 0, batch = 8; next < firsts.length; next += batch, batch *= 2) {
+    if (found.size >= toPageEnd) {
+      const last = [...found.values()].sort(byOrder)[toPageEnd - 1];
+      if (byOrder(firsts[next], last) >= 0) break;
+    }
+    const rows = await q.query<WordEntry>(
+      `SELECT o.* FROM unnest($${n + 1}::text[]) t(word) CROSS JOIN LATERAL (
+         SELECT ${ENTRY_COLUMNS} FROM api.opportunity_name_words o WHERE ${where.sql} AND o.word = t.word
+         ORDER BY ${order} LIMIT $${n + 2}) o`,
+      [...where.params, firsts.slice(next, next + batch).map((f) => f.word), toPageEnd],
+    );
+    for (const r of rows) found.set(r.id, r);
+  }
+  const ids = [...found.values()]
+    .sort(byOrder)
+    .slice(opts.offset, toPageEnd)
+    .map((r) => r.id);
+  return { sql: 'SELECT unnest($1::uuid[]) AS id', params: [ids], prepared: true };
 }
