@@ -3,16 +3,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** One target as measured: met when `value` ≤ `limit` (or ≥ it, for `atLeast`). */
+/**
+ * One target as measured: met when `value` ≤ `limit` (or ≥ it, for `atLeast`), unless the measurement itself is
+ * `refused` (why: a figure taken where it proves nothing, such as a Lighthouse run on a machine faster than the
+ * target's), which is never met whatever the value.
+ */
 export interface Target {
   name: string;
   value: number;
   limit: number;
   unit: string;
   atLeast?: boolean;
+  refused?: string;
 }
 
-export const met = (t: Target) => (t.atLeast ? t.value >= t.limit : t.value <= t.limit);
+export const met = (t: Target) => !t.refused && (t.atLeast ? t.value >= t.limit : t.value <= t.limit);
 
 /** What a bench module returns: its figures (written as JSON) and the targets they are judged by. */
 export interface BenchResult {
@@ -42,7 +47,9 @@ export function writeReport(name: string, report: unknown): void {
 
 export function printTarget(t: Target): void {
   const sign = t.atLeast ? '≥' : '≤';
-  console.log(`  ${met(t) ? 'MET   ' : 'MISSED'} ${t.name}: ${t.value} ${t.unit} (target ${sign} ${t.limit})`);
+  const verdict = t.refused ? 'REFUSED' : met(t) ? 'MET   ' : 'MISSED';
+  const why = t.refused ? ` (${t.refused})` : '';
+  console.log(`  ${verdict} ${t.name}: ${t.value} ${t.unit} (target ${sign} ${t.limit})${why}`);
 }
 
 /** True when the module is the script node was started with (`tsx bench/<module>.ts` runs it alone). */

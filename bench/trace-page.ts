@@ -11,7 +11,8 @@
  * TRACE_RUNS loads (3); TRACE_CPU_RATE, how many times slower (4); TRACE_WAIT_FOR, a selector that shows the page is
  * complete (the dashboard's bars: `.recharts-bar-rectangle`); TRACE_TASKS=1, each long task with the sources its
  * time went to; TRACE_TIMELINE=1, the busiest sources per 100 ms; TRACE_FILTER=recharts, only the functions of the
- * sources named so.
+ * sources named so; TRACE_DIST, another build of the client to load (the one before a change, copied aside), instead
+ * of client/dist.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,7 +27,9 @@ const pagePath = process.argv[2] ?? '/Painel/Dashboard';
 const user = process.argv[3] ?? 'representante@demo.com.br';
 const RUNS = Number(process.env.TRACE_RUNS ?? 3);
 const RATE = Number(process.env.TRACE_CPU_RATE ?? 4);
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client/dist');
+const dist = process.env.TRACE_DIST
+  ? path.resolve(process.env.TRACE_DIST)
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client/dist');
 
 type ProfileNode = {
   id: number;
@@ -59,9 +62,9 @@ function sourceOf(url: string, line: number, column: number): string {
   return source.startsWith('src/') || source.includes('client/src') ? source : pkg;
 }
 
-await ensureClientBuilt();
+if (!process.env.TRACE_DIST) await ensureClientBuilt();
 const { template } = await grownTemplate();
-const gw = await startGateway({ template });
+const gw = await startGateway({ template, ...(process.env.TRACE_DIST ? { gateway: { clientDist: dist } } : {}) });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],

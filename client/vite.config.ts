@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { brandStyles } from './build/brand-styles.js';
 import { chakraPatches } from './build/chakra-patches.js';
 import { chakraThemeAlias } from './build/chakra-theme.js';
-import { isOpportunityShared, isPanelShared } from './build/chunk-groups.js';
+import { isFormShared, isMaskShared, isOpportunityShared, isPanelShared } from './build/chunk-groups.js';
 import { loginBundleGuard } from './build/login-bundle-guard.js';
 import { precompress } from './build/precompress.js';
 import { routePreloads } from './build/route-preloads.js';
@@ -59,8 +59,13 @@ export default defineConfig({
           groups: [
             { name: 'initial', tags: ['$initial'], priority: 2 },
             // What the rest shares goes in one file as well (chunk-groups.ts says why).
+            // A group takes in what its modules import: the panel's first (Chakra's parts), then the form machinery
+            // and the masks, each a file of its own that only the pages showing them load, then the opportunity
+            // pages' shared file (whose filters import the masked input).
             { name: 'panel', test: isPanelShared, priority: 1 },
-            { name: 'opportunities', test: isOpportunityShared, priority: 1 },
+            { name: 'forms', test: isFormShared, priority: 0.75 },
+            { name: 'masks', test: isMaskShared, priority: 0.75 },
+            { name: 'opportunities', test: isOpportunityShared, priority: 0.5 },
           ],
         },
       },

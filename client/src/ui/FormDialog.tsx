@@ -20,6 +20,9 @@ export interface FormDialogProps {
 /**
  * The frame of every confirm dialog that asks for something (spec section 2, "Confirm"): title, description, the
  * fields, then Cancelar and Confirmar. A real form, so Enter in a field confirms as a click does.
+ * Its content is built when the dialog first opens (`lazyMount`), then kept: a page renders every decision's dialog
+ * closed (the details page, six of them: fields, selects, buttons), and Chakra otherwise built each one hidden in
+ * the page's first render, work a phone paid before the page was usable for dialogs nobody had opened.
  */
 export function FormDialog({
   open,
@@ -33,7 +36,7 @@ export function FormDialog({
   onCancel,
 }: FormDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onCancel()} placement="center">
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onCancel()} placement="center" lazyMount>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">

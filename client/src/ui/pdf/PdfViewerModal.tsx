@@ -27,6 +27,8 @@ export function PdfViewerModal({ open, onClose, title, url, texts }: PdfViewerMo
       onOpenChange={(e) => !e.open && onClose()}
       size={{ base: 'full', md: 'xl' }}
       scrollBehavior="inside"
+      // Built when first opened: the registration form's terms render it closed (FormDialog says why).
+      lazyMount
     >
       <Portal>
         <Dialog.Backdrop />

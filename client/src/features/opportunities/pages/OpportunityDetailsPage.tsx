@@ -15,6 +15,7 @@ import { DetailSection } from '../../../ui/DetailSection.js';
 import { FactGrid } from '../../../ui/FactGrid.js';
 import { PageHeader } from '../../../ui/PageHeader.js';
 import { RecordFallback } from '../../../ui/RecordFallback.js';
+import { RenderLater } from '../../../ui/RenderLater.js';
 import { useSession } from '../../auth/session/store.js';
 import { HistoryButton } from '../../history/components/HistoryButton.js';
 import { watchMessages } from '../../watches/messages.js';
@@ -33,10 +34,6 @@ import { OpportunityDecisions } from './OpportunityDecisions.js';
 /** Everything of the opportunity, read-only, in the registration form's sections. */
 function OpportunityContent({ opportunity: o }: { opportunity: OpportunityDetailFieldsFragment }) {
   const session = useSession();
-  const lines = useFragment(ProductLineFieldsFragmentDoc, o.products);
-  const groups = productGroups(lines);
-  // Five columns of product lines need the width left beside the side menu; below it, cards.
-  const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
   const representative = !!session?.roles.includes('REPRESENTATIVE');
   const showConflicts = representative && o.status === 'ANALYSIS';
   return (
@@ -70,6 +67,28 @@ function OpportunityContent({ opportunity: o }: { opportunity: OpportunityDetail
       <DetailSection title={m.sections.project}>
         <FactGrid facts={projectFacts(o)} />
       </DetailSection>
+      {/* The product tables and the conflicts, below the first screens, in a later render of their own. */}
+      <RenderLater>
+        <ProductSections opportunity={o} showConflicts={showConflicts} />
+      </RenderLater>
+    </>
+  );
+}
+
+/** The products, accessories and competitors of the opportunity, and its conflicts when the reader may see them. */
+function ProductSections({
+  opportunity: o,
+  showConflicts,
+}: {
+  opportunity: OpportunityDetailFieldsFragment;
+  showConflicts: boolean;
+}) {
+  const lines = useFragment(ProductLineFieldsFragmentDoc, o.products);
+  const groups = productGroups(lines);
+  // Five columns of product lines need the width left beside the side menu; below it, cards.
+  const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
+  return (
+    <>
       <DetailSection title={m.sections.products}>
         <ProductLines title={m.sections.products} lines={groups.products} wide={wide} />
       </DetailSection>
@@ -126,7 +145,10 @@ export function OpportunityDetailsPage() {
               fallbackFocus={() => heading.current?.focus()}
             />
           </DetailSection>
-          <OpportunityContent opportunity={opportunity} />
+          {/* The record's sections one render after its summary and decisions: two shorter commits, not one. */}
+          <RenderLater>
+            <OpportunityContent opportunity={opportunity} />
+          </RenderLater>
         </>
       );
     }
