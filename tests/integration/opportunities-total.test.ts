@@ -387,20 +387,7 @@ describe('a list past EXACT_TOTAL_LIMIT rows', () => {
           const all = await expected(typed, filters, order);
           for (const offset of [0, 100, 5_000]) {
             byWords = false;
-            const page = await listPage(spy, viewer, {
-              filters: { name: typed, ...filters },
-              order,
-              amount: 100,
-              offset,
-              now: new Date(),
-            });
-            const label = `${typed} ${JSON.stringify(filters)} ${order.field} ${order.direction} ${offset}`;
-            expect(
-              page.items.map((r) => r.id),
-              label,
-            ).toEqual(all.slice(offset, offset + 100));
-            expect(page.total, label).toBe(Math.min(all.length, EXACT_TOTAL_LIMIT));
-            expect(page.totalIsLowerBound, label).toBe(all.length > EXACT_TOTAL_LIMIT);
+            const label = await expectPageOfScan(spy, viewer, { name: typed, ...filters }, order, offset, all);
             // No word found: nothing to read (the vocabulary told).
             expect(byWords, label).toBe(!/\s/.test(typed) && words > 0 && words <= NAME_WORDS_LIMIT);
           }
@@ -465,20 +452,7 @@ describe('searches typed every day, whatever their selectivity and their place i
           );
           for (const offset of [0, 100, 2_000]) {
             byWords = false;
-            const page = await listPage(spy, viewer, {
-              filters: { name: piece, ...filters },
-              order,
-              amount: 100,
-              offset,
-              now: new Date(),
-            });
-            const label = `${piece} ${JSON.stringify(filters)} ${order.field} ${order.direction} ${offset}`;
-            expect(
-              page.items.map((r) => r.id),
-              label,
-            ).toEqual(all.slice(offset, offset + 100));
-            expect(page.total, label).toBe(Math.min(all.length, EXACT_TOTAL_LIMIT));
-            expect(page.totalIsLowerBound, label).toBe(all.length > EXACT_TOTAL_LIMIT);
+            const label = await expectPageOfScan(spy, viewer, { name: piece, ...filters }, order, offset, all);
             expect(byWords, label).toBe(true);
           }
         }
@@ -641,3 +615,23 @@ describe('a creation range past the limit, told from the rollup’s whole months
     expect(edgeCount).toBeLessThanOrEqual(EXACT_TOTAL_LIMIT);
   });
 });
+
+/** A page of 100 rows of the name search at `offset`: the plain scan's ids (`all`), its total or lower bound. */
+async function expectPageOfScan(
+  q: Queryable,
+  viewer: Viewer,
+  filters: ListFilters,
+  order: ListOrder,
+  offset: number,
+  all: string[],
+): Promise<string> {
+  const page = await listPage(q, viewer, { filters, order, amount: 100, offset, now: new Date() });
+  const label = `${filters.name} ${JSON.stringify(filters)} ${order.field} ${order.direction} ${offset}`;
+  expect(
+    page.items.map((r) => r.id),
+    label,
+  ).toEqual(all.slice(offset, offset + 100));
+  expect(page.total, label).toBe(Math.min(all.length, EXACT_TOTAL_LIMIT));
+  expect(page.totalIsLowerBound, label).toBe(all.length > EXACT_TOTAL_LIMIT);
+  return label;
+}

@@ -4,7 +4,7 @@ import { afterEach, vi } from 'vitest';
 
 // Pages render their records, and the registration form its lower sections, in deferred renders that React
 // schedules after the first. A `findBy…` returns as soon as its state is there: the bound only says when to give
-// up, and on a 2-core machine loaded to 12-38 even 4 s was passed (issue 39), so it is a generous 15 s.
+// up, and on a 2-core machine loaded to 12-38 even 4 s was passed, so it is a generous 15 s.
 configure({ asyncUtilTimeout: 15_000 });
 
 // The files of a worker share one jsdom and one module cache (the project runs without isolation: importing Chakra
