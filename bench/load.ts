@@ -222,7 +222,14 @@ async function startServers(template: string): Promise<{ servers: Servers; vocab
     const pool = Object.fromEntries(
       POOL_SETTINGS.flatMap((key) => (process.env[key] ? [[key, process.env[key] as string]] : [])),
     );
-    const cluster = await startCluster({ template, compiled: true, env: { LOG_LEVEL: 'warn', ...pool } });
+    // BENCH_CPU_PROFILE_DIR: every service writes a V8 CPU profile there when it stops (where the milliseconds go).
+    const profile: Record<string, string> = process.env.BENCH_CPU_PROFILE_DIR
+      ? {
+          NODE_OPTIONS: `--require ${fileURLToPath(new URL('./cpu-profile.cjs', import.meta.url))}`,
+          BENCH_CPU_PROFILE_DIR: process.env.BENCH_CPU_PROFILE_DIR,
+        }
+      : {};
+    const cluster = await startCluster({ template, compiled: true, env: { LOG_LEVEL: 'warn', ...pool, ...profile } });
     try {
       const vocabulary = await vocabularyOf(cluster.db);
       const kinds = [

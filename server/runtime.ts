@@ -49,7 +49,7 @@ export async function openDatabase(
       limits: config.databasePool,
     });
   const db = await open();
-  const applied = await migrate(db, logMigrations(logger));
+  const applied = await migrate(db, logMigrations(logger), { logger });
   if (applied.length) logger.info('migrations applied', { applied });
   const seeded = config.seedDemo && (await seedIfEmpty(db, { clock, logger }));
   if (!seeded || db.kind !== 'pglite') return db;

@@ -1,8 +1,9 @@
 /**
  * What the database says after a scenario: was every acknowledged write kept, was any done twice.
  */
-import type { LoadRun } from './load.js';
-import { query } from './load.js';
+import type { Host } from './hosts.js';
+import { errorWindowAfter, type LoadRun, query, summary } from './load.js';
+import { leader } from './services.js';
 
 /** Acknowledged registrations missing and approvals not approved, on the leader now. */
 export async function lostAcknowledgedWrites(dbUrl: string, run: LoadRun): Promise<number> {
@@ -46,3 +47,32 @@ export async function duplicateWrites(dbUrl: string, run: LoadRun): Promise<numb
   );
   return created + approved;
 }
+
+/**
+ * The figures of a failover under load (a leader killed or cut off at `faultAt`): who leads now, how soon, what was
+ * lost or doubled, how long requests failed; with `held`, whether they meet the issue's bounds.
+ */
+export async function failoverFigures(dbUrl: string, run: LoadRun, old: Host, faultAt: number, promotedInS: number) {
+  const figures = {
+    oldLeader: old.name,
+    newLeader: (await leader())?.name ?? 'none',
+    promotedInS,
+    lostAcknowledgedWrites: await lostAcknowledgedWrites(dbUrl, run),
+    duplicateWrites: await duplicateWrites(dbUrl, run),
+    errorWindowS: errorWindowAfter(run, faultAt),
+    acknowledgedWrites:
+      (run.result.acknowledged?.created.length ?? 0) + (run.result.acknowledged?.approved.length ?? 0),
+    ...summary(run),
+  };
+  const held =
+    figures.lostAcknowledgedWrites === 0 &&
+    figures.duplicateWrites === 0 &&
+    figures.http500 === 0 &&
+    figures.failuresNotRetryable === 0 &&
+    figures.errorWindowS <= MAX_ERROR_WINDOW_S &&
+    promotedInS >= 0;
+  return { figures, held };
+}
+
+/** The issue's bound on the seconds requests fail during a failover. */
+const MAX_ERROR_WINDOW_S = 30;

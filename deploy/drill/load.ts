@@ -124,6 +124,11 @@ export function summary(run: LoadRun) {
     http500: statuses['500'] ?? 0,
     http5xx,
     failuresNotRetryable: failures.filter((f) => !retryable(f)).length,
+    // What those were (the first few): the operation, the HTTP status and the error's code.
+    notRetryableExamples: failures
+      .filter((f) => !retryable(f))
+      .slice(0, 5)
+      .map((f) => `${f.op} ${f.status} ${f.code}${f.retryAfter ? ' (Retry-After)' : ''}`),
     errorsByCode: r.errorsByCode,
     loadavg: run.loadavg,
   };

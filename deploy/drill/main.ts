@@ -8,11 +8,13 @@
  *   npm run drill -- steady redisLoss     # only these (in the drill's order)
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import https from 'node:https';
 import { ensureServerBuilt } from '../../server/build/ensure-built.js';
 import { createHosts, destroyHosts, type Host, leftovers } from './hosts.js';
 import { databaseUrl } from './load.js';
 import { running, stopAll } from './processes.js';
-import { prepareRelease, type Release } from './release.js';
+import { prepareRelease, type Release, releaseBeforeNewestMigration } from './release.js';
 import { PROJECT_DIR } from './render.js';
 import { type Figures, line, RESULTS_FILE, writeResults } from './results.js';
 import type { Drill } from './scenarios/context.js';
@@ -105,7 +107,9 @@ async function main(): Promise<number> {
   log('building the hosts (namespaces on a bridge)');
   createHosts();
   const { caFile, tlsPem } = prepareFiles();
+  // The load's processes read the drill's CA at start; the drill's own probes (https.globalAgent) are given it here.
   process.env.NODE_EXTRA_CA_CERTS = caFile;
+  https.globalAgent = new https.Agent({ ca: fs.readFileSync(caFile) });
   await ensureServerBuilt((l) => log(l));
   const secrets = makeSecrets();
   log('etcd on db1, db2 and lb');
@@ -115,11 +119,12 @@ async function main(): Promise<number> {
   log('Redis and HAProxy on lb');
   startRedis();
   await startHaproxy(tlsPem);
-  // The previous release (DRILL_UPGRADE_FROM, HEAD~1 by default) when the rolling upgrade runs.
+  // The previous release when the rolling upgrade runs: DRILL_UPGRADE_FROM, by default the one before the newest
+  // migration (release.ts).
   const selected = (name: string) => !only.length || only.includes(name);
   let previous: Release | undefined;
   if (selected('rollingUpgrade')) {
-    previous = prepareRelease(process.env.DRILL_UPGRADE_FROM ?? 'HEAD~1');
+    previous = prepareRelease(process.env.DRILL_UPGRADE_FROM ?? releaseBeforeNewestMigration());
     log(`previous release ${previous.commit} (${previous.newMigrations.length} migrations to apply on upgrade)`);
   }
   const units: Drill['units'] = {};

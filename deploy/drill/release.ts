@@ -16,8 +16,17 @@ export interface Release {
   newMigrations: string[];
 }
 
+const git = (...args: string[]) => execFileSync('git', args, { cwd: PROJECT_DIR }).toString().trim();
+
+/**
+ * The rolling upgrade's default starting point: the release just before the newest migration was added, so that the
+ * upgrade always applies at least one migration under load (HEAD~1 often has none).
+ */
+export function releaseBeforeNewestMigration(): string {
+  return `${git('log', '-1', '--format=%h', '--diff-filter=A', '--', 'server/db/migrations')}~1`;
+}
+
 export function prepareRelease(ref: string): Release {
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: PROJECT_DIR }).toString().trim();
   const commit = git('rev-parse', '--short', ref);
   const dir = path.join(ROOT, 'releases', commit);
   fs.mkdirSync(dir, { recursive: true });

@@ -14,8 +14,8 @@ export const RESULTS_FILE = path.join(DEPLOY_DIR, 'drill/results/latest.json');
 export function line(name: string, f: Figures): string {
   const { ok, ...rest } = f;
   const shown = Object.entries(rest)
-    .filter(([, v]) => typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean')
-    .map(([k, v]) => `${k}=${v}`)
+    .filter(([, v]) => ['number', 'string', 'boolean'].includes(typeof v) || (Array.isArray(v) && v.length > 0))
+    .map(([k, v]) => `${k}=${Array.isArray(v) ? `[${v.join('; ')}]` : v}`)
     .join(' ');
   return `${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(18)} ${shown}`;
 }

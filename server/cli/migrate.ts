@@ -18,7 +18,7 @@ const db = await openDb({
   limits: config.databasePool,
 });
 try {
-  const applied = await migrate(db);
+  const applied = await migrate(db, undefined, { logger });
   console.log(applied.length ? `Migrações aplicadas: ${applied.join(', ')}` : 'Nenhuma migração pendente.');
 } finally {
   await db.close();

@@ -45,6 +45,11 @@ export interface Db extends Queryable {
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /** Runs a multi-statement SQL script (migrations) in one transaction. */
   execScript(sql: string): Promise<void>;
+  /**
+   * Runs statements one by one outside any transaction, on one connection, without the pool's statement timeout
+   * (migrations that build an index CONCURRENTLY).
+   */
+  execStatements(statements: string[]): Promise<void>;
   /** Runs `fn` only if this process wins the advisory lock `key` (one replica runs periodic jobs). */
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<{ ran: boolean; result?: T }>;
   /**
@@ -97,6 +102,9 @@ class PgliteDb implements Db {
     await this.pg.transaction(async (t) => {
       await t.exec(sql);
     });
+  }
+  async execStatements(statements: string[]) {
+    for (const s of statements) await this.pg.exec(s);
   }
   async withAdvisoryLock<T>(_key: number, fn: () => Promise<T>) {
     // An embedded database has exactly one process: it always holds the lock.
@@ -270,6 +278,23 @@ class PostgresDb implements Db {
       await q.query(WITHOUT_STATEMENT_TIMEOUT);
       await q.query(sql);
     });
+  }
+
+  async execStatements(statements: string[]) {
+    const c = await this.checkout();
+    let failure: unknown;
+    try {
+      await c.client.query('SET statement_timeout = 0');
+      for (const s of statements) await c.client.query(s);
+    } catch (err) {
+      failure = err;
+      throw err;
+    } finally {
+      // The session's settings (no statement timeout, the lock timeout) go back to the connection's own before the
+      // pool lends it again; a connection that cannot say RESET is broken and discarded.
+      if (!c.broken()) await c.client.query('RESET ALL').catch(() => {});
+      c.release(failure);
+    }
   }
 
   async withAdvisoryLock<T>(key: number, fn: () => Promise<T>) {

@@ -70,7 +70,7 @@ export async function firstStart(
   logger.info('creating the embedded database', { dataDir: opts.dataDir });
   const db = await openDb({ dataDir: inPlace ? opts.dataDir : staging, logger });
   try {
-    const applied = await migrate(db, logMigrations(logger));
+    const applied = await migrate(db, logMigrations(logger), { logger });
     if (applied.length) logger.info('migrations applied', { applied });
     if (opts.seedDemo) await seedIfEmpty(db, { clock, logger });
   } finally {

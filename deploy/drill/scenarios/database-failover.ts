@@ -4,9 +4,9 @@
  * the portal reconnects without a restart. No acknowledged write lost or doubled, no 500 (503 with Retry-After), and
  * the errors last at most 30 s.
  */
-import { duplicateWrites, lostAcknowledgedWrites } from '../checks.js';
+import { failoverFigures } from '../checks.js';
 import { pidsIn } from '../hosts.js';
-import { errorWindowAfter, runLoad, summary } from '../load.js';
+import { runLoad } from '../load.js';
 import type { Figures } from '../results.js';
 import { leader, patroniIs, waitFor } from '../services.js';
 import type { Drill } from './context.js';
@@ -35,29 +35,7 @@ export async function databaseFailover(drill: Drill): Promise<Figures> {
       },
     },
   ]);
-  const s = summary(run);
-  const figures = {
-    oldLeader: old.name,
-    newLeader: (await leader())?.name ?? 'none',
-    promotedInS,
-    lostAcknowledgedWrites: await lostAcknowledgedWrites(drill.dbUrl, run),
-    duplicateWrites: await duplicateWrites(drill.dbUrl, run),
-    errorWindowS: errorWindowAfter(run, killedAt),
-    acknowledgedWrites:
-      (run.result.acknowledged?.created.length ?? 0) + (run.result.acknowledged?.approved.length ?? 0),
-    ...s,
-  };
+  const { figures, held } = await failoverFigures(drill.dbUrl, run, old, killedAt, promotedInS);
   const rejoinedInS = await drill.rejoinDatabase(old);
-  return {
-    ok:
-      figures.lostAcknowledgedWrites === 0 &&
-      figures.duplicateWrites === 0 &&
-      figures.http500 === 0 &&
-      figures.failuresNotRetryable === 0 &&
-      figures.errorWindowS <= 30 &&
-      promotedInS >= 0 &&
-      (await patroniIs(old, 'sync')),
-    ...figures,
-    rejoinedInS,
-  };
+  return { ok: held && (await patroniIs(old, 'sync')), ...figures, rejoinedInS };
 }
