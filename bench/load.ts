@@ -720,6 +720,14 @@ async function runShape(shape: DataShape): Promise<{ figures: Record<string, unk
     const okPerSec = round1((all.length - overall.errors) / (result.windowMs / 1000));
     const roles: Record<string, number> = {};
     for (let i = 0; i < plan.users; i++) roles[roleOf(i)] = (roles[roleOf(i)] ?? 0) + 1;
+    // The CPU each request cost each process (the window's CPU seconds over its requests): the figure to halve.
+    const cpuMsPerRequest = Object.fromEntries(
+      Object.entries(cpu).flatMap(([name, v]) =>
+        typeof v === 'object' && v && 'cpuSeconds' in v
+          ? [[name, round1(((v as { cpuSeconds: number }).cpuSeconds * 1000) / Math.max(1, all.length))]]
+          : [],
+      ),
+    );
     const figures = {
       shape,
       rows,
@@ -755,6 +763,7 @@ async function runShape(shape: DataShape): Promise<{ figures: Record<string, unk
           .map(([k, ms]) => [k, timingOf(ms)]),
       ),
       cpu,
+      cpuMsPerRequest,
       responsiveness,
       database,
       loadavg,
@@ -767,6 +776,7 @@ async function runShape(shape: DataShape): Promise<{ figures: Record<string, unk
     for (const op of OPS) console.log(`  ${op}: ${JSON.stringify(ops[op])}`);
     console.log(`  answer sizes (characters): ${JSON.stringify(result.answerSizes)}`);
     console.log(`  cpu: ${JSON.stringify(cpu)}`);
+    console.log(`  cpu per request (ms): ${JSON.stringify(cpuMsPerRequest)}`);
     console.log(`  responsiveness (a no-op request to each process, ms): ${JSON.stringify(responsiveness)}`);
     const warnings = servers.warnings?.();
     if (warnings && Object.keys(warnings).length) console.log(`  server warnings: ${JSON.stringify(warnings)}`);
