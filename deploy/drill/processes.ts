@@ -17,6 +17,8 @@ export interface Proc {
 }
 
 const procs = new Map<string, Proc>();
+/** Names whose stop the drill asked for: their exit is not a crash to restart. */
+const stopping = new Set<string>();
 
 export const running = (name: string) => {
   const p = procs.get(name);
@@ -27,9 +29,17 @@ export function startProcess(
   name: string,
   host: Host,
   command: string[],
-  opts: { user?: string; env?: NodeJS.ProcessEnv; cwd?: string; logDir: string },
+  opts: {
+    user?: string;
+    env?: NodeJS.ProcessEnv;
+    cwd?: string;
+    logDir: string;
+    /** A unit's Restart=always with RestartSec: an exit the drill did not ask for starts it again after this long. */
+    restartSec?: number;
+  },
 ): Proc {
   if (running(name)) throw new Error(`${name} runs already`);
+  stopping.delete(name);
   fs.mkdirSync(opts.logDir, { recursive: true });
   const log = path.join(opts.logDir, `${name}.log`);
   const fd = fs.openSync(log, 'a');
@@ -38,6 +48,16 @@ export function startProcess(
   fs.closeSync(fd);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const p = { name, host, child, log, exited };
+  if (opts.restartSec !== undefined) {
+    const restartSec = opts.restartSec;
+    child.once('exit', (code, signal) => {
+      if (stopping.has(name) || procs.get(name) !== p) return;
+      fs.appendFileSync(log, `--- exited (${signal ?? code}): restarting in ${restartSec} s (Restart=always)\n`);
+      setTimeout(() => {
+        if (!stopping.has(name) && procs.get(name) === p) startProcess(name, host, command, opts);
+      }, restartSec * 1000).unref();
+    });
+  }
   procs.set(name, p);
   return p;
 }
@@ -45,6 +65,7 @@ export function startProcess(
 /** Sends `signal` to the process's group; waits up to `waitMs` for it to end, then SIGKILLs the group. */
 export async function stopProcess(name: string, signal: NodeJS.Signals = 'SIGTERM', waitMs = 20_000): Promise<void> {
   const p = procs.get(name);
+  stopping.add(name);
   if (!p || !running(name)) return;
   const group = (s: NodeJS.Signals) => {
     try {

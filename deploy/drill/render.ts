@@ -69,6 +69,8 @@ export interface Unit {
   workingDirectory: string;
   environmentFile: string;
   restart: string;
+  /** RestartSec= (seconds; 0 when absent). */
+  restartSec: number;
 }
 
 export function readUnit(file: string): Unit {
@@ -86,5 +88,6 @@ export function readUnit(file: string): Unit {
     workingDirectory: fields.WorkingDirectory,
     environmentFile: fields.EnvironmentFile,
     restart: fields.Restart,
+    restartSec: Number(fields.RestartSec ?? 0),
   };
 }

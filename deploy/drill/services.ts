@@ -19,6 +19,11 @@ export const LB_URL = `https://${HOSTS.lb.addr}`;
 export const DB_HOSTS = [HOSTS.db1, HOSTS.db2] as const;
 export const PORTAL_HOSTS = [HOSTS.portal1, HOSTS.portal2] as const;
 export const SERVICES = ['auth', 'mailer', 'api', 'gateway'] as const;
+/**
+ * Who the portal's services run as. A host has its own `portal` system user (docs/operations.md); the drill makes no
+ * user on this machine, and `nobody` stands for it: the services read the release and write only their data directory.
+ */
+const PORTAL_USER = 'nobody';
 const ETCD_MEMBERS = [HOSTS.db1, HOSTS.db2, HOSTS.lb];
 
 export interface Secrets {
@@ -290,12 +295,16 @@ export function renderPortalHost(
   opts: { portalDir?: string; gitCommit: string; databaseHost?: string },
 ) {
   const etc = dirOf(h, 'etc');
+  // The services run as PORTAL_USER, not root: their data directory is the one place theirs to write.
+  const dataDir = path.join(dirOf(h, 'data'), 'portal');
+  fs.mkdirSync(dataDir, { recursive: true });
+  execFileSync('chown', [`${PORTAL_USER}:`, dataDir]);
   const envFile = renderTo(
     'env/portal.env',
     path.join(etc, 'portal.env'),
     {
       LISTEN_HOST: '0.0.0.0',
-      DATA_DIR: dirOf(h, 'data'),
+      DATA_DIR: dataDir,
       GIT_COMMIT: opts.gitCommit,
       DB_PASSWORD: s.dbPassword,
       DB_PROXY: opts.databaseHost ?? `${HOSTS.lb.addr}:5000`,
@@ -311,8 +320,7 @@ export function renderPortalHost(
   const units: Record<string, string> = { envFile };
   for (const service of SERVICES) {
     units[service] = renderTo(`systemd/portal-${service}.service`, path.join(etc, `portal-${service}.service`), {
-      // The drill runs the services as root (it makes no system user); a host runs them as its own `portal` user.
-      PORTAL_USER: 'root',
+      PORTAL_USER,
       PORTAL_DIR: opts.portalDir ?? PROJECT_DIR,
       ENV_FILE: envFile,
     });
@@ -320,7 +328,10 @@ export function renderPortalHost(
   return units;
 }
 
-/** One service as its unit runs it: ExecStart as User in WorkingDirectory, with EnvironmentFile's variables. */
+/**
+ * One service as its unit runs it: ExecStart as User in WorkingDirectory, with EnvironmentFile's variables, started
+ * again RestartSec after an exit the drill did not ask for (Restart=always).
+ */
 export function startUnit(h: Host, service: string, unitFile: string): void {
   const unit = readUnit(unitFile);
   const env = { PATH: process.env.PATH, ...readEnvFile(unit.environmentFile) };
@@ -329,6 +340,7 @@ export function startUnit(h: Host, service: string, unitFile: string): void {
     env,
     cwd: unit.workingDirectory,
     logDir: dirOf(h, 'log'),
+    restartSec: unit.restart === 'always' ? unit.restartSec : undefined,
   });
 }
 
