@@ -12,7 +12,7 @@ import { type Clock, systemClock } from '../lib/clock.js';
 import type { Config } from '../lib/config.js';
 import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../lib/constants.js';
 import { createLogger, type Logger } from '../lib/logger.js';
-import { graphqlMetricsPlugin, metricsRoute, nameUpstreams, observeRequests } from '../lib/metrics/index.js';
+import { metricsRoute, observeRequests } from '../lib/metrics/index.js';
 import { fromRoot } from '../lib/paths.js';
 import { createRateLimits } from '../lib/ratelimit.js';
 import { requestStartScope } from '../lib/request-start.js';
@@ -24,6 +24,7 @@ import { type ContextDeps, createContext, type GatewayContext } from './context.
 import type { UpstreamFetch } from './datasources/http.js';
 import { formatError, GENERIC_MESSAGE, serviceUnavailablePlugin } from './errors.js';
 import { costLimitPlugin, limitRules, MAX_TOKENS } from './limits/index.js';
+import { graphqlMetricsPlugin, nameUpstreams } from './metrics.js';
 import type { MockOptions } from './mock/schema.js';
 import {
   mockOpportunityExportRoute,
