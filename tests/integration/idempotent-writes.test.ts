@@ -8,7 +8,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../server/lib/constants.js';
-import { IDEMPOTENT_REPLIES, KEPT_REPLIES_PER_CALLER, KEPT_REPLY_RETENTION_MS } from '../../server/lib/idempotency.js';
+import { IDEMPOTENT_REPLIES, KEPT_REPLIES_PER_CALLER, KEPT_REPLY_RETENTION_MS } from '../../server/services/api/idempotency.js';
 import { call, login } from '../fixtures/http.js';
 import { type Stack, startStack } from '../fixtures/stack.js';
 import {

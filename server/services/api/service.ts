@@ -1,7 +1,7 @@
 import { createTokenVerifier } from '../../lib/access-token.js';
 import { HeldLeases } from '../../lib/held-leases.js';
 import { createApp, finishApp } from '../../lib/http.js';
-import { IDEMPOTENT_REPLIES, idempotentWrites } from '../../lib/idempotency.js';
+import { IDEMPOTENT_REPLIES, idempotentWrites } from './idempotency.js';
 import { watchDatabase, watchOutbox } from '../../lib/metrics/index.js';
 import { followRevocations } from '../../lib/revocation-follower.js';
 import type { Service, ServiceDeps } from '../../lib/service.js';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { keepNoReply } from '../../../lib/idempotency.js';
+import { keepNoReply } from '../idempotency.js';
 import type { ApiContext } from '../context.js';
 import { mailerCopies } from '../privacy/mailer-copies.js';
 import { erasePersonalData, exportPersonalData } from '../privacy/requests.js';
