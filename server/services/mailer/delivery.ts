@@ -6,7 +6,7 @@
  */
 
 import { withoutPersonalData } from '../../lib/logger.js';
-import { MAILER_QUEUE, mailRetentionCutoff, purgeOldMail } from '../../lib/mail-retention.js';
+import { MAILER_QUEUE, mailRetentionCutoff, purgeOldMail } from '../../db/mail-retention.js';
 import { startPolling } from '../../lib/polling.js';
 import type { ServiceDeps } from '../../lib/service.js';
 import { buildMessage } from './message.js';

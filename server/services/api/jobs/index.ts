@@ -1,5 +1,5 @@
 import { IDEMPOTENT_REPLIES, purgeKeptReplies } from '../idempotency.js';
-import { API_OUTBOX, purgeOldMail } from '../../../lib/mail-retention.js';
+import { API_OUTBOX, purgeOldMail } from '../../../db/mail-retention.js';
 import { metrics } from '../../../lib/metrics/index.js';
 import { startAccountRecovery } from '../accounts/recovery.js';
 import type { ApiContext } from '../context.js';
@@ -67,7 +67,7 @@ async function runScheduledOpportunityJob(deps: JobDeps) {
  * rules of design section 4 (validity ends → renovation → expired), the waiting lists' ends and missed lapses
  * (design section 16), the anonymisation of contacts past their brand's retention (design section 18), then the
  * re-check of customers' registration status (company-recheck.ts, design section 15). Kept replies of writes past
- * their hour (idempotency.ts) and mails past their retention (lib/mail-retention.ts) are deleted.
+ * their hour (idempotency.ts) and mails past their retention (db/mail-retention.ts) are deleted.
  * Undefined when another replica holds the lock.
  */
 export async function runOpportunityJob(deps: JobDeps) {
