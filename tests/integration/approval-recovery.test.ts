@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/connection.js';
 import { systemClock } from '../../server/lib/clock.js';
 import { createLogger } from '../../server/lib/logger.js';
-import type { Service } from '../../server/lib/service.js';
+import type { Service } from '../../server/services/service.js';
 import { createLocalCrm } from '../../server/services/api/crm/local.js';
 import { type CrmPort, CrmUnavailableError } from '../../server/services/api/crm/port.js';
 import { AFTER_LEASE_END_MS } from '../../server/services/api/jobs/lease-watch.js';

@@ -4,7 +4,7 @@ import { createApp, finishApp } from '../../lib/http.js';
 import { IDEMPOTENT_REPLIES, idempotentWrites } from './idempotency.js';
 import { watchDatabase, watchOutbox } from '../../lib/metrics/index.js';
 import { followRevocations } from '../../lib/revocation-follower.js';
-import type { Service, ServiceDeps } from '../../lib/service.js';
+import type { Service, ServiceDeps } from '../service.js';
 import { createAuthClient } from './clients/auth-client.js';
 import type { ApiContext } from './context.js';
 import { createCrm } from './crm/index.js';

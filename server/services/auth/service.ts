@@ -1,6 +1,6 @@
 import { createApp, finishApp } from '../../lib/http.js';
 import { watchDatabase } from '../../lib/metrics/index.js';
-import type { Service, ServiceDeps } from '../../lib/service.js';
+import type { Service, ServiceDeps } from '../service.js';
 import type { AuthContext } from './context.js';
 import { passwordChecker } from './credentials.js';
 import { loadSigningKeys, type SigningKeys } from './keys.js';

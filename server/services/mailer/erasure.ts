@@ -7,7 +7,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { MAILER_ERASURE_PATH } from '../../lib/constants.js';
-import type { ServiceDeps } from '../../lib/service.js';
+import type { ServiceDeps } from '../service.js';
 import { requireServiceKey } from '../../lib/service-auth.js';
 import { parseBody } from '../../lib/validation.js';
 import type { MailTransport } from './transport.js';

@@ -13,7 +13,7 @@ import type { AccessClaims, TokenVerifier } from '../../lib/access-token.js';
 import { bearer, refusalMessage } from '../../lib/access-token.js';
 import { badRequest, forbidden, HttpError, unauthenticated } from '../../lib/errors.js';
 import { consumeOrRefuse } from '../../lib/ratelimit.js';
-import type { ServiceDeps } from '../../lib/service.js';
+import type { ServiceDeps } from '../service.js';
 import { isServiceCall, SERVICE_KEY_HEADER } from '../../lib/service-auth.js';
 import { parseBody } from '../../lib/validation.js';
 import { resolveBrand } from './message.js';

@@ -2,7 +2,7 @@ import { createTokenVerifier } from '../../lib/access-token.js';
 import { createApp, finishApp } from '../../lib/http.js';
 import { watchDatabase, watchOutbox } from '../../lib/metrics/index.js';
 import { followRevocations } from '../../lib/revocation-follower.js';
-import type { Service, ServiceDeps } from '../../lib/service.js';
+import type { Service, ServiceDeps } from '../service.js';
 import { createDelivery, type DeliveryReport } from './delivery.js';
 import { devOutboxRoutes } from './dev-outbox.js';
 import { erasureRoutes } from './erasure.js';
