@@ -19,7 +19,7 @@ import {
   OpportunityListDocument,
 } from '../client/src/__generated__/graphql.js';
 import type { Db, Queryable } from '../server/db/connection.js';
-import { WITHOUT_STATEMENT_TIMEOUT } from '../server/db/pool-limits.js';
+import { WITHOUT_STATEMENT_TIMEOUT } from '../server/lib/pool-limits.js';
 import { DEMO_PASSWORD, demoAccounts } from '../server/db/seed/accounts.js';
 import { OpportunitySortField, OpportunityStatus, SortDirection } from '../server/gateway/datasources/enums.js';
 import { toQuery } from '../server/gateway/datasources/query.js';

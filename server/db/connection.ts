@@ -9,7 +9,7 @@ import type { PoolStats } from '../lib/metrics/index.js';
 import { requestStart } from '../lib/request-start.js';
 import { ConnectionGate } from './connection-gate.js';
 import { isConnectionError, isOverloadError, isReadOnlyStatement } from './errors.js';
-import { DEFAULT_POOL_LIMITS, type PoolLimits, WITHOUT_STATEMENT_TIMEOUT } from './pool-limits.js';
+import { DEFAULT_POOL_LIMITS, type PoolLimits, WITHOUT_STATEMENT_TIMEOUT } from '../lib/pool-limits.js';
 
 /** What a repository needs: parameterised queries, inside or outside a transaction. */
 export interface Queryable {

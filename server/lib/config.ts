@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_POOL_LIMITS, type PoolLimits } from '../db/pool-limits.js';
+import { DEFAULT_POOL_LIMITS, type PoolLimits } from './pool-limits.js';
 import {
   ACCOUNT_CREATION_LEASE_SECONDS,
   DEFAULT_CRM_TIMEOUT_MS,

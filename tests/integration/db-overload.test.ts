@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDb } from '../../server/db/connection.js';
 import { DatabaseBusyError, isOverloadError } from '../../server/db/errors.js';
-import { WITHOUT_STATEMENT_TIMEOUT } from '../../server/db/pool-limits.js';
+import { WITHOUT_STATEMENT_TIMEOUT } from '../../server/lib/pool-limits.js';
 import { createApp, finishApp, listen } from '../../server/lib/http.js';
 import { createLogger } from '../../server/lib/logger.js';
 import { withRequestStart } from '../../server/lib/request-start.js';

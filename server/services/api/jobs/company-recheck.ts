@@ -1,4 +1,4 @@
-import { WITHOUT_STATEMENT_TIMEOUT } from '../../../db/pool-limits.js';
+import { WITHOUT_STATEMENT_TIMEOUT } from '../../../lib/pool-limits.js';
 import { HttpError } from '../../../lib/errors.js';
 import { CNPJ_LOOKUP_UNAVAILABLE } from '../cnpj/brasilapi.js';
 import { type LookupDeps, lookupCompany } from '../cnpj/lookup.js';
