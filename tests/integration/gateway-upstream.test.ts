@@ -1,3 +1,4 @@
+import { databaseUnavailable } from '../../server/db/errors.js';
 import { createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { gatewayOptionsFromConfig } from '../../server/gateway/index.js';
@@ -464,7 +465,7 @@ describe('a service that is unavailable for a moment', () => {
     app.use(() => {
       throw new Error('Connection terminated unexpectedly');
     });
-    finishApp(app, logger);
+    finishApp(app, logger, databaseUnavailable);
     return listen(app, 0);
   }
 

@@ -1,3 +1,4 @@
+import { databaseUnavailable } from '../../db/errors.js';
 import { createTokenVerifier } from '../../lib/access-token.js';
 import { HeldLeases } from '../../lib/held-leases.js';
 import { createApp, finishApp } from '../../lib/http.js';
@@ -64,7 +65,7 @@ export function createApiService(deps: ServiceDeps): Service {
   ]) {
     app.use(routes(ctx));
   }
-  finishApp(app, deps.logger);
+  finishApp(app, deps.logger, databaseUnavailable);
 
   const stops: Array<() => Promise<void>> = [];
   return {

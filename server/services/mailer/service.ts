@@ -1,3 +1,4 @@
+import { databaseUnavailable } from '../../db/errors.js';
 import { createTokenVerifier } from '../../lib/access-token.js';
 import { createApp, finishApp } from '../../lib/http.js';
 import { watchDatabase, watchOutbox } from '../../lib/metrics/index.js';
@@ -43,7 +44,7 @@ export function createMailerService(deps: ServiceDeps, opts: MailerOptions = {})
   app.use(outlookRoutes(deps, verify));
   app.use(erasureRoutes(deps, transport));
   if (!deps.config.production) app.use(devOutboxRoutes(deps));
-  finishApp(app, deps.logger);
+  finishApp(app, deps.logger, databaseUnavailable);
 
   return {
     app,
