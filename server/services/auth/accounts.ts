@@ -3,7 +3,7 @@ import { findBrand } from '../../../brands/brands.js';
 import type { Db } from '../../db/connection.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { ROLES } from '../../lib/roles.js';
-import type { CreateUserInput } from '../api/clients/auth-client.js';
+import type { CreateUserInput } from '../../lib/identities.js';
 import { isUuid } from './opaque-token.js';
 import { addRole, findUserByEmail, findUserById, insertUser, normalizeEmail } from './users.js';
 

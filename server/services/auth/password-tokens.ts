@@ -3,7 +3,7 @@ import { INVITE_TOKEN_TTL_SECONDS, PASSWORD_POLICY, RESET_TOKEN_TTL_SECONDS } fr
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import { isPasswordTooLong, PASSWORD_TOO_LONG } from '../../lib/validation.js';
-import type { AuthUser } from '../api/clients/auth-client.js';
+import type { AuthUser } from '../../lib/identities.js';
 import { hashToken, newOpaqueToken } from './opaque-token.js';
 import { revokeUserSessions } from './sessions.js';
 import { findUserByEmail, findUserById, setPasswordHash, toAuthUser } from './users.js';
