@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/seed/accounts.js';
-import { DEMO_SEED_STEPS } from '../../server/db/seed/demo.js';
+import { DEMO_SEED_STEPS } from '../../server/cli/seed/demo.js';
 import { isAlive } from '../../server/lib/process-alive.js';
 import { type PortalRuntime, runtimeFilePath, writeRuntimeFile } from '../../server/lib/runtime-file.js';
 import { until } from '../fixtures/fault-load.js';

@@ -6,7 +6,7 @@ import {
   productValues,
   projectValues,
 } from '../../services/api/opportunities/registration/insert.js';
-import type { Queryable } from '../connection.js';
+import type { Queryable } from '../../db/connection.js';
 import { insertRows } from './insert.js';
 import type { SeededOpportunity } from './opportunities.js';
 import type { Random } from './random.js';
