@@ -9,12 +9,12 @@ import { listen } from './lib/http.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { createRateLimits } from './lib/ratelimit.js';
 import { type PortalRuntime, removeRuntimeFile, writeRuntimeFile } from './lib/runtime-file.js';
-import type { Service, ServiceDeps } from './services/service.js';
 import { type Stoppable, shutdownSettings, stopGracefully } from './lib/shutdown.js';
 import { exitOnStopRequest } from './lib/stop-requests.js';
 import { createApiService } from './services/api/service.js';
 import { createAuthService } from './services/auth/service.js';
 import { createMailerService } from './services/mailer/service.js';
+import type { Service, ServiceDeps } from './services/service.js';
 
 export type ServiceName = 'auth' | 'mailer' | 'api';
 

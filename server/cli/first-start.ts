@@ -2,12 +2,12 @@ import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openDb } from '../db/connection.js';
+import { logMigrations, migrate } from '../db/migrate.js';
 import type { Clock } from '../lib/clock.js';
 import type { Level, Logger } from '../lib/logger.js';
 import { fromRoot } from '../lib/paths.js';
 import { isAlive } from '../lib/process-alive.js';
-import { openDb } from '../db/connection.js';
-import { logMigrations, migrate } from '../db/migrate.js';
 import { seedIfEmpty } from './seed/index.js';
 
 /**

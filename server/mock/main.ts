@@ -1,8 +1,8 @@
+import { createGateway, gatewayOptionsFromConfig } from '../gateway/index.js';
 import { loadConfig } from '../lib/config.js';
 import { listen } from '../lib/http.js';
 import { createLogger } from '../lib/logger.js';
 import { ROLES, type Role } from '../lib/roles.js';
-import { createGateway, gatewayOptionsFromConfig } from '../gateway/index.js';
 import { mockMode } from './schema.js';
 
 // npm run dev:mock: the gateway on PORT (default 4000) with mock data, for front-end work without the services.

@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDb } from '../../server/db/connection.js';
 import { DatabaseBusyError, databaseUnavailable, isOverloadError } from '../../server/db/errors.js';
-import { WITHOUT_STATEMENT_TIMEOUT } from '../../server/lib/pool-limits.js';
 import { createApp, finishApp, listen } from '../../server/lib/http.js';
 import { createLogger } from '../../server/lib/logger.js';
+import { WITHOUT_STATEMENT_TIMEOUT } from '../../server/lib/pool-limits.js';
 import { withRequestStart } from '../../server/lib/request-start.js';
 import { createTestDb, isPostgresTest } from '../fixtures/test-db.js';
 

@@ -1,6 +1,6 @@
-import { databaseUnavailable } from '../../server/db/errors.js';
 import { createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { databaseUnavailable } from '../../server/db/errors.js';
 import { gatewayOptionsFromConfig } from '../../server/gateway/index.js';
 import { withCheckDigits } from '../../server/lib/cnpj.js';
 import { loadConfig } from '../../server/lib/config.js';

@@ -2,8 +2,9 @@
  * The gateway reuses an idle connection to a service only while the service still keeps it open: at 10 s against
  * Node's 5 s, it reused sockets a service had just closed, and those calls failed under load.
  */
-import { databaseUnavailable } from '../../server/db/errors.js';
+
 import { expect, test } from 'vitest';
+import { databaseUnavailable } from '../../server/db/errors.js';
 import { UPSTREAM_KEEP_ALIVE_MS } from '../../server/gateway/datasources/http.js';
 import { createApp, finishApp, listen } from '../../server/lib/http.js';
 import { createLogger } from '../../server/lib/logger.js';

@@ -4,11 +4,11 @@
  * `users_pkey`; the set-up lock lets the first one seed and the others find its data.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/cli/open-database.js';
 import type { Db } from '../../server/db/connection.js';
 import { systemClock } from '../../server/lib/clock.js';
 import { loadConfig } from '../../server/lib/config.js';
 import type { Logger } from '../../server/lib/logger.js';
-import { openDatabase } from '../../server/cli/open-database.js';
 import { createEmptyPostgresDb, createTestDb, isPostgresTest } from '../fixtures/test-db.js';
 
 const SERVICES = ['api', 'auth', 'mailer'] as const;

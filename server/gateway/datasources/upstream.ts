@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../../lib/constants.js';
 import { IDEMPOTENCY_KEY_HEADER } from '../../lib/idempotency-key.js';
 import type { Logger } from '../../lib/logger.js';
-import { timedUpstreamFetch } from '../metrics.js';
 import { REQUEST_START_HEADER } from '../../lib/request-start.js';
 import { credentialRefused, UpstreamError, upstreamError } from '../errors.js';
+import { timedUpstreamFetch } from '../metrics.js';
 import type { Session } from '../session/session.js';
 import { type UpstreamFetch, type UpstreamRequest, upstreamFetch } from './http.js';
 

@@ -5,8 +5,8 @@
  * error. Accepting a message (POST /mailer/outlook) never waits for this.
  */
 
-import { withoutPersonalData } from '../../lib/logger.js';
 import { MAILER_QUEUE, mailRetentionCutoff, purgeOldMail } from '../../db/mail-retention.js';
+import { withoutPersonalData } from '../../lib/logger.js';
 import { startPolling } from '../../lib/polling.js';
 import type { ServiceDeps } from '../service.js';
 import { buildMessage } from './message.js';

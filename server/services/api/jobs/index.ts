@@ -1,8 +1,8 @@
-import { IDEMPOTENT_REPLIES, purgeKeptReplies } from '../idempotency.js';
 import { API_OUTBOX, purgeOldMail } from '../../../db/mail-retention.js';
 import { metrics } from '../../../lib/metrics/index.js';
 import { startAccountRecovery } from '../accounts/recovery.js';
 import type { ApiContext } from '../context.js';
+import { IDEMPOTENT_REPLIES, purgeKeptReplies } from '../idempotency.js';
 import {
   nextApprovalLeaseEnd,
   type RecoveryResult,
