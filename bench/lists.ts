@@ -19,12 +19,12 @@ import {
   OpportunityListDocument,
 } from '../client/src/__generated__/graphql.js';
 import type { Db, Queryable } from '../server/db/connection.js';
-import { WITHOUT_STATEMENT_TIMEOUT } from '../server/db/pool-limits.js';
 import { DEMO_PASSWORD, demoAccounts } from '../server/db/seed/accounts.js';
 import { OpportunitySortField, OpportunityStatus, SortDirection } from '../server/gateway/datasources/enums.js';
 import { toQuery } from '../server/gateway/datasources/query.js';
 import { listParams } from '../server/gateway/modules/opportunities/args.js';
 import { paging } from '../server/gateway/modules/paging.js';
+import { WITHOUT_STATEMENT_TIMEOUT } from '../server/lib/pool-limits.js';
 import { type Browser, startGateway } from '../tests/fixtures/gateway.js';
 import { call, login } from '../tests/fixtures/http.js';
 import { benchRows, benchShapes, type DataShape, grownTemplate } from './grown-db.js';

@@ -1,22 +1,20 @@
 import type { Server } from 'node:http';
-import { type Db, openDb } from './db/connection.js';
-import { firstStartInChild, needsFirstStart } from './db/first-start.js';
-import { logMigrations, migrate } from './db/migrate.js';
+import { openDatabase } from './cli/open-database.js';
+import type { Db } from './db/connection.js';
 import { demoAccountsHint } from './db/seed/accounts.js';
-import { seedIfEmpty } from './db/seed/index.js';
 import { createGateway, gatewayOptionsFromConfig } from './gateway/index.js';
-import { type Clock, systemClock } from './lib/clock.js';
+import { systemClock } from './lib/clock.js';
 import { type Config, loadConfig } from './lib/config.js';
 import { listen } from './lib/http.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { createRateLimits } from './lib/ratelimit.js';
 import { type PortalRuntime, removeRuntimeFile, writeRuntimeFile } from './lib/runtime-file.js';
-import type { Service, ServiceDeps } from './lib/service.js';
 import { type Stoppable, shutdownSettings, stopGracefully } from './lib/shutdown.js';
 import { exitOnStopRequest } from './lib/stop-requests.js';
 import { createApiService } from './services/api/service.js';
 import { createAuthService } from './services/auth/service.js';
 import { createMailerService } from './services/mailer/service.js';
+import type { Service, ServiceDeps } from './services/service.js';
 
 export type ServiceName = 'auth' | 'mailer' | 'api';
 
@@ -25,39 +23,6 @@ const factories: Record<ServiceName, (deps: ServiceDeps) => Service> = {
   mailer: createMailerService,
   api: createApiService,
 };
-
-/**
- * Opens the database, applies migrations and seeds the demo data on an empty database. An embedded database that
- * does not exist yet is created, migrated and seeded by a short-lived child process first (see first-start.ts), so
- * that this process never holds the memory that work grows.
- */
-export async function openDatabase(
-  config: Config,
-  logger: Logger,
-  clock: Clock = systemClock,
-  applicationName = 'portal',
-): Promise<Db> {
-  if (!config.databaseUrl && needsFirstStart(config.dataDir)) {
-    await firstStartInChild({ dataDir: config.dataDir, seedDemo: config.seedDemo, clock }, logger);
-  }
-  const open = () =>
-    openDb({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      applicationName,
-      logger,
-      limits: config.databasePool,
-    });
-  const db = await open();
-  const applied = await migrate(db, logMigrations(logger), { logger });
-  if (applied.length) logger.info('migrations applied', { applied });
-  const seeded = config.seedDemo && (await seedIfEmpty(db, { clock, logger }));
-  if (!seeded || db.kind !== 'pglite') return db;
-  // Seeded here only when an existing embedded database had no users (first started with SEED_DEMO=false). Seeding
-  // grows PGlite's WebAssembly memory, which never shrinks: a new instance on the same files gives part of it back.
-  await db.close();
-  return open();
-}
 
 /**
  * Starts the named services in this process on one database: the authenticator and mailer first, since the main

@@ -13,8 +13,8 @@ const ENTRY_POINTS = [
   'server/services/api/main.ts',
   'server/services/auth/main.ts',
   'server/services/mailer/main.ts',
-  // Not a service: the child process that creates the embedded database on the first start (server/db/first-start.ts).
-  'server/db/first-start-main.ts',
+  // Not a service: the child process that creates the embedded database on the first start (server/cli/first-start.ts).
+  'server/cli/first-start-main.ts',
 ];
 /** What the last build read (esbuild's metafile inputs): a newer one, or a missing one, means a rebuild. */
 const INPUTS = path.join(SERVER_DIST, 'inputs.json');

@@ -2,7 +2,7 @@ import type { Db } from '../db/connection.js';
 import type { Config } from '../lib/config.js';
 import { createLogger } from '../lib/logger.js';
 import { runningPortal } from '../lib/runtime-file.js';
-import { openDatabase } from '../runtime.js';
+import { openDatabase } from './open-database.js';
 
 /** Whether something answers /healthz at this service URL. */
 async function answers(url: string): Promise<boolean> {

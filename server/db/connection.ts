@@ -6,10 +6,10 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { Logger } from '../lib/logger.js';
 import type { PoolStats } from '../lib/metrics/index.js';
+import { DEFAULT_POOL_LIMITS, type PoolLimits, WITHOUT_STATEMENT_TIMEOUT } from '../lib/pool-limits.js';
 import { requestStart } from '../lib/request-start.js';
 import { ConnectionGate } from './connection-gate.js';
 import { isConnectionError, isOverloadError, isReadOnlyStatement } from './errors.js';
-import { DEFAULT_POOL_LIMITS, type PoolLimits, WITHOUT_STATEMENT_TIMEOUT } from './pool-limits.js';
 
 /** What a repository needs: parameterised queries, inside or outside a transaction. */
 export interface Queryable {

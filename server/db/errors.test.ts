@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { isConnectionError, isReadOnlyStatement } from './errors.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeServer, createApp, finishApp, listen } from '../lib/http.js';
+import { createLogger } from '../lib/logger.js';
+import { databaseUnavailable, isConnectionError, isReadOnlyStatement } from './errors.js';
 
 describe('isConnectionError', () => {
   it('knows a dropped, terminated or refused connection', () => {
@@ -30,5 +32,34 @@ describe('isReadOnlyStatement', () => {
     expect(isReadOnlyStatement("SELECT nextval('s')")).toBe(false);
     expect(isReadOnlyStatement('UPDATE t SET a = 1')).toBe(false);
     expect(isReadOnlyStatement('WITH x AS (DELETE FROM t RETURNING *) SELECT * FROM x')).toBe(false);
+  });
+});
+
+describe('database connection errors, as a service answers them', () => {
+  let server: Awaited<ReturnType<typeof listen>>;
+  beforeAll(async () => {
+    const logger = createLogger('silent');
+    const app = createApp('test', logger);
+    app.get('/db-dropped', async () => {
+      throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    });
+    app.get('/db-ended', async () => {
+      throw new Error('Connection terminated unexpectedly');
+    });
+    finishApp(app, logger, databaseUnavailable);
+    server = await listen(app, 0);
+  });
+  afterAll(() => closeServer(server.server));
+
+  it.each(['/db-dropped', '/db-ended'])('answer %s with 503 and a Portuguese message, never 500', async (path) => {
+    const res = await fetch(`${server.url}${path}`);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('1');
+    const body = await res.json();
+    expect(body).toEqual({
+      statusCode: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+    });
   });
 });

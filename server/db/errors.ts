@@ -1,3 +1,5 @@
+import type { Unavailable } from '../lib/errors.js';
+
 /**
  * Whether an error means the database connection failed (dropped, terminated, refused, timed out) rather than the
  * statement: such a call may succeed when tried again, and a service answers it with 503, never a crash or a 500.
@@ -74,4 +76,20 @@ export function isOverloadError(err: unknown): boolean {
   const { code, message } = err as { code?: unknown; message?: unknown };
   if (code === '57014' && typeof message === 'string' && message.includes('statement timeout')) return true;
   return typeof message === 'string' && message.includes('timeout exceeded when trying to connect');
+}
+
+/** How long a client waits before calling again after an overload refusal: a short, honest pause. */
+const OVERLOAD_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * The database failures a service answers with 503 and Retry-After (each service hands this to lib/http.ts's
+ * finishApp). The database had no room for the call in time (pool queue full or wait over, statement timeout): say
+ * so at once, so that clients back off instead of piling more work on a busy database. Or its connection dropped
+ * (server restart, backend terminated): this call fails, the pool reconnects for the next one, and the caller may
+ * try again.
+ */
+export function databaseUnavailable(err: unknown): Unavailable | undefined {
+  if (isOverloadError(err)) return { reason: 'database overloaded', retryAfterSeconds: OVERLOAD_RETRY_AFTER_SECONDS };
+  if (isConnectionError(err)) return { reason: 'database unavailable', retryAfterSeconds: 1 };
+  return undefined;
 }

@@ -12,7 +12,7 @@ import { type Clock, systemClock } from '../lib/clock.js';
 import type { Config } from '../lib/config.js';
 import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../lib/constants.js';
 import { createLogger, type Logger } from '../lib/logger.js';
-import { graphqlMetricsPlugin, metricsRoute, nameUpstreams, observeRequests } from '../lib/metrics/index.js';
+import { metricsRoute, observeRequests } from '../lib/metrics/index.js';
 import { fromRoot } from '../lib/paths.js';
 import { createRateLimits } from '../lib/ratelimit.js';
 import { requestStartScope } from '../lib/request-start.js';
@@ -24,7 +24,7 @@ import { type ContextDeps, createContext, type GatewayContext } from './context.
 import type { UpstreamFetch } from './datasources/http.js';
 import { formatError, GENERIC_MESSAGE, serviceUnavailablePlugin } from './errors.js';
 import { costLimitPlugin, limitRules, MAX_TOKENS } from './limits/index.js';
-import type { MockOptions } from './mock/schema.js';
+import { graphqlMetricsPlugin, nameUpstreams } from './metrics.js';
 import {
   mockOpportunityExportRoute,
   OPPORTUNITY_EXPORT_PATH,
@@ -72,8 +72,19 @@ export interface GatewayOptions {
   /** The built client; default client/dist. */
   clientDist?: string;
   /** Serve the schema with mock data instead of calling the services (npm run dev:mock). */
-  mock?: MockOptions;
+  mock?: MockMode;
   version?: string;
+}
+
+/**
+ * The mock mode (npm run dev:mock; server/mock/ builds it): a schema that answers with mock data, and how a request
+ * names its scenario (X-Mock-Scenario), which rides in its context so that the schema is built once. Handed in by the
+ * caller, so that the gateway loads none of the mock's code (its data generator, faker with every locale, is some
+ * 15 MB of heap) when it serves for real.
+ */
+export interface MockMode {
+  schema: GraphQLSchema;
+  readScenario(header: (name: string) => string | undefined): unknown;
 }
 
 export interface Gateway {
@@ -194,10 +205,8 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     logger,
     keySecret: opts.serviceKey ?? '',
   });
-  // The mock data's generator (faker, every locale) is loaded only in mock mode (some 15 MB of heap).
-  const schema = opts.mock ? (await import('./mock/schema.js')).createMockSchema(opts.mock) : buildSchema();
-  // Mock mode: each request's scenario (X-Mock-Scenario) rides in its context, so the schema is built once.
-  const readMockScenario = opts.mock ? (await import('./mock/scenarios.js')).readMockScenario : undefined;
+  const schema = opts.mock ? opts.mock.schema : buildSchema();
+  const readMockScenario = opts.mock?.readScenario;
   const mockContext =
     readMockScenario &&
     (async (req: express.Request, res: express.Response) => ({

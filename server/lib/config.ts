@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { DEFAULT_POOL_LIMITS, type PoolLimits } from '../db/pool-limits.js';
 import {
   ACCOUNT_CREATION_LEASE_SECONDS,
   DEFAULT_CRM_TIMEOUT_MS,
@@ -7,6 +6,7 @@ import {
   JOB_INTERVAL_MS,
   MAIL_RETENTION_DAYS,
 } from './constants.js';
+import { DEFAULT_POOL_LIMITS, type PoolLimits } from './pool-limits.js';
 
 /** Every setting the services read from the environment, in one place, with the embedded defaults. */
 export interface Config {

@@ -38,6 +38,15 @@ export function codeForStatus(status: number): string {
 /** What a caller reads when a call may succeed if tried again shortly (a dropped database connection, a service down). */
 export const SERVICE_UNAVAILABLE_MESSAGE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
 
+/**
+ * A failure that says the service cannot serve now rather than that the call was wrong (lib/http.ts answers it 503
+ * with SERVICE_UNAVAILABLE_MESSAGE): `reason` is logged, and the caller told to try again after `retryAfterSeconds`.
+ */
+export interface Unavailable {
+  reason: string;
+  retryAfterSeconds: number;
+}
+
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new HttpError(400, message, 'BAD_REQUEST', fields);
 export const unauthenticated = (message = 'Não autenticado') => new HttpError(401, message);

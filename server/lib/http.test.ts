@@ -24,13 +24,14 @@ beforeAll(async () => {
   app.get('/cnpj/:cnpj', (_req, res) => {
     res.json({});
   });
-  app.get('/db-dropped', async () => {
-    throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+  app.get('/down', async () => {
+    throw new Error('the dependency is down');
   });
-  app.get('/db-ended', async () => {
-    throw new Error('Connection terminated unexpectedly');
-  });
-  finishApp(app, logger);
+  finishApp(app, logger, (err) =>
+    err instanceof Error && err.message === 'the dependency is down'
+      ? { reason: 'dependency down', retryAfterSeconds: 3 }
+      : undefined,
+  );
   server = await listen(app, 0);
 });
 afterAll(() => closeServer(server.server));
@@ -56,11 +57,11 @@ describe('request log', () => {
   });
 });
 
-describe('database connection errors', () => {
-  it.each(['/db-dropped', '/db-ended'])('answer %s with 503 and a Portuguese message, never 500', async (path) => {
-    const res = await fetch(`${server.url}${path}`);
+describe('errors the service says make it unavailable', () => {
+  it('answers them with 503, Retry-After and a Portuguese message, never 500', async () => {
+    const res = await fetch(`${server.url}/down`);
     expect(res.status).toBe(503);
-    expect(res.headers.get('retry-after')).toBe('1');
+    expect(res.headers.get('retry-after')).toBe('3');
     const body = await res.json();
     expect(body).toEqual({
       statusCode: 503,

@@ -3,8 +3,7 @@ import type { AddressInfo } from 'node:net';
 import querystring from 'node:querystring';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import { ZodError } from 'zod';
-import { isConnectionError, isOverloadError } from '../db/errors.js';
-import { HttpError, SERVICE_UNAVAILABLE_MESSAGE } from './errors.js';
+import { HttpError, SERVICE_UNAVAILABLE_MESSAGE, type Unavailable } from './errors.js';
 import { type Logger, withoutPersonalData } from './logger.js';
 import { metricsRoute, observeRequests } from './metrics/index.js';
 import { requestStartScope } from './request-start.js';
@@ -115,8 +114,12 @@ const storableTextsOnly: RequestHandler = (req, _res, next) => {
 /** The message of a 400 whose `fields` say what is wrong. */
 export const INVALID_INPUT = 'Dados inválidos';
 
-/** Reply shape of every error: `{ statusCode, code, message, fields? }`. */
-export function finishApp(app: Express, logger: Logger) {
+/**
+ * Reply shape of every error: `{ statusCode, code, message, fields? }`. `unavailable` tells which errors mean the
+ * service's own dependencies failed (its database: db/errors.ts's `databaseUnavailable`): they are answered 503 with
+ * Retry-After, never 500.
+ */
+export function finishApp(app: Express, logger: Logger, unavailable: (err: unknown) => Unavailable | undefined) {
   app.use((req, _res, next) => next(new HttpError(404, `Rota não encontrada: ${req.method} ${req.path}`)));
   const onError: ErrorRequestHandler = (err, _req, res, _next) => {
     if (err instanceof ZodError) {
@@ -143,24 +146,11 @@ export function finishApp(app: Express, logger: Logger) {
       res.status(400).json({ statusCode: 400, code: 'BAD_REQUEST', message: 'Corpo da requisição inválido' });
       return;
     }
-    // The database had no room for this call in time (pool queue full or wait over, statement timeout): say so at
-    // once, so that clients back off instead of piling more work on a busy database.
-    if (isOverloadError(err)) {
-      logger.warn('database overloaded', { err: err instanceof Error ? err.message : String(err) });
-      res.setHeader('Retry-After', String(OVERLOAD_RETRY_AFTER_SECONDS));
+    const down = unavailable(err);
+    if (down) {
+      logger.warn(down.reason, { err: err instanceof Error ? err.message : String(err) });
+      res.setHeader('Retry-After', String(down.retryAfterSeconds));
       res.status(503).json({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE });
-      return;
-    }
-    // The database connection dropped (server restart, backend terminated): this call fails, the pool reconnects
-    // for the next one. The caller may try again.
-    if (isConnectionError(err)) {
-      logger.warn('database unavailable', { err: err instanceof Error ? err.message : String(err) });
-      res.setHeader('Retry-After', '1');
-      res.status(503).json({
-        statusCode: 503,
-        code: 'SERVICE_UNAVAILABLE',
-        message: SERVICE_UNAVAILABLE_MESSAGE,
-      });
       return;
     }
     logger.error('unhandled error', { err: err instanceof Error ? (err.stack ?? err.message) : String(err) });
@@ -168,9 +158,6 @@ export function finishApp(app: Express, logger: Logger) {
   };
   app.use(onError);
 }
-
-/** How long a client waits before calling again after an overload refusal: a short, honest pause. */
-const OVERLOAD_RETRY_AFTER_SECONDS = 2;
 
 /** Listens on `port` (0 = any free port) and resolves with the server and its base URL. */
 export function listen(app: Express, port: number, host = '127.0.0.1'): Promise<{ server: Server; url: string }> {

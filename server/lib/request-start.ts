@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { RequestHandler } from 'express';
-import type { TraceIds } from './trace-context.js';
 
 /**
  * When the user's request began, in ms since the epoch: the gateway sends it with every call it makes for one
@@ -16,6 +15,19 @@ export const REQUEST_START_HEADER = 'x-request-start';
  * pool's whole wait bound (pool-limits.ts).
  */
 export const REQUEST_START_LEAD_MS = 2_000;
+
+/**
+ * The W3C trace context of one request (https://www.w3.org/TR/trace-context/): which trace it belongs to and the id
+ * of this process's part of it. Every request log line carries the trace id, so that one browser request can be
+ * followed through the gateway and the services it called, whether or not spans are exported. Defined here, with the
+ * request scope that carries it, so that trace-context.ts (which reads the scope) is the only one of the two to
+ * import the other.
+ */
+export interface TraceIds {
+  traceId: string;
+  spanId: string;
+  sampled: boolean;
+}
 
 /**
  * What the code serving one request may ask of it wherever it runs: when it began, its trace (trace-context.ts: sent

@@ -1,17 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
-import { requestScope } from './request-start.js';
-
-/**
- * The W3C trace context of one request (https://www.w3.org/TR/trace-context/): which trace it belongs to and the id
- * of this process's part of it. Every request log line carries the trace id, so that one browser request can be
- * followed through the gateway and the services it called, whether or not spans are exported.
- */
-export interface TraceIds {
-  traceId: string;
-  spanId: string;
-  sampled: boolean;
-}
+import { requestScope, type TraceIds } from './request-start.js';
 
 /** The header that carries the trace context between processes. */
 export const TRACEPARENT_HEADER = 'traceparent';

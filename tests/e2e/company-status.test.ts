@@ -4,7 +4,7 @@
  * registrations whose customer stopped being active ("Empresa inativa") and sees the status on the details.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INACTIVE_REGISTER_COMPANIES } from '../../server/db/seed/companies.js';
+import { INACTIVE_REGISTER_COMPANIES } from '../../server/cli/seed/companies.js';
 import { demoAccounts, type Portal, startPortal } from './harness.js';
 import { OpportunityDetailsPage } from './pages/opportunity-details.js';
 import { OpportunityListPage } from './pages/opportunity-list.js';

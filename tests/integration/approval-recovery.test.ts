@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/connection.js';
 import { systemClock } from '../../server/lib/clock.js';
 import { createLogger } from '../../server/lib/logger.js';
-import type { Service } from '../../server/lib/service.js';
 import { createLocalCrm } from '../../server/services/api/crm/local.js';
 import { type CrmPort, CrmUnavailableError } from '../../server/services/api/crm/port.js';
 import { AFTER_LEASE_END_MS } from '../../server/services/api/jobs/lease-watch.js';
@@ -23,6 +22,7 @@ import { APPROVAL_IN_PROGRESS } from '../../server/services/api/opportunities/li
 import { findVisible } from '../../server/services/api/opportunities/repository.js';
 import { createApiService } from '../../server/services/api/service.js';
 import type { Viewer } from '../../server/services/api/viewer.js';
+import type { Service } from '../../server/services/service.js';
 import { call } from '../fixtures/http.js';
 import { type Stack, startStack } from '../fixtures/stack.js';
 import { createOpportunity, ensureCrmSeller, loginAll, type Tokens } from './opportunities-fixture.js';

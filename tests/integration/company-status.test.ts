@@ -5,7 +5,7 @@
  * the list's filter then finds.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INACTIVE_REGISTER_COMPANIES } from '../../server/db/seed/companies.js';
+import { INACTIVE_REGISTER_COMPANIES } from '../../server/cli/seed/companies.js';
 import { COMPANY_RECHECK_AFTER_DAYS, recheckCompanies } from '../../server/services/api/jobs/company-recheck.js';
 import { startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { CREATE_OPPORTUNITY, createOpportunityInput } from '../fixtures/gateway-inputs.js';

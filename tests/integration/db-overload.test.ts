@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDb } from '../../server/db/connection.js';
-import { DatabaseBusyError, isOverloadError } from '../../server/db/errors.js';
-import { WITHOUT_STATEMENT_TIMEOUT } from '../../server/db/pool-limits.js';
+import { DatabaseBusyError, databaseUnavailable, isOverloadError } from '../../server/db/errors.js';
 import { createApp, finishApp, listen } from '../../server/lib/http.js';
 import { createLogger } from '../../server/lib/logger.js';
+import { WITHOUT_STATEMENT_TIMEOUT } from '../../server/lib/pool-limits.js';
 import { withRequestStart } from '../../server/lib/request-start.js';
 import { createTestDb, isPostgresTest } from '../fixtures/test-db.js';
 
@@ -111,7 +111,7 @@ describe.skipIf(!isPostgresTest())('a database without room for a call (PostgreS
     app.get('/slow', async () => {
       await db.query(sleep(3));
     });
-    finishApp(app, logger);
+    finishApp(app, logger, databaseUnavailable);
     const { server, url } = await listen(app, 0);
     try {
       const res = await fetch(`${url}/slow`);

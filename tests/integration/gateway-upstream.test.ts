@@ -1,5 +1,6 @@
 import { createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { databaseUnavailable } from '../../server/db/errors.js';
 import { gatewayOptionsFromConfig } from '../../server/gateway/index.js';
 import { withCheckDigits } from '../../server/lib/cnpj.js';
 import { loadConfig } from '../../server/lib/config.js';
@@ -464,7 +465,7 @@ describe('a service that is unavailable for a moment', () => {
     app.use(() => {
       throw new Error('Connection terminated unexpectedly');
     });
-    finishApp(app, logger);
+    finishApp(app, logger, databaseUnavailable);
     return listen(app, 0);
   }
 

@@ -1,14 +1,18 @@
 /**
- * Writes sent twice (lib/idempotency.ts, design section 8): the gateway names each write to the main API with an
- * Idempotency-Key and sends it again when its connection is cut before the reply. The API does the work once and
- * answers the second attempt with the first reply; another request under the same key is refused; an attempt whose
+ * Writes sent twice (services/api/idempotency.ts, design section 8): the gateway names each write to the main API
+ * with an Idempotency-Key and sends it again when its connection is cut before the reply. The API does the work once
+ * and answers the second attempt with the first reply; another request under the same key is refused; an attempt whose
  * first run never finished is told to try later; a reply holding personal data is never kept; the job deletes kept
  * replies after an hour.
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../server/lib/constants.js';
-import { IDEMPOTENT_REPLIES, KEPT_REPLIES_PER_CALLER, KEPT_REPLY_RETENTION_MS } from '../../server/lib/idempotency.js';
+import {
+  IDEMPOTENT_REPLIES,
+  KEPT_REPLIES_PER_CALLER,
+  KEPT_REPLY_RETENTION_MS,
+} from '../../server/services/api/idempotency.js';
 import { call, login } from '../fixtures/http.js';
 import { type Stack, startStack } from '../fixtures/stack.js';
 import {

@@ -1,14 +1,14 @@
 /**
  * The services of a split deployment started at the same moment on an empty PostgreSQL: each start migrates and seeds
- * (server/runtime.ts openDatabase). They used to all find the database empty, all seed it, and all but one crash on
+ * (server/cli/open-database.ts). They used to all find the database empty, all seed it, and all but one crash on
  * `users_pkey`; the set-up lock lets the first one seed and the others find its data.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/cli/open-database.js';
 import type { Db } from '../../server/db/connection.js';
 import { systemClock } from '../../server/lib/clock.js';
 import { loadConfig } from '../../server/lib/config.js';
 import type { Logger } from '../../server/lib/logger.js';
-import { openDatabase } from '../../server/runtime.js';
 import { createEmptyPostgresDb, createTestDb, isPostgresTest } from '../fixtures/test-db.js';
 
 const SERVICES = ['api', 'auth', 'mailer'] as const;

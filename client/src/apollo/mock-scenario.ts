@@ -1,7 +1,7 @@
 import { ApolloLink } from '@apollo/client';
 
 /**
- * The mock gateway's scenarios (`npm run dev -- --mock`; server/gateway/mock/scenarios.ts) as the page asks for
+ * The mock gateway's scenarios (`npm run dev -- --mock`; server/mock/scenarios.ts) as the page asks for
  * them: the choice of the dev toolbar, or `?mockScenario=` on the page's address, kept for the tab in
  * sessionStorage and sent as a header with every operation. Only development against the mock uses this module.
  */

@@ -2,7 +2,7 @@ import { ErrorCode } from '../apollo/errors.js';
 import { ALL_ROLES, ROLE_LABELS } from '../features/auth/roles.js';
 
 /**
- * The toolbar's four choices, one per kind of scenario the mock gateway composes (server/gateway/mock/scenarios.ts):
+ * The toolbar's four choices, one per kind of scenario the mock gateway composes (server/mock/scenarios.ts):
  * what the lists hold, how operations fail, whether they are slow, who is signed in. Each option's value is the
  * scenario's own name, so that what the toolbar sends is what the README documents.
  */

@@ -1,7 +1,11 @@
-import { brands } from '../../../brands/brands.js';
 import { withCheckDigits } from '../../lib/cnpj.js';
-import { hashPassword } from '../../lib/password.js';
 import type { Queryable } from '../connection.js';
+
+/*
+ * The demo accounts' fixed identities: the seed (server/cli/seed/) writes them; the start's last line, the tests and
+ * the benches name them. They sit here, below the seed (an operator tool, above the services), so that all of these
+ * import them downwards.
+ */
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -47,60 +51,6 @@ export const DEMO_RESALE = {
 /** The demo resale's sign-up id in each brand (approved, owned by revenda@demo.com.br). */
 export const demoResaleId = (brandIndex: number) =>
   `00000000-0000-4000-9000-${String(brandIndex + 1).padStart(12, '0')}`;
-
-/**
- * The four demo accounts of design section 4, valid on every brand (role brand 'all'), password Demo@1234; the demo
- * resale approved in every brand, and the demo seller belonging to it.
- */
-export async function seedAccounts(q: Queryable): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const { representative, support, resale, seller } = demoAccounts;
-  for (const a of [representative, support, resale, seller]) {
-    const isResaleSide = a === resale || a === seller;
-    await q.query(
-      `INSERT INTO auth.users (id, name, email, phone, doc, parent_id, password_hash)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [
-        a.id,
-        a.name,
-        a.email,
-        a === seller ? '11912345678' : DEMO_RESALE.phone,
-        isResaleSide ? DEMO_RESALE_CNPJ : null,
-        a === seller ? resale.id : null,
-        passwordHash,
-      ],
-    );
-    await q.query(`INSERT INTO auth.roles (user_id, name, brand) VALUES ($1, $2, 'all')`, [a.id, a.role]);
-  }
-  for (const [i, b] of brands.entries()) {
-    await q.query(
-      `INSERT INTO api.resales (id, brand, status, cnpj, cep, city, street, state, fantasy_name, corporate_name,
-         contact_name, phone, email, owner_user_id, decided_by, decided_at, created_at)
-       VALUES ($1, $2, 'approved', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, now() - interval '200 days',
-         now() - interval '201 days')`,
-      [
-        demoResaleId(i),
-        b.slug,
-        DEMO_RESALE_CNPJ,
-        DEMO_RESALE.cep,
-        DEMO_RESALE.city,
-        DEMO_RESALE.street,
-        DEMO_RESALE.state,
-        DEMO_RESALE.fantasyName,
-        DEMO_RESALE.corporateName,
-        resale.name,
-        DEMO_RESALE.phone,
-        resale.email,
-        resale.id,
-        representative.id,
-      ],
-    );
-  }
-  await q.query(
-    `INSERT INTO api.sellers (id, resale_user_id, brand, name, email, phone) VALUES ($1, $2, 'all', $3, $4, $5)`,
-    [seller.id, resale.id, seller.name, seller.email, '11912345678'],
-  );
-}
 
 /**
  * What the start's last line tells a newcomer: the demo accounts this database still has, active, and their password;

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, request } from 'undici';
-import { IDEMPOTENCY_KEY_HEADER } from '../../lib/idempotency.js';
+import { IDEMPOTENCY_KEY_HEADER } from '../../lib/idempotency-key.js';
 
 /** What the gateway needs of an upstream reply; the global fetch's Response has it too (tests pass their own). */
 export interface UpstreamReply {
@@ -59,7 +59,7 @@ const CUT_BEFORE_REPLY = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_ER
 /**
  * Which failures a call may be sent again after: any call when refused; when cut before its reply, a read, or a
  * write that carries an Idempotency-Key (the service answers a second attempt with the first one's reply,
- * lib/idempotency.ts).
+ * services/api/idempotency.ts).
  */
 const retriable = (init: UpstreamRequest, err: unknown) => {
   const method = init.method.toUpperCase();

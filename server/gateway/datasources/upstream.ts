@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../../lib/constants.js';
-import { IDEMPOTENCY_KEY_HEADER } from '../../lib/idempotency.js';
+import { IDEMPOTENCY_KEY_HEADER } from '../../lib/idempotency-key.js';
 import type { Logger } from '../../lib/logger.js';
-import { timedUpstreamFetch } from '../../lib/metrics/index.js';
 import { REQUEST_START_HEADER } from '../../lib/request-start.js';
 import { credentialRefused, UpstreamError, upstreamError } from '../errors.js';
+import { timedUpstreamFetch } from '../metrics.js';
 import type { Session } from '../session/session.js';
 import { type UpstreamFetch, type UpstreamRequest, upstreamFetch } from './http.js';
 
@@ -57,7 +57,7 @@ export abstract class UpstreamDataSource {
   private readonly fetch: UpstreamFetch;
   private readonly timeoutMs: number;
   /**
-   * Whether the service answers a write's second attempt with its first reply (lib/idempotency.ts): each write with
+   * Whether the service answers a write's second attempt with its first reply (services/api/idempotency.ts): each write with
    * credentials then carries a key of its own, and is sent again when its connection is cut before the reply (http.ts).
    */
   protected readonly idempotentWrites: boolean = false;

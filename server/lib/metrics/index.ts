@@ -2,7 +2,6 @@ import { requestScope } from '../request-start.js';
 import { serviceMetrics } from './registry.js';
 
 export { type OutboxBacklog, type PoolStats, watchDatabase, watchOutbox } from './database.js';
-export { graphqlMetricsPlugin, nameUpstreams, timedUpstreamFetch } from './graphql.js';
 export { metricsRoute, observeRequests } from './http.js';
 
 export type LoginOutcome = 'success' | 'failure' | 'throttled';

@@ -17,7 +17,7 @@ beforeAll(async () => {
     throw new Error('falhou');
   });
   app.use('/internal', internal);
-  finishApp(app, createLogger('silent'));
+  finishApp(app, createLogger('silent'), () => undefined);
   server = await listen(app, 0);
 });
 afterAll(() => closeServer(server.server));

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { TokenVerifier } from '../../lib/access-token.js';
 import type { HeldLeases } from '../../lib/held-leases.js';
-import type { ServiceDeps } from '../../lib/service.js';
+import type { ServiceDeps } from '../service.js';
 import type { AuthClient } from './clients/auth-client.js';
 import type { CrmPort } from './crm/port.js';
 

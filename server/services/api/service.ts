@@ -1,13 +1,14 @@
+import { databaseUnavailable } from '../../db/errors.js';
 import { createTokenVerifier } from '../../lib/access-token.js';
 import { HeldLeases } from '../../lib/held-leases.js';
 import { createApp, finishApp } from '../../lib/http.js';
-import { IDEMPOTENT_REPLIES, idempotentWrites } from '../../lib/idempotency.js';
 import { watchDatabase, watchOutbox } from '../../lib/metrics/index.js';
 import { followRevocations } from '../../lib/revocation-follower.js';
-import type { Service, ServiceDeps } from '../../lib/service.js';
+import type { Service, ServiceDeps } from '../service.js';
 import { createAuthClient } from './clients/auth-client.js';
 import type { ApiContext } from './context.js';
 import { createCrm } from './crm/index.js';
+import { IDEMPOTENT_REPLIES, idempotentWrites } from './idempotency.js';
 import { startJobs } from './jobs/index.js';
 import { startMailDispatcher } from './mail/dispatcher.js';
 import { outboxBacklog } from './mail/outbox.js';
@@ -64,7 +65,7 @@ export function createApiService(deps: ServiceDeps): Service {
   ]) {
     app.use(routes(ctx));
   }
-  finishApp(app, deps.logger);
+  finishApp(app, deps.logger, databaseUnavailable);
 
   const stops: Array<() => Promise<void>> = [];
   return {

@@ -43,7 +43,7 @@ export function authenticate(verify: TokenVerifier): RequestHandler {
 }
 
 /**
- * The caller whose replies a write's Idempotency-Key is kept for (lib/idempotency.ts): the user the credentials prove,
+ * The caller whose replies a write's Idempotency-Key is kept for (idempotency.ts): the user the credentials prove,
  * checked as the route checks them; none for a request without credentials or one they refuse.
  */
 export const idempotencyCaller =

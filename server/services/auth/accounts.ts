@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { findBrand } from '../../../brands/brands.js';
 import type { Db } from '../../db/connection.js';
 import { badRequest, conflict } from '../../lib/errors.js';
+import type { CreateUserInput } from '../../lib/identities.js';
 import { ROLES } from '../../lib/roles.js';
-import type { CreateUserInput } from '../api/clients/auth-client.js';
 import { isUuid } from './opaque-token.js';
 import { addRole, findUserByEmail, findUserById, insertUser, normalizeEmail } from './users.js';
 

@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '../../lib/service.js';
+import type { ServiceDeps } from '../service.js';
 import type { passwordChecker } from './credentials.js';
 import type { SigningKeys } from './keys.js';
 import type { RevocationHub } from './revocation-hub.js';

@@ -1,6 +1,7 @@
+import { databaseUnavailable } from '../../db/errors.js';
 import { createApp, finishApp } from '../../lib/http.js';
 import { watchDatabase } from '../../lib/metrics/index.js';
-import type { Service, ServiceDeps } from '../../lib/service.js';
+import type { Service, ServiceDeps } from '../service.js';
 import type { AuthContext } from './context.js';
 import { passwordChecker } from './credentials.js';
 import { loadSigningKeys, type SigningKeys } from './keys.js';
@@ -47,7 +48,7 @@ export function createAuthService(deps: ServiceDeps): Service {
   app.use(userRoutes(ctx));
   app.use('/internal/revocations', revocationRoutes(ctx));
   app.use('/internal', internalRoutes(ctx));
-  finishApp(app, deps.logger);
+  finishApp(app, deps.logger, databaseUnavailable);
 
   return {
     app,

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/connection.js';
+import type { AuthUser, CreateUserInput } from '../../lib/identities.js';
 import type { Role, RoleAssignment } from '../../lib/roles.js';
-import type { AuthUser, CreateUserInput } from '../api/clients/auth-client.js';
 import { isUuid } from './opaque-token.js';
 
 /** An identity with its credential, as this service reads it; `toAuthUser` is what leaves the service. */

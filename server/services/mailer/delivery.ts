@@ -5,10 +5,10 @@
  * error. Accepting a message (POST /mailer/outlook) never waits for this.
  */
 
+import { MAILER_QUEUE, mailRetentionCutoff, purgeOldMail } from '../../db/mail-retention.js';
 import { withoutPersonalData } from '../../lib/logger.js';
-import { MAILER_QUEUE, mailRetentionCutoff, purgeOldMail } from '../../lib/mail-retention.js';
 import { startPolling } from '../../lib/polling.js';
-import type { ServiceDeps } from '../../lib/service.js';
+import type { ServiceDeps } from '../service.js';
 import { buildMessage } from './message.js';
 import { claimDue, markFailedAttempt, markSent } from './queue.js';
 import { isPermanentRejection, type MailTransport } from './transport.js';

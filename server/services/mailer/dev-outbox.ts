@@ -4,7 +4,7 @@
  */
 import { Router } from 'express';
 import { notFound } from '../../lib/errors.js';
-import type { ServiceDeps } from '../../lib/service.js';
+import type { ServiceDeps } from '../service.js';
 import { renderMessageHtml } from './message.js';
 import { findMessage, listRecent } from './queue.js';
 

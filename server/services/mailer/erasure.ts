@@ -7,9 +7,9 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { MAILER_ERASURE_PATH } from '../../lib/constants.js';
-import type { ServiceDeps } from '../../lib/service.js';
 import { requireServiceKey } from '../../lib/service-auth.js';
 import { parseBody } from '../../lib/validation.js';
+import type { ServiceDeps } from '../service.js';
 import type { MailTransport } from './transport.js';
 
 /** An erasure names a handful of values; a bound keeps one call's work small. */

@@ -1,8 +1,9 @@
+import { databaseUnavailable } from '../../db/errors.js';
 import { createTokenVerifier } from '../../lib/access-token.js';
 import { createApp, finishApp } from '../../lib/http.js';
 import { watchDatabase, watchOutbox } from '../../lib/metrics/index.js';
 import { followRevocations } from '../../lib/revocation-follower.js';
-import type { Service, ServiceDeps } from '../../lib/service.js';
+import type { Service, ServiceDeps } from '../service.js';
 import { createDelivery, type DeliveryReport } from './delivery.js';
 import { devOutboxRoutes } from './dev-outbox.js';
 import { erasureRoutes } from './erasure.js';
@@ -43,7 +44,7 @@ export function createMailerService(deps: ServiceDeps, opts: MailerOptions = {})
   app.use(outlookRoutes(deps, verify));
   app.use(erasureRoutes(deps, transport));
   if (!deps.config.production) app.use(devOutboxRoutes(deps));
-  finishApp(app, deps.logger);
+  finishApp(app, deps.logger, databaseUnavailable);
 
   return {
     app,

@@ -196,7 +196,7 @@ export function opportunityExportRoute(deps: ContextDeps, schema: GraphQLSchema)
   };
 }
 
-/** The mock list fills pages of at most 100 rows (mock/schema.ts): the mock export reads it page by page. */
+/** The mock list fills pages of at most 100 rows (server/mock/schema.ts): the mock export reads it page by page. */
 const MOCK_EXPORT_PAGE = 100;
 
 /** The export's columns as the list query names them (what the mock serves; the services send the same fields). */

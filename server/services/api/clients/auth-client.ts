@@ -1,28 +1,6 @@
+import type { AuthUser, CreateUserInput } from '../../../lib/identities.js';
 import type { Role, RoleAssignment } from '../../../lib/roles.js';
 import { internalFetch } from './internal-fetch.js';
-
-/** An identity as the authenticator returns it on its internal calls. */
-export interface AuthUser {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  doc: string | null;
-  active: boolean;
-  parentId: string | null;
-  roles: RoleAssignment[];
-}
-
-export interface CreateUserInput {
-  /** The caller's id for the new identity: repeating the create with it answers the same identity. */
-  id?: string;
-  name: string;
-  email: string;
-  phone?: string | null;
-  doc?: string | null;
-  parentId?: string | null;
-  roles: RoleAssignment[];
-}
 
 /**
  * The main API's side of the authenticator's internal calls (design section 4: service boundaries). Every call

@@ -11,7 +11,7 @@ export type LookupDeps = Pick<ApiContext, 'db' | 'clock' | 'config'>;
 /** Remote lookups are kept this long: a company's registered name and address rarely change. */
 export const CNPJ_CACHE_DAYS = 30;
 
-/** The local register (provider `local`, seeded with the demo customers; server/db/seed/companies.ts). */
+/** The local register (provider `local`, seeded with the demo customers; server/cli/seed/companies.ts). */
 function fromRegister(ctx: LookupDeps, cnpj: string) {
   return one<CompanyRecord>(
     ctx.db,

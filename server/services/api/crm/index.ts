@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '../../../lib/service.js';
+import type { ServiceDeps } from '../../service.js';
 import { createLocalCrm } from './local.js';
 import type { CrmPort } from './port.js';
 import { createSalesforceCrm } from './salesforce.js';

@@ -1,5 +1,5 @@
-import { WITHOUT_STATEMENT_TIMEOUT } from '../../../db/pool-limits.js';
 import { HttpError } from '../../../lib/errors.js';
+import { WITHOUT_STATEMENT_TIMEOUT } from '../../../lib/pool-limits.js';
 import { CNPJ_LOOKUP_UNAVAILABLE } from '../cnpj/brasilapi.js';
 import { type LookupDeps, lookupCompany } from '../cnpj/lookup.js';
 import { SYSTEM } from '../opportunities/decisions/change.js';

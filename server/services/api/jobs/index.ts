@@ -1,8 +1,8 @@
-import { IDEMPOTENT_REPLIES, purgeKeptReplies } from '../../../lib/idempotency.js';
-import { API_OUTBOX, purgeOldMail } from '../../../lib/mail-retention.js';
+import { API_OUTBOX, purgeOldMail } from '../../../db/mail-retention.js';
 import { metrics } from '../../../lib/metrics/index.js';
 import { startAccountRecovery } from '../accounts/recovery.js';
 import type { ApiContext } from '../context.js';
+import { IDEMPOTENT_REPLIES, purgeKeptReplies } from '../idempotency.js';
 import {
   nextApprovalLeaseEnd,
   type RecoveryResult,
@@ -67,7 +67,7 @@ async function runScheduledOpportunityJob(deps: JobDeps) {
  * rules of design section 4 (validity ends → renovation → expired), the waiting lists' ends and missed lapses
  * (design section 16), the anonymisation of contacts past their brand's retention (design section 18), then the
  * re-check of customers' registration status (company-recheck.ts, design section 15). Kept replies of writes past
- * their hour (lib/idempotency.ts) and mails past their retention (lib/mail-retention.ts) are deleted.
+ * their hour (idempotency.ts) and mails past their retention (db/mail-retention.ts) are deleted.
  * Undefined when another replica holds the lock.
  */
 export async function runOpportunityJob(deps: JobDeps) {
@@ -78,7 +78,7 @@ export async function runOpportunityJob(deps: JobDeps) {
     const personalData = await anonymiseClosedContacts(deps);
     // The day's digest of late decisions, after the statuses the job moved (design section 17).
     const decisions = await sendDecisionDigests(deps);
-    // Replies kept for writes sent twice (lib/idempotency.ts): a retry comes within seconds.
+    // Replies kept for writes sent twice (idempotency.ts): a retry comes within seconds.
     const keptReplies = await purgeKeptReplies(deps.db, IDEMPOTENT_REPLIES, deps.clock.now());
     // Mails handed to the mailer past their retention: their text names people (design section 18).
     const mailsPurged = await purgeOldMail(deps.db, API_OUTBOX, deps.clock.now(), deps.config.mailRetentionDays);

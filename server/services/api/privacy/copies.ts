@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/connection.js';
-import { IDEMPOTENT_REPLIES, rewriteKeptReplies } from '../../../lib/idempotency.js';
+import { IDEMPOTENT_REPLIES, rewriteKeptReplies } from '../idempotency.js';
 import { ANONYMISED } from './anonymise.js';
 
 /** What identifies the person of an erasure: the values the erased rows held, and the address asked about. */

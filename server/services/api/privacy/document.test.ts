@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { personalDataDocument } from './document.js';
-import type { PersonalDataExport } from './requests.js';
+import type { PersonalDataExport } from './records.js';
 
 const exported: PersonalDataExport = {
   email: 'clara@cliente.com.br',

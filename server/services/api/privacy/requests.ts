@@ -7,6 +7,7 @@ import { anonymiseContacts } from './anonymise.js';
 import { eraseCopies, subjectOf } from './copies.js';
 import { type PersonalDataDocument, personalDataDocument } from './document.js';
 import type { EraseMailerCopies } from './mailer-copies.js';
+import type { ContactRecord, PersonalDataExport, ResaleRecord, SellerRecord, WatchRecord } from './records.js';
 
 export const INVALID_EMAIL = 'Informe um e-mail válido';
 export const MISSING_EMAIL = 'Informe o e-mail da pessoa';
@@ -21,62 +22,6 @@ export const parseSubjectEmail = (body: unknown) => parseBody(requestSchema, bod
  * address it erased, yet a request can be proved later by hashing the address it was about.
  */
 export const emailHash = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
-
-/** A customer contact at one of the brand's opportunities (the person at a customer company). */
-export interface ContactRecord {
-  opportunityId: string;
-  opportunityName: string | null;
-  status: string;
-  customerCnpj: string;
-  customerName: string | null;
-  contact: string | null;
-  email: string | null;
-  phone: string | null;
-  createdAt: string;
-  acceptedTermVersion: string | null;
-  acceptedTermAt: string | null;
-}
-
-/** A resale sign-up whose contact is the person. */
-export interface ResaleRecord {
-  resaleId: string;
-  cnpj: string;
-  corporateName: string | null;
-  contactName: string;
-  email: string;
-  phone: string;
-  status: string;
-  createdAt: string;
-}
-
-/** A seller account of the brand with that address. */
-export interface SellerRecord {
-  sellerId: string;
-  name: string;
-  email: string;
-  phone: string;
-  active: boolean;
-  createdAt: string;
-}
-
-/** A request of that address to be told when a protected customer is free. */
-export interface WatchRecord {
-  cnpj: string;
-  userName: string;
-  requestedAt: string;
-  expiresAt: string;
-}
-
-/** Everything the brand holds about one e-mail address (design section 18). */
-export interface PersonalDataExport {
-  email: string;
-  brand: string;
-  exportedAt: string;
-  contacts: ContactRecord[];
-  resales: ResaleRecord[];
-  sellers: SellerRecord[];
-  customerWatches: WatchRecord[];
-}
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type { Brand } from '../../../../brands/brands.js';
 import { one } from '../../../db/connection.js';
 import { HttpError } from '../../../lib/errors.js';
-import type { AuthUser } from '../clients/auth-client.js';
+import type { AuthUser } from '../../../lib/identities.js';
 import type { ApiContext } from '../context.js';
 import { created, recordHistory } from '../history/record.js';
 import { enqueueMail } from '../mail/outbox.js';

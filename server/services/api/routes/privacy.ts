@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { keepNoReply } from '../../../lib/idempotency.js';
 import type { ApiContext } from '../context.js';
+import { keepNoReply } from '../idempotency.js';
 import { mailerCopies } from '../privacy/mailer-copies.js';
 import { erasePersonalData, exportPersonalData } from '../privacy/requests.js';
 import { allow, viewerOf } from '../viewer.js';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { Navigate } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockOpportunity } from '../../../../../server/gateway/mock/records.js';
+import { mockOpportunity } from '../../../../../server/mock/records.js';
 import { OpportunityDetailsDocument } from '../../../__generated__/graphql.js';
 import { renderWithApp } from '../../../test/render.js';
 import type { RoleName } from '../../auth/roles.js';

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../../../db/connection.js';
-import { WITHOUT_STATEMENT_TIMEOUT } from '../../../../db/pool-limits.js';
+import { WITHOUT_STATEMENT_TIMEOUT } from '../../../../lib/pool-limits.js';
 import type { Modification } from '../../history/record.js';
 import { type DecisionTime, decisionTimeOf } from './decision-times.js';
 import { isOpportunityStatus } from './statuses.js';

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../../../db/connection.js';
-import { WITHOUT_STATEMENT_TIMEOUT } from '../../../../db/pool-limits.js';
 import { brandOrigin } from '../../../../lib/brand-origin.js';
 import { OPPORTUNITY_VALIDITY_DAYS } from '../../../../lib/constants.js';
+import { WITHOUT_STATEMENT_TIMEOUT } from '../../../../lib/pool-limits.js';
 import type { ApiContext } from '../../context.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { mailTemplates } from '../../mail/templates.js';

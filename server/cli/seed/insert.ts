@@ -1,4 +1,4 @@
-import type { Queryable } from '../connection.js';
+import type { Queryable } from '../../db/connection.js';
 
 /** Keeps each statement well under PostgreSQL's 65 535 bind parameters. */
 const MAX_PARAMS = 20_000;

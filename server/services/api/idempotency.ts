@@ -1,16 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
-import type { Queryable } from '../db/connection.js';
-import { HttpError, SERVICE_UNAVAILABLE_MESSAGE } from './errors.js';
+import type { Queryable } from '../../db/connection.js';
+import { HttpError, SERVICE_UNAVAILABLE_MESSAGE } from '../../lib/errors.js';
+import { IDEMPOTENCY_KEY_HEADER } from '../../lib/idempotency-key.js';
 
-/**
- * Writes that may be sent twice (design section 8, "Gateway upstream client"). The gateway names each write it sends
- * to the main API with a random `Idempotency-Key`, the same on every attempt. A service that stops listening resets
- * the connections still waiting in its accept queue, and the gateway cannot tell such a write (never read) from one
- * cut after it was done: with the key it can send it again, and the service answers a key it already answered with
- * the reply it kept, without doing the work twice.
+/*
+ * The main API's side of writes that may be sent twice (lib/idempotency-key.ts): it keeps the reply to each keyed
+ * write in its own table and answers a second attempt with it.
  */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
 /** The gateway's keys are UUIDs; a caller of its own may use any token of this shape. */
 const KEY_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
 /** The main API's table of kept replies (migration 029). */

@@ -1,5 +1,5 @@
 import type { Brand } from '../../../brands/brands.js';
-import type { Queryable } from '../connection.js';
+import type { Queryable } from '../../db/connection.js';
 import { insertRows } from './insert.js';
 import { personName } from './people.js';
 import type { Random } from './random.js';

@@ -1,8 +1,8 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLError } from 'graphql';
-import type { UpstreamFetch } from '../../gateway/datasources/http.js';
-import { outgoingTraceparent, TRACEPARENT_HEADER } from '../trace-context.js';
-import { serviceMetrics } from './registry.js';
+import { serviceMetrics } from '../lib/metrics/registry.js';
+import { outgoingTraceparent, TRACEPARENT_HEADER } from '../lib/trace-context.js';
+import type { UpstreamFetch } from './datasources/http.js';
 
 const GATEWAY = 'gateway';
 
@@ -82,7 +82,7 @@ export function nameUpstreams(urls: Record<string, string>) {
  * `fetch` with each call timed (upstream_request_duration_seconds by the service called, method and status, `error`
  * when no reply came; until the whole body is read) and, when the OpenTelemetry SDK is off, the request's
  * `traceparent` sent, so that the service logs the same trace id. The service called is the `upstream` label:
- * `service` is every series' own (registry.ts), `gateway` here.
+ * `service` is every series' own (lib/metrics/registry.ts), `gateway` here.
  */
 export function timedUpstreamFetch(fetch: UpstreamFetch, baseURL: string): UpstreamFetch {
   const duration = serviceMetrics(GATEWAY).histogram(

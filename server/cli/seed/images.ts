@@ -1,5 +1,5 @@
 import type { Brand } from '../../../brands/brands.js';
-import type { Queryable } from '../connection.js';
+import type { Queryable } from '../../db/connection.js';
 import { insertRows } from './insert.js';
 
 /** What each carousel illustration of brands/assets/<slug>/ shows (generate-assets.ts draws them in this order). */

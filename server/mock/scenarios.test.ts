@@ -2,13 +2,13 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { graphql } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { brands } from '../../../brands/brands.js';
-import { ErrorCode } from '../../../schema/error-codes.js';
-import { DEAL_PROTECTED } from '../../services/api/opportunities/registration/protection.js';
-import { GENERIC_MESSAGE } from '../errors.js';
+import { brands } from '../../brands/brands.js';
+import { ErrorCode } from '../../schema/error-codes.js';
+import { GENERIC_MESSAGE } from '../gateway/errors.js';
+import { DEAL_PROTECTED } from '../services/api/opportunities/registration/protection.js';
 import { ERROR_CODES } from './error-replies.js';
 import { MANY_ROWS, parseMockScenario, readMockScenario } from './scenarios.js';
-import { createMockSchema } from './schema.js';
+import { createMockSchema, mockMode } from './schema.js';
 
 const scanora = brands.find((b) => b.slug === 'scanora')!;
 const schema = createMockSchema({ seed: 7, roles: ['REPRESENTATIVE'] });
@@ -223,12 +223,12 @@ describe('the scenarios on the mock schema', () => {
 
 describe('the mock gateway over HTTP', () => {
   it('reads the scenario from the headers and answers an unknown one 400 BAD_REQUEST', async () => {
-    const { createGateway } = await import('../index.js');
+    const { createGateway } = await import('../gateway/index.js');
     const gateway = await createGateway({
       apiUrl: 'http://127.0.0.1:9',
       authUrl: 'http://127.0.0.1:9',
       mailerUrl: 'http://127.0.0.1:9',
-      mock: { roles: ['REPRESENTATIVE'], seed: 7 },
+      mock: mockMode({ roles: ['REPRESENTATIVE'], seed: 7 }),
     });
     const server = gateway.app.listen(0, '127.0.0.1');
     await once(server, 'listening');

@@ -1,8 +1,8 @@
 import { fakerPT_BR as faker } from '@faker-js/faker';
-import { opportunityTotalReais } from '../../../shared/opportunity-total.js';
-import { COUNTRY, OPPORTUNITY_VALIDITY_DAYS } from '../../lib/constants.js';
-import { ageOf } from '../../services/api/opportunities/lifecycle/age.js';
-import type { OpportunityStatus } from '../../services/api/opportunities/lifecycle/statuses.js';
+import { opportunityTotalReais } from '../../shared/opportunity-total.js';
+import { COUNTRY, OPPORTUNITY_VALIDITY_DAYS } from '../lib/constants.js';
+import { ageOf } from '../services/api/opportunities/lifecycle/age.js';
+import type { OpportunityStatus } from '../services/api/opportunities/lifecycle/statuses.js';
 import { realPlace } from './geo.js';
 import { companyDomain, person } from './people.js';
 import { companyName, dayFromNow, fakeCnpj, fakePhone, pick, reais, thisYear } from './values.js';

@@ -1,8 +1,8 @@
 import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
 import { defaultFieldResolver, type GraphQLSchema, getNullableType, isListType } from 'graphql';
-import type { ErrorCode } from '../../../schema/error-codes.js';
-import { credentialRefused } from '../errors.js';
-import { SETS_CREDENTIALS_ASIDE } from '../session/credential-plugin.js';
+import type { ErrorCode } from '../../schema/error-codes.js';
+import { credentialRefused } from '../gateway/errors.js';
+import { SETS_CREDENTIALS_ASIDE } from '../gateway/session/credential-plugin.js';
 import { ERROR_CODES, ERROR_REPLIES } from './error-replies.js';
 import { type MockContext, type MockScenario, scenarioOf } from './scenarios.js';
 

@@ -1,5 +1,5 @@
 import { fakerPT_BR as faker } from '@faker-js/faker';
-import { withCheckDigits } from '../../lib/cnpj.js';
+import { withCheckDigits } from '../lib/cnpj.js';
 
 /** Small value makers shared by the mocks: Brazilian formats, money in reais, dates of this year. */
 export const pick = <T>(weights: Array<[T, number]>): T =>

@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/connection.js';
-import { MAIL_PURGE_BATCH } from './constants.js';
+import { MAIL_PURGE_BATCH } from '../lib/constants.js';
+import type { Queryable } from './connection.js';
 
 const DAY_MS = 86_400_000;
 

@@ -1,8 +1,8 @@
 import { getMunicipalities } from '@brazilian-utils/brazilian-utils';
 import type { CompanyStatus } from '../../../shared/company-status.js';
+import type { Queryable } from '../../db/connection.js';
+import { DEMO_RESALE, DEMO_RESALE_CNPJ } from '../../db/seed/accounts.js';
 import { withCheckDigits } from '../../lib/cnpj.js';
-import type { Queryable } from '../connection.js';
-import { DEMO_RESALE, DEMO_RESALE_CNPJ } from './accounts.js';
 import { insertRows } from './insert.js';
 import { companyWords, resaleNames, segments, states, streetNames } from './names.js';
 import type { Random } from './random.js';

@@ -1,9 +1,9 @@
 import type { Express } from 'express';
 import type { Db } from '../db/connection.js';
-import type { Clock } from './clock.js';
-import type { Config } from './config.js';
-import type { Logger } from './logger.js';
-import type { RateLimits } from './ratelimit.js';
+import type { Clock } from '../lib/clock.js';
+import type { Config } from '../lib/config.js';
+import type { Logger } from '../lib/logger.js';
+import type { RateLimits } from '../lib/ratelimit.js';
 
 /** What every service is built from; tests pass their own clock, config and database. */
 export interface ServiceDeps {

@@ -1,8 +1,8 @@
 import { ApolloServerErrorCode } from '@apollo/server/errors';
 import { GraphQLError } from 'graphql';
-import { type ErrorCode, isErrorCode } from '../../../schema/error-codes.js';
-import { ROLES, type Role } from '../../lib/roles.js';
-import type { GatewayContext } from '../context.js';
+import { type ErrorCode, isErrorCode } from '../../schema/error-codes.js';
+import type { GatewayContext } from '../gateway/context.js';
+import { ROLES, type Role } from '../lib/roles.js';
 
 /**
  * Named scenarios of the mock gateway, chosen per request, so that one `npm run dev:mock` shows a screen empty, full,

@@ -1,7 +1,7 @@
 import { brands } from '../../../brands/brands.js';
+import type { Queryable } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
 import { recountDecisionTimesIn } from '../../services/api/opportunities/lifecycle/decision-times-recount.js';
-import type { Queryable } from '../connection.js';
 import { buildCompanies, insertCompanies } from './companies.js';
 import { seedCrmSellers } from './crm-sellers.js';
 import { type HistoryRow, insertHistory } from './history.js';

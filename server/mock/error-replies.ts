@@ -1,14 +1,14 @@
 import type { GraphQLError } from 'graphql';
-import { ErrorCode } from '../../../schema/error-codes.js';
-import { HttpError, notFound } from '../../lib/errors.js';
-import { CNPJ_LOOKUP_UNAVAILABLE, providerUnavailable } from '../../services/api/cnpj/brasilapi.js';
-import { CrmNotFoundError, CrmUnavailableError } from '../../services/api/crm/port.js';
-import { companyInactive } from '../../services/api/opportunities/registration/company-status.js';
-import { DEAL_PROTECTED } from '../../services/api/opportunities/registration/protection.js';
-import { EMAIL_TAKEN_MESSAGE } from '../../services/auth/accounts.js';
-import { credentialRefused, forbidden, gqlError, unauthenticated, upstreamError } from '../errors.js';
-import { MAX_COST } from '../limits/constants.js';
-import { INVALID_VARIABLES, REQUIRED } from '../variables.js';
+import { ErrorCode } from '../../schema/error-codes.js';
+import { credentialRefused, forbidden, gqlError, unauthenticated, upstreamError } from '../gateway/errors.js';
+import { MAX_COST } from '../gateway/limits/constants.js';
+import { INVALID_VARIABLES, REQUIRED } from '../gateway/variables.js';
+import { HttpError, notFound } from '../lib/errors.js';
+import { CNPJ_LOOKUP_UNAVAILABLE, providerUnavailable } from '../services/api/cnpj/brasilapi.js';
+import { CrmNotFoundError, CrmUnavailableError } from '../services/api/crm/port.js';
+import { companyInactive } from '../services/api/opportunities/registration/company-status.js';
+import { DEAL_PROTECTED } from '../services/api/opportunities/registration/protection.js';
+import { EMAIL_TAKEN_MESSAGE } from '../services/auth/accounts.js';
 
 /** The authenticator's text for too many logins (services/auth/throttling.ts keeps it to itself). */
 const RATE_LIMITED_MESSAGE = 'Muitas tentativas. Tente novamente mais tarde.';

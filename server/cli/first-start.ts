@@ -2,12 +2,12 @@ import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openDb } from '../db/connection.js';
+import { logMigrations, migrate } from '../db/migrate.js';
 import type { Clock } from '../lib/clock.js';
 import type { Level, Logger } from '../lib/logger.js';
 import { fromRoot } from '../lib/paths.js';
 import { isAlive } from '../lib/process-alive.js';
-import { openDb } from './connection.js';
-import { logMigrations, migrate } from './migrate.js';
 import { seedIfEmpty } from './seed/index.js';
 
 /**
@@ -90,9 +90,9 @@ function childCommand(): { modulePath: string; execArgv: string[] } {
   const compiledDir = fromRoot('dist/server');
   const here = fileURLToPath(import.meta.url);
   if (!path.relative(compiledDir, here).startsWith('..')) {
-    return { modulePath: path.join(compiledDir, 'db/first-start-main.js'), execArgv: ['--enable-source-maps'] };
+    return { modulePath: path.join(compiledDir, 'cli/first-start-main.js'), execArgv: ['--enable-source-maps'] };
   }
-  return { modulePath: fromRoot('server/db/first-start-main.ts'), execArgv: ['--import', import.meta.resolve('tsx')] };
+  return { modulePath: fromRoot('server/cli/first-start-main.ts'), execArgv: ['--import', import.meta.resolve('tsx')] };
 }
 
 /**

@@ -1,18 +1,26 @@
 import { addMocksToSchema, type IMockStore, isRef, type Ref } from '@graphql-tools/mock';
 import type { GraphQLSchema } from 'graphql';
-import { cnpjRoot, INVALID_CNPJ, isCnpj, normalizeCnpj } from '../../lib/cnpj.js';
-import { DASHBOARD_LAST_OPPORTUNITIES } from '../../lib/constants.js';
-import { ROLES, type Role } from '../../lib/roles.js';
-import type { GatewayContext } from '../context.js';
-import { unprotectedRootFields } from '../directives/auth.js';
-import { gqlError } from '../errors.js';
-import { buildTypeSchema } from '../schema.js';
-import { COOKIE } from '../session/cookies.js';
+import type { GatewayContext } from '../gateway/context.js';
+import { unprotectedRootFields } from '../gateway/directives/auth.js';
+import { gqlError } from '../gateway/errors.js';
+import type { MockMode } from '../gateway/index.js';
+import { buildTypeSchema } from '../gateway/schema.js';
+import { COOKIE } from '../gateway/session/cookies.js';
+import { cnpjRoot, INVALID_CNPJ, isCnpj, normalizeCnpj } from '../lib/cnpj.js';
+import { DASHBOARD_LAST_OPPORTUNITIES } from '../lib/constants.js';
+import { ROLES, type Role } from '../lib/roles.js';
 import { municipalitiesOf, STATES } from './geo.js';
 import { mocks as defaultMocks, seedMocks } from './mocks.js';
 import { stableUuid } from './people.js';
 import { withScenarioOutcomes } from './scenario-outcomes.js';
-import { listTotal, MANY_ROWS, type MockContext, type MockScenario, scenarioOf } from './scenarios.js';
+import {
+  listTotal,
+  MANY_ROWS,
+  type MockContext,
+  type MockScenario,
+  readMockScenario,
+  scenarioOf,
+} from './scenarios.js';
 
 export interface MockOptions {
   /** Roles of the mocked signed-in user (`me`, `login`); MOCK_ROLE in dev:mock. */
@@ -243,3 +251,9 @@ function sessionRoles(ctx: GatewayContext): Role[] | undefined {
     return undefined;
   }
 }
+
+/** The gateway's mock mode (createGateway's `mock` option) over the mock schema. */
+export const mockMode = (opts: MockOptions = {}): MockMode => ({
+  schema: createMockSchema(opts),
+  readScenario: readMockScenario,
+});

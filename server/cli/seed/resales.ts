@@ -1,6 +1,6 @@
 import type { Brand } from '../../../brands/brands.js';
-import type { Queryable } from '../connection.js';
-import { demoAccounts } from './accounts.js';
+import type { Queryable } from '../../db/connection.js';
+import { demoAccounts } from '../../db/seed/accounts.js';
 import type { Company } from './companies.js';
 import type { HistoryRow } from './history.js';
 import { insertRows } from './insert.js';

@@ -1,8 +1,8 @@
+import type { Db } from '../../db/connection.js';
+import { withSetupLock } from '../../db/migrate.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Logger } from '../../lib/logger.js';
-import type { Db } from '../connection.js';
-import { withSetupLock } from '../migrate.js';
-import { WITHOUT_STATEMENT_TIMEOUT } from '../pool-limits.js';
+import { WITHOUT_STATEMENT_TIMEOUT } from '../../lib/pool-limits.js';
 import { seedAccounts } from './accounts.js';
 import { DEMO_SEED_STEPS, seedDemoData } from './demo.js';
 

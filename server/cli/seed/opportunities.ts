@@ -1,7 +1,7 @@
 import type { Brand } from '../../../brands/brands.js';
+import { DEMO_RESALE, demoAccounts, demoResaleId } from '../../db/seed/accounts.js';
 import { created } from '../../services/api/history/record.js';
 import { centsToDecimal } from '../../services/api/opportunities/money.js';
-import { DEMO_RESALE, demoAccounts, demoResaleId } from './accounts.js';
 import { origins } from './catalog.js';
 import type { Company } from './companies.js';
 import type { CrmSeller } from './crm-sellers.js';

@@ -1,3 +1,4 @@
+import type { Queryable } from '../../db/connection.js';
 import { COUNTRY } from '../../lib/constants.js';
 import { centsToDecimal } from '../../services/api/opportunities/money.js';
 import {
@@ -6,7 +7,6 @@ import {
   productValues,
   projectValues,
 } from '../../services/api/opportunities/registration/insert.js';
-import type { Queryable } from '../connection.js';
 import { insertRows } from './insert.js';
 import type { SeededOpportunity } from './opportunities.js';
 import type { Random } from './random.js';

@@ -1,9 +1,9 @@
 import { fakerPT_BR } from '@faker-js/faker';
 import { graphql } from 'graphql';
 import { expect, test } from 'vitest';
-import { brands } from '../../../brands/brands.js';
-import { isCnpj, withCheckDigits } from '../../lib/cnpj.js';
-import type { GatewayContext } from '../context.js';
+import { brands } from '../../brands/brands.js';
+import type { GatewayContext } from '../gateway/context.js';
+import { isCnpj, withCheckDigits } from '../lib/cnpj.js';
 import { municipalitiesOf, STATES } from './geo.js';
 import { mocks } from './mocks.js';
 import { ascii } from './people.js';
@@ -97,7 +97,7 @@ test('login sets the session cookies the client reads, and logout clears them bu
     clearCookie: (name: string) => cleared.push(name),
   };
   const req = { cookies: { acceptedLGPD: 'true', token: 'mock-access-token' }, secure: false };
-  const { CookieJar } = await import('../session/cookies.js');
+  const { CookieJar } = await import('../gateway/session/cookies.js');
   const contextValue = { brand: yep, cookies: new CookieJar(req as never, res as never) } as unknown as GatewayContext;
   const schema = createMockSchema({ seed: 7, roles: ['SELLER'] });
 

@@ -1,5 +1,5 @@
+import type { Queryable } from '../../db/connection.js';
 import type { HistoryEntry } from '../../services/api/history/record.js';
-import type { Queryable } from '../connection.js';
 import { insertRows } from './insert.js';
 import type { Random } from './random.js';
 
