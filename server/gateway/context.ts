@@ -9,8 +9,9 @@ import { AuthDataSource } from './datasources/auth.js';
 import { createLoaders, type Loaders } from './datasources/loaders.js';
 import { MailerDataSource } from './datasources/mailer.js';
 import type { UpstreamDeps } from './datasources/upstream.js';
+import type { ApiTokenExchange } from './session/api-tokens.js';
 import { CookieJar } from './session/cookies.js';
-import { type ApiTokenExchanger, Session } from './session/session.js';
+import { Session } from './session/session.js';
 
 /** What every resolver receives; built anew for each request, so nothing in it is shared between requests. */
 export interface GatewayContext {
@@ -37,7 +38,9 @@ export interface ContextDeps {
   /** How long a service may take to answer one call (UPSTREAM_TIMEOUT_MS). */
   upstreamTimeoutMs: number;
   /** Internal tools' API tokens, exchanged for access tokens (session/api-tokens.ts). */
-  apiTokens?: ApiTokenExchanger;
+  apiTokens?: ApiTokenExchange;
+  /** SERVICE_KEY: the gateway's calls to the services' internal routes (the API-token exchange) carry it. */
+  serviceKey?: string;
 }
 
 /**
@@ -62,7 +65,7 @@ export function createContext(deps: ContextDeps, req: Request, res: Response): G
     jar: cookies,
     authorization: req.get('authorization'),
     refresh: (refreshToken) => dataSources.auth.refresh(refreshToken),
-    apiTokens: deps.apiTokens,
+    apiTokens: deps.apiTokens?.through(() => dataSources.auth),
     // The request log names the API token behind the request (gateway/index.ts requestLog).
     onApiToken: (viewer) => {
       res.locals.apiToken = viewer;
@@ -92,7 +95,7 @@ export function createContext(deps: ContextDeps, req: Request, res: Response): G
       return api;
     },
     get auth() {
-      auth ??= new AuthDataSource(upstream(deps.authUrl));
+      auth ??= new AuthDataSource({ ...upstream(deps.authUrl), serviceKey: deps.serviceKey });
       return auth;
     },
     get mailer() {

@@ -1,4 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import type { Response } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { type CredentialRefusal, ErrorCode, isErrorCode } from '../../schema/error-codes.js';
 import { codeForStatus, SERVICE_UNAVAILABLE_MESSAGE } from '../lib/errors.js';
@@ -9,12 +10,16 @@ export { ErrorCode };
 /** Shown instead of the text of server errors: the details stay in the log. */
 export const GENERIC_MESSAGE = 'Houve um erro. Tente novamente mais tarde!';
 
-/** An error of an upstream reply; `status` stays on the object (never serialised) for the 401 retry. */
+/**
+ * An error of an upstream reply; `status` stays on the object (never serialised) for the 401 retry, and so does the
+ * service's own `code` (`restCode`), for a caller that tells refusals of one status apart (session/api-tokens.ts).
+ */
 export class UpstreamError extends GraphQLError {
   constructor(
     readonly status: number,
     message: string,
     extensions: Record<string, unknown>,
+    readonly restCode?: string,
   ) {
     super(message, { extensions });
   }
@@ -109,7 +114,36 @@ export function upstreamError(status: number | undefined, body: unknown, retryAf
     if (retryAfter) extensions.retryAfter = retryAfter;
   }
   const fallback = TOO_LARGE.has(status) ? TOO_LARGE_MESSAGE : GENERIC_MESSAGE;
-  return new UpstreamError(status, text || fallback, extensions);
+  return new UpstreamError(
+    status,
+    text || fallback,
+    extensions,
+    typeof reply.code === 'string' ? reply.code : undefined,
+  );
+}
+
+/** The HTTP statuses of the gateway's own refusals, answered outside GraphQL (the export route); others are 500. */
+const REFUSAL_STATUS: Partial<Record<string, number>> = {
+  UNAUTHENTICATED: 401,
+  SESSION_EXPIRED: 401,
+  TOKEN_REVOKED: 401,
+  WRONG_BRAND: 401,
+  FORBIDDEN: 403,
+  BAD_USER_INPUT: 400,
+  QUERY_TOO_COMPLEX: 400,
+  BAD_REQUEST: 400,
+};
+
+/**
+ * A GraphQL error answered as a plain HTTP reply (the export route, which streams NDJSON rather than GraphQL):
+ * `{ error: { code, message, fields } }`, the status of the service for an upstream error and the one of the
+ * gateway's refusal otherwise, and Retry-After when the error says how long to wait (as GraphQL replies carry it).
+ */
+export function sendRestError(res: Response, err: GraphQLError) {
+  const { code = 'INTERNAL_SERVER_ERROR', retryAfter, fields } = err.extensions;
+  const status = err instanceof UpstreamError ? err.status : (REFUSAL_STATUS[String(code)] ?? 500);
+  if (retryAfter !== undefined) res.set('Retry-After', String(retryAfter));
+  res.status(status).json({ error: { code: String(code), message: err.message, fields } });
 }
 
 /**

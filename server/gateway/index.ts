@@ -192,12 +192,8 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     version,
     fetch: opts.fetch,
     upstreamTimeoutMs: opts.upstreamTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS,
-    apiTokens: createApiTokenExchange({
-      authUrl: opts.authUrl,
-      serviceKey: opts.serviceKey ?? '',
-      timeoutMs: opts.upstreamTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS,
-      now,
-    }),
+    apiTokens: createApiTokenExchange({ now }),
+    serviceKey: opts.serviceKey ?? '',
   };
   const rateLimits = createRateLimits({
     redisUrl: opts.redisUrl,

@@ -1,3 +1,4 @@
+import { finished } from 'node:stream';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLError } from 'graphql';
 import { serviceMetrics } from '../lib/metrics/registry.js';
@@ -105,6 +106,7 @@ export function timedUpstreamFetch(fetch: UpstreamFetch, baseURL: string): Upstr
       throw err;
     }
     const status = String(reply.status);
+    const { stream } = reply;
     return {
       status: reply.status,
       headers: reply.headers,
@@ -119,6 +121,14 @@ export function timedUpstreamFetch(fetch: UpstreamFetch, baseURL: string): Upstr
             throw err;
           },
         ),
+      // A streamed body is timed to its end, as a read one; one cut short (the browser left) is an `error`.
+      stream:
+        stream &&
+        (() => {
+          const body = stream.call(reply);
+          finished(body, (err) => observe(err ? 'error' : status));
+          return body;
+        }),
     };
   };
 }

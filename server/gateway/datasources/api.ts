@@ -90,6 +90,14 @@ export class ApiDataSource extends UpstreamDataSource {
     });
   }
 
+  /**
+   * GET /opportunity/export: the list's rows for the same query (toQuery of the list's parameters) as NDJSON, the
+   * total first and an end line last, handed over as they arrive. `signal` ends the call and the API's query.
+   */
+  opportunityExport(params: URLSearchParams, signal: AbortSignal) {
+    return this.stream('opportunity/export', { params, signal });
+  }
+
   /** GET /opportunity/name: one page of the name search, as a page of any list (its rows travel as `data`). */
   async opportunitiesByName(
     name: string,

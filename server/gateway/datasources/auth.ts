@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { SERVICE_KEY_HEADER } from '../../lib/service-auth.js';
 import { UpstreamError } from '../errors.js';
 import type { RestTokens, RestUser } from './types.js';
-import { UpstreamDataSource } from './upstream.js';
+import { UpstreamDataSource, type UpstreamDeps } from './upstream.js';
 
 /**
  * The pauses before a logout is sent again after the authenticator did not take it (no reply, a connection reset, a
@@ -10,8 +11,27 @@ import { UpstreamDataSource } from './upstream.js';
  */
 export const LOGOUT_RETRY_DELAYS_MS = [100, 400, 1_000];
 
-/** The authenticator: login, refresh and user details (docs/rest-api.md, "Authenticator"). */
+/** The authenticator: login, refresh, API tokens and user details (docs/rest-api.md, "Authenticator"). */
 export class AuthDataSource extends UpstreamDataSource {
+  private readonly serviceKey: string;
+
+  constructor(deps: UpstreamDeps & { serviceKey?: string }) {
+    super(deps);
+    this.serviceKey = deps.serviceKey ?? '';
+  }
+
+  /**
+   * POST /internal/api-tokens/exchange with the service key: an access token of this brand for an internal tool's
+   * API token. 401 TOKEN_REVOKED or WRONG_BRAND (the service's code, `restCode`) when the authenticator refuses it.
+   */
+  exchangeApiToken(secret: string) {
+    return this.call<{ data?: { access_token?: string } }>('internal/api-tokens/exchange', {
+      method: 'POST',
+      headers: { [SERVICE_KEY_HEADER]: this.serviceKey },
+      body: { token: secret, brand: this.brand },
+    });
+  }
+
   /** GET /login?brand=&keep= with Basic credentials. A 401 here is wrong credentials, never a stale session. */
   async login(email: string, password: string, keep: boolean): Promise<RestTokens> {
     const basic = Buffer.from(`${email}:${password}`).toString('base64');

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, request } from 'undici';
 import { IDEMPOTENCY_KEY_HEADER } from '../../lib/idempotency-key.js';
@@ -7,6 +8,11 @@ export interface UpstreamReply {
   status: number;
   headers: { get(name: string): string | null };
   text(): Promise<string>;
+  /**
+   * The body as it arrives, never gathered (the opportunities export), instead of text(). A fetch without it (a
+   * test's) hands over its text in one piece.
+   */
+  stream?(): Readable;
 }
 
 export interface UpstreamRequest {
@@ -101,5 +107,6 @@ export const upstreamFetch: UpstreamFetch = async (url, init) => {
       },
     },
     text: () => res.body.text(),
+    stream: () => res.body,
   };
 };

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../../lib/constants.js';
 import { IDEMPOTENCY_KEY_HEADER } from '../../lib/idempotency-key.js';
 import type { Logger } from '../../lib/logger.js';
 import { REQUEST_START_HEADER } from '../../lib/request-start.js';
+import { SERVICE_KEY_HEADER } from '../../lib/service-auth.js';
 import { credentialRefused, UpstreamError, upstreamError } from '../errors.js';
 import { timedUpstreamFetch } from '../metrics.js';
 import type { Session } from '../session/session.js';
-import { type UpstreamFetch, type UpstreamRequest, upstreamFetch } from './http.js';
+import { type UpstreamFetch, type UpstreamReply, type UpstreamRequest, upstreamFetch } from './http.js';
 
 export interface UpstreamDeps {
   baseURL: string;
@@ -36,6 +38,14 @@ export interface UpstreamCall {
 
 /** Per-call options: a call may opt out of the refresh-and-retry on 401. */
 export type CallOptions = UpstreamCall & { retryOn401?: boolean };
+
+/**
+ * Headers by which a call brings its own credentials: a user's (login, refresh) or the service key (the API-token
+ * exchange). Such a call never goes through the session: it is how the session is made.
+ */
+const OWN_CREDENTIALS = ['authorization', SERVICE_KEY_HEADER];
+const bringsOwnCredentials = (headers: Record<string, string> | undefined) =>
+  Object.keys(headers ?? {}).some((h) => OWN_CREDENTIALS.includes(h.toLowerCase()));
 
 /**
  * What the three data sources share: the `company` header and the session's bearer token on every call, the
@@ -97,7 +107,7 @@ export abstract class UpstreamDataSource {
     headers.origin = this.origin;
     if (this.clientIp) headers['x-forwarded-for'] = this.clientIp;
     if (this.started) headers[REQUEST_START_HEADER] = String(this.started);
-    if (!headers.authorization) {
+    if (!bringsOwnCredentials(headers)) {
       const token = await this.session.upstreamToken();
       if (token) headers.authorization = `Bearer ${token}`;
     }
@@ -108,14 +118,26 @@ export abstract class UpstreamDataSource {
   }
 
   /** One call, its error mapped; after a 401 the session renews its token and the call is made once more. */
-  protected async call<T>(path: string, options: CallOptions = {}): Promise<T> {
+  protected call<T>(path: string, options: CallOptions = {}): Promise<T> {
+    return this.renewingOn401(options, (request) => this.send<T>(path, request));
+  }
+
+  /**
+   * A GET whose body is handed over as it arrives, never gathered (the opportunities export), with everything a call
+   * has: its error mapped, the renewal after a 401, the retry of a refused connection, metrics and trace. The reply
+   * must begin within the deadline; its body then streams as long as it takes, until `signal` ends it.
+   */
+  protected stream(path: string, options: CallOptions & { signal?: AbortSignal } = {}): Promise<Readable> {
+    const { signal, ...rest } = options;
+    return this.renewingOn401(rest, (request) => this.open(path, request, signal));
+  }
+
+  private async renewingOn401<T>(options: CallOptions, attempt: (request: UpstreamCall) => Promise<T>): Promise<T> {
     const { retryOn401 = true, ...request } = options;
-    // A call with its own credentials (login, refresh) never goes through the session: it is how the session is made.
-    const ownCredentials = Object.keys(request.headers ?? {}).some((h) => h.toLowerCase() === 'authorization');
-    if (ownCredentials || !retryOn401) return this.send<T>(path, request);
+    if (bringsOwnCredentials(request.headers) || !retryOn401) return attempt(request);
     const usedToken = await this.session.upstreamToken();
     try {
-      return await this.send<T>(path, request);
+      return await attempt(request);
     } catch (err) {
       if (!(err instanceof UpstreamError) || err.status !== 401) throw err;
       if (!(await this.session.recover(usedToken))) {
@@ -123,7 +145,7 @@ export abstract class UpstreamDataSource {
         throw this.lapsed(usedToken, err);
       }
       try {
-        return await this.send<T>(path, request);
+        return await attempt(request);
       } catch (retryErr) {
         if (!(retryErr instanceof UpstreamError) || retryErr.status !== 401) throw retryErr;
         this.session.end();
@@ -170,18 +192,54 @@ export abstract class UpstreamDataSource {
       const res = await this.fetch(url, { ...init, signal: deadline });
       status = res.status;
       retryAfter = res.headers.get('retry-after');
-      const text = await res.text();
-      body = isJson(res.headers.get('content-type')) && text ? JSON.parse(text) : text;
+      body = await bodyOfReply(res);
     } catch (err) {
-      // No reply at all (connection refused, reset, DNS, deadline passed), or a reply cut short: the caller is told
-      // to try again shortly (SERVICE_UNAVAILABLE), the log sees why.
-      const why = deadline.aborted ? `no reply within ${this.timeoutMs} ms` : (err as Error).message;
-      this.log.error('upstream call failed', { base: this.baseURL, path, err: why });
-      throw upstreamError(undefined, undefined);
+      throw this.noReply(path, deadline, err);
     }
     if (status >= 400) throw upstreamError(status, body, retryAfter);
     return body as T;
   }
+
+  private async open(path: string, call: UpstreamCall, signal: AbortSignal | undefined): Promise<Readable> {
+    const url = this.urlFor(path, call.params);
+    const headers = await this.headersFor(call);
+    // The deadline holds until the reply begins (and over an error's body); the rows then take as long as they take.
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), this.timeoutMs);
+    try {
+      const res = await this.fetch(url, {
+        method: 'GET',
+        headers,
+        signal: signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal,
+      });
+      if (res.status < 400) return res.stream ? res.stream() : Readable.from([await res.text()]);
+      const body = await bodyOfReply(res);
+      throw upstreamError(res.status, body, res.headers.get('retry-after'));
+    } catch (err) {
+      if (err instanceof UpstreamError) throw err;
+      // The caller went away (the browser left the export): nothing failed upstream, and no one reads the answer.
+      if (signal?.aborted) throw upstreamError(undefined, undefined);
+      throw this.noReply(path, deadline.signal, err);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /**
+   * No reply at all (connection refused, reset, DNS, deadline passed), or a reply cut short: the caller is told to
+   * try again shortly (SERVICE_UNAVAILABLE), the log sees why.
+   */
+  private noReply(path: string, deadline: AbortSignal, err: unknown) {
+    const why = deadline.aborted ? `no reply within ${this.timeoutMs} ms` : (err as Error).message;
+    this.log.error('upstream call failed', { base: this.baseURL, path, err: why });
+    return upstreamError(undefined, undefined);
+  }
+}
+
+/** A reply's body: parsed when it says it is JSON, its text otherwise. */
+async function bodyOfReply(res: UpstreamReply): Promise<unknown> {
+  const text = await res.text();
+  return isJson(res.headers.get('content-type')) && text ? JSON.parse(text) : text;
 }
 
 const bodyOf = (body: unknown) => (body === undefined || typeof body === 'string' ? body : JSON.stringify(body));

@@ -1,7 +1,7 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { describe, expect, test } from 'vitest';
 import { buildSchema, buildTypeSchema, loadTypeDefs } from '../schema.js';
-import { authDirective, unprotectedRootFields } from './auth.js';
+import { authDirective, rolesOf, unprotectedRootFields } from './auth.js';
 
 describe('access directives', () => {
   test('every Query and Mutation field of schema/*.graphql carries @auth or @public', () => {
@@ -28,5 +28,12 @@ describe('access directives', () => {
     });
 
     expect(() => authDirective(schema)).toThrow(/Mutation\.confused \(both/);
+  });
+
+  test("a field's roles are read from its @auth (the export's, from the list's), and a field without one is refused", () => {
+    const schema = buildSchema();
+
+    expect(rolesOf(schema, 'Query', 'opportunities').sort()).toEqual(['REPRESENTATIVE', 'RESALE', 'SELLER', 'SUPPORT']);
+    expect(() => rolesOf(schema, 'Query', 'brand')).toThrow(/Query\.brand has no @auth/);
   });
 });

@@ -1,9 +1,10 @@
 import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
 import { defaultFieldResolver, type GraphQLSchema, isObjectType } from 'graphql';
-import type { Role } from '../../lib/roles.js';
+import type { Role, TokenViewer } from '../../lib/roles.js';
 import { hasAnyRole } from '../../lib/roles.js';
 import type { GatewayContext } from '../context.js';
 import { credentialRefused, forbidden, unauthenticated } from '../errors.js';
+import type { Session } from '../session/session.js';
 
 const ROOT_TYPES = ['Query', 'Mutation', 'Subscription'];
 
@@ -21,6 +22,26 @@ export function unprotectedRootFields(schema: GraphQLSchema): string[] {
     }
   }
   return missing;
+}
+
+/** The roles of a root field's `@auth` (`requires`); throws when the field has none, so a rename cannot open it. */
+export function rolesOf(schema: GraphQLSchema, typeName: string, fieldName: string): Role[] {
+  const type = schema.getType(typeName);
+  const field = type && isObjectType(type) ? type.getFields()[fieldName] : undefined;
+  const auth = field && getDirective(schema, field, 'auth')?.[0];
+  if (!auth) throw new Error(`${typeName}.${fieldName} has no @auth`);
+  return auth.requires as Role[];
+}
+
+/**
+ * The request's viewer; without one, UNAUTHENTICATED when no credential came, or why the ones sent do not hold
+ * (SESSION_EXPIRED, TOKEN_REVOKED, WRONG_BRAND).
+ */
+export async function requireViewer(session: Session): Promise<TokenViewer> {
+  const viewer = await session.viewer();
+  if (viewer) return viewer;
+  const refusal = await session.refusal();
+  throw refusal ? credentialRefused(refusal) : unauthenticated();
 }
 
 /**
@@ -44,12 +65,7 @@ export function authDirective(schema: GraphQLSchema): GraphQLSchema {
       return {
         ...field,
         resolve: async (source, args, context: GatewayContext, info) => {
-          const viewer = await context.session.viewer();
-          if (!viewer) {
-            const refusal = await context.session.refusal();
-            throw refusal ? credentialRefused(refusal) : unauthenticated();
-          }
-          if (!hasAnyRole(viewer, requires)) throw forbidden();
+          if (!hasAnyRole(await requireViewer(context.session), requires)) throw forbidden();
           return resolve(source, args, context, info);
         },
       };

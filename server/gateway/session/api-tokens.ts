@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ErrorCode } from '../../../schema/error-codes.js';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../../lib/errors.js';
-import { SERVICE_KEY_HEADER } from '../../lib/service-auth.js';
 import { UpstreamError } from '../errors.js';
 import { type ApiTokenExchanger, type ApiTokenRefusal, expOf, REFRESH_MARGIN_SECONDS } from './session.js';
 
@@ -18,46 +17,45 @@ interface Exchanged {
   until: number;
 }
 
+/** The authenticator's exchange (AuthDataSource.exchangeApiToken), through a request's data source. */
+type ExchangeCall = (secret: string) => Promise<{ data?: { access_token?: string } }>;
+
+/** The process's memory of exchanges, handed to each request with the request's own way to the authenticator. */
+export interface ApiTokenExchange {
+  /** The exchanger of one request: a remembered exchange, or one made through `auth` (created on first use). */
+  through(auth: () => { exchangeApiToken: ExchangeCall }): ApiTokenExchanger;
+}
+
 /**
- * Exchanges API tokens with the authenticator (POST /internal/api-tokens/exchange) and remembers each access token
- * until shortly before it expires, so that a tool's requests cost the authenticator one call per quarter hour.
- * Concurrent first requests of a tool share one exchange. Only the secret's digest is kept as the key.
+ * Exchanges API tokens with the authenticator (POST /internal/api-tokens/exchange, through the request's upstream
+ * client) and remembers each access token until shortly before it expires, so that a tool's requests cost the
+ * authenticator one call per quarter hour. Concurrent first requests of a tool share one exchange. Only the secret's
+ * digest is kept as the key.
  */
-export function createApiTokenExchange(opts: {
-  authUrl: string;
-  serviceKey: string;
-  timeoutMs: number;
-  now: () => Date;
-}): ApiTokenExchanger {
+export function createApiTokenExchange(opts: { now: () => Date }): ApiTokenExchange {
   const kept = new Map<string, Exchanged>();
   const keyOf = (secret: string, brand: string) => `${brand}:${createHash('sha256').update(secret).digest('hex')}`;
 
-  const call = async (secret: string, brand: string): Promise<Exchange> => {
-    let res: Response;
+  const call = async (exchangeApiToken: ExchangeCall, secret: string): Promise<Exchange> => {
+    let body: Awaited<ReturnType<ExchangeCall>>;
     try {
-      res = await fetch(new URL('/internal/api-tokens/exchange', opts.authUrl), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [SERVICE_KEY_HEADER]: opts.serviceKey },
-        body: JSON.stringify({ token: secret, brand }),
-        signal: AbortSignal.timeout(opts.timeoutMs),
-      });
-    } catch {
+      body = await exchangeApiToken(secret);
+    } catch (err) {
+      if (err instanceof UpstreamError && (err.status === 401 || err.status === 400))
+        return { refused: refusalOf(err) };
       throw unavailable();
     }
-    if (res.status === 401 || res.status === 400) return { refused: await refusalOf(res) };
-    if (!res.ok) throw unavailable();
-    const body = (await res.json()) as { data?: { access_token?: string } };
     const accessToken = body.data?.access_token;
     return accessToken ? { accessToken } : { refused: ErrorCode.TOKEN_REVOKED };
   };
 
-  const exchange = async (secret: string, brand: string) => {
+  const exchange = async (exchangeApiToken: ExchangeCall, secret: string, brand: string) => {
     const key = keyOf(secret, brand);
     const now = opts.now().getTime();
     const hit = kept.get(key);
     if (hit && hit.until > now) return hit.result;
     if (kept.size >= KEPT) kept.delete(kept.keys().next().value as string);
-    const entry: Exchanged = { result: call(secret, brand), until: Number.POSITIVE_INFINITY };
+    const entry: Exchanged = { result: call(exchangeApiToken, secret), until: Number.POSITIVE_INFINITY };
     kept.set(key, entry);
     entry.result.then(
       (exchanged) => {
@@ -72,13 +70,16 @@ export function createApiTokenExchange(opts: {
     );
     return entry.result;
   };
-  return { exchange, forget: (secret, brand) => kept.delete(keyOf(secret, brand)) };
+  return {
+    through: (auth) => ({
+      exchange: (secret, brand) => exchange((s) => auth().exchangeApiToken(s), secret, brand),
+      forget: (secret, brand) => kept.delete(keyOf(secret, brand)),
+    }),
+  };
 }
 
 /** The authenticator names another brand's token apart (WRONG_BRAND); every other refusal is TOKEN_REVOKED. */
-async function refusalOf(res: Response): Promise<ApiTokenRefusal> {
-  const body = (await res.json().catch(() => ({}))) as { code?: string };
-  return body.code === ErrorCode.WRONG_BRAND ? ErrorCode.WRONG_BRAND : ErrorCode.TOKEN_REVOKED;
-}
+const refusalOf = (err: UpstreamError): ApiTokenRefusal =>
+  err.restCode === ErrorCode.WRONG_BRAND ? ErrorCode.WRONG_BRAND : ErrorCode.TOKEN_REVOKED;
 
 const unavailable = () => new UpstreamError(503, SERVICE_UNAVAILABLE_MESSAGE, { code: ErrorCode.SERVICE_UNAVAILABLE });

@@ -1,9 +1,10 @@
-import { Readable, Transform, type TransformCallback } from 'node:stream';
+import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { StringDecoder } from 'node:string_decoder';
 import type { Request, RequestHandler, Response } from 'express';
 import {
   coerceInputValue,
+  GraphQLError,
   type GraphQLInputType,
   type GraphQLSchema,
   graphql,
@@ -11,12 +12,12 @@ import {
   parse,
 } from 'graphql';
 import { hasAnyRole } from '../../../lib/roles.js';
-import { outgoingTraceparent, TRACEPARENT_HEADER } from '../../../lib/trace-context.js';
 import type { OpportunityFilter, OpportunityOrder } from '../../__generated__/resolvers-types.js';
-import { type ContextDeps, createContext, type GatewayContext } from '../../context.js';
+import { type ContextDeps, createContext } from '../../context.js';
 import { OpportunityStatus } from '../../datasources/enums.js';
 import { toQuery } from '../../datasources/query.js';
-import { CREDENTIAL_REFUSAL_MESSAGES, LOGIN_REQUIRED_MESSAGE, UpstreamError, upstreamError } from '../../errors.js';
+import { requireViewer, rolesOf } from '../../directives/auth.js';
+import { badUserInput, forbidden, sendRestError, UpstreamError } from '../../errors.js';
 import { INVALID_VARIABLES, variableErrors } from '../../variables.js';
 import { listParams } from './args.js';
 
@@ -32,29 +33,6 @@ const OPERATION = VARIABLES.definitions[0] as OperationDefinitionNode;
 
 /** The GraphQL names of the stored statuses: the rows leave the gateway in the schema's vocabulary. */
 const STATUS_NAMES = new Map<string, string>(Object.entries(OpportunityStatus).map(([name, value]) => [value, name]));
-
-/** Who has an opportunities list (spec section 6), and so may export it. */
-const EXPORTING_ROLES = ['RESALE', 'SELLER', 'REPRESENTATIVE', 'SUPPORT'] as const;
-
-type Failure = { status: number; code: string; message: string; fields?: Record<string, string> };
-
-const fail = (res: Response, f: Failure) =>
-  void res.status(f.status).json({ error: { code: f.code, message: f.message, fields: f.fields } });
-
-/** No viewer: no credential (UNAUTHENTICATED), or why the ones sent do not hold, as GraphQL says it (errors.ts). */
-async function refusalOf(ctx: GatewayContext): Promise<Failure> {
-  const refusal = await ctx.session.refusal();
-  return refusal
-    ? { status: 401, code: refusal, message: CREDENTIAL_REFUSAL_MESSAGES[refusal] }
-    : { status: 401, code: 'UNAUTHENTICATED', message: LOGIN_REQUIRED_MESSAGE };
-}
-
-/** An upstream failure, with the Retry-After that GraphQL replies carry for SERVICE_UNAVAILABLE (errors.ts). */
-function failUpstream(res: Response, err: UpstreamError) {
-  const { code, retryAfter } = err.extensions;
-  if (retryAfter !== undefined) res.set('Retry-After', String(retryAfter));
-  fail(res, { status: err.status, code: String(code), message: err.message });
-}
 
 /** `filter` and `order` of the query string (JSON, as the GraphQL variables of the list): parsed, checked, coerced. */
 function exportVariables(schema: GraphQLSchema, req: Request) {
@@ -113,76 +91,33 @@ export function renameStatuses() {
   });
 }
 
-/** GET of the API's export with the session's token; after a 401 once more with a renewed one. */
-async function fetchExport(
-  ctx: GatewayContext,
-  deps: ContextDeps,
-  req: Request,
-  query: URLSearchParams,
-  signal: AbortSignal,
-) {
-  const url = `${deps.apiUrl.replace(/\/+$/, '')}/opportunity/export?${query}`;
-  // The browser's trace goes on to the API, as on every other call (with the SDK on, its instrumentation sends it).
-  const traceparent = outgoingTraceparent();
-  const send = (token: string | undefined) =>
-    fetch(url, {
-      signal,
-      headers: {
-        company: ctx.brand.slug,
-        origin: ctx.origin,
-        ...(traceparent ? { [TRACEPARENT_HEADER]: traceparent } : {}),
-        ...(req.ip ? { 'x-forwarded-for': req.ip } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-    });
-  const used = await ctx.session.upstreamToken();
-  const first = await send(used);
-  if (first.status !== 401) return first;
-  await first.body?.cancel();
-  if (!(await ctx.session.recover(used))) {
-    ctx.session.end();
-    return first;
-  }
-  return send(await ctx.session.upstreamToken());
-}
-
 /**
  * The opportunities export for the browser (its httpOnly session cookies, or a bearer token): the list's rows for
- * `filter` and `order`, streamed from the API as NDJSON and passed on line by line, never gathered. The API applies
- * the viewer's scope, the filters and the cap on rows, exactly as for the list; a browser that goes away aborts
- * the upstream call, which stops the API's query.
+ * `filter` and `order`, streamed from the API as NDJSON (ApiDataSource.opportunityExport) and passed on line by line,
+ * never gathered. Whoever may read the list (the `@auth` of `Query.opportunities`) may export it. The API applies
+ * the viewer's scope, the filters and the cap on rows, exactly as for the list; a browser that goes away aborts the
+ * upstream call, which stops the API's query. Refusals and upstream errors answer as GraphQL words them (errors.ts).
  */
 export function opportunityExportRoute(deps: ContextDeps, schema: GraphQLSchema): RequestHandler {
+  const exportingRoles = rolesOf(schema, 'Query', 'opportunities');
   return async (req, res, next) => {
     try {
       const ctx = createContext(deps, req, res);
-      const viewer = await ctx.session.viewer();
-      if (!viewer) return fail(res, await refusalOf(ctx));
+      const viewer = await requireViewer(ctx.session);
       const variables = exportVariables(schema, req);
-      if ('fields' in variables) {
-        return fail(res, { status: 400, code: 'BAD_USER_INPUT', message: INVALID_VARIABLES, fields: variables.fields });
-      }
-      if (!hasAnyRole(viewer, EXPORTING_ROLES))
-        return fail(res, { status: 403, code: 'FORBIDDEN', message: 'Permission denied' });
+      if ('fields' in variables) throw badUserInput(INVALID_VARIABLES, variables.fields);
+      if (!hasAnyRole(viewer, exportingRoles)) throw forbidden();
       const query = toQuery({ ...listParams(variables.filter, variables.order), brandName: ctx.brand.slug });
       const abort = new AbortController();
       res.once('close', () => abort.abort());
       // The rows may stream for long, but the API's reply must start within the deadline of any upstream call: a
       // service that hangs before answering is SERVICE_UNAVAILABLE, as for GraphQL.
-      const deadline = new AbortController();
-      const timer = setTimeout(() => deadline.abort(), deps.upstreamTimeoutMs);
-      const upstream = await fetchExport(ctx, deps, req, query, AbortSignal.any([abort.signal, deadline.signal]))
-        .catch(() => undefined)
-        .finally(() => clearTimeout(timer));
-      if (!upstream?.ok || !upstream.body) {
-        const body = await upstream?.json().catch(() => undefined);
-        return failUpstream(res, upstreamError(upstream?.status, body, upstream?.headers.get('retry-after')));
-      }
+      const rows = await ctx.dataSources.api.opportunityExport(query, abort.signal);
       res.status(200).set({ 'Content-Type': 'application/x-ndjson; charset=utf-8', 'Cache-Control': 'no-store' });
       // A compressed reply is held by the compressor until it has a block to send: flushed a few times a second,
       // the total and the rows reach the browser's progress bar as they arrive.
       const flushing = setInterval(() => (res as Response & { flush?: () => void }).flush?.(), EXPORT_FLUSH_MS);
-      await pipeline(Readable.fromWeb(upstream.body as import('node:stream/web').ReadableStream), renameStatuses(), res)
+      await pipeline(rows, renameStatuses(), res)
         .catch((err) => {
           // A reply cut short (the browser left, the API failed) ends without its last line: the client knows.
           if (!abort.signal.aborted) deps.logger.warn('export stream failed', { err: String(err) });
@@ -190,7 +125,7 @@ export function opportunityExportRoute(deps: ContextDeps, schema: GraphQLSchema)
         })
         .finally(() => clearInterval(flushing));
     } catch (err) {
-      if (err instanceof UpstreamError) return failUpstream(res, err);
+      if (err instanceof GraphQLError) return sendRestError(res, err);
       next(err);
     }
   };
@@ -222,12 +157,10 @@ export function mockOpportunityExportRoute(
     try {
       contextValue = await contextOf(req, res);
     } catch (err) {
-      return fail(res, { status: 400, code: 'BAD_REQUEST', message: (err as Error).message });
+      return sendRestError(res, new GraphQLError((err as Error).message, { extensions: { code: 'BAD_REQUEST' } }));
     }
     const variables = exportVariables(schema, req);
-    if ('fields' in variables) {
-      return fail(res, { status: 400, code: 'BAD_USER_INPUT', message: INVALID_VARIABLES, fields: variables.fields });
-    }
+    if ('fields' in variables) return sendRestError(res, badUserInput(INVALID_VARIABLES, variables.fields));
     const raw = Object.fromEntries(['filter', 'order'].map((k) => [k, JSON.parse(String(req.query[k] ?? 'null'))]));
     const items: unknown[] = [];
     for (let page = 1; ; page++) {
@@ -235,9 +168,7 @@ export function mockOpportunityExportRoute(
       const { data, errors } = await graphql({ schema, source: MOCK_EXPORT, variableValues, contextValue });
       if (errors?.length) {
         const [err] = errors;
-        if (err.originalError instanceof UpstreamError) return failUpstream(res, err.originalError);
-        const code = String(err.extensions.code ?? 'INTERNAL_SERVER_ERROR');
-        return fail(res, { status: MOCK_ERROR_STATUS[code] ?? 500, code, message: err.message });
+        return sendRestError(res, err.originalError instanceof UpstreamError ? err.originalError : err);
       }
       const list = data?.opportunities as { items: unknown[]; pageInfo: { total: number } };
       items.push(...list.items);
@@ -247,14 +178,3 @@ export function mockOpportunityExportRoute(
     res.end([{ total: items.length }, ...items, { end: true }].map((line) => `${JSON.stringify(line)}\n`).join(''));
   };
 }
-
-/** The statuses of the gateway's own refusals, as the real route answers them (the services' carry theirs). */
-const MOCK_ERROR_STATUS: Record<string, number> = {
-  UNAUTHENTICATED: 401,
-  SESSION_EXPIRED: 401,
-  TOKEN_REVOKED: 401,
-  WRONG_BRAND: 401,
-  FORBIDDEN: 403,
-  BAD_USER_INPUT: 400,
-  QUERY_TOO_COMPLEX: 400,
-};

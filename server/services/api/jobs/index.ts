@@ -1,5 +1,6 @@
 import { API_OUTBOX, purgeOldMail } from '../../../db/mail-retention.js';
 import { metrics } from '../../../lib/metrics/index.js';
+import { startPolling } from '../../../lib/polling.js';
 import { startAccountRecovery } from '../accounts/recovery.js';
 import type { ApiContext } from '../context.js';
 import { IDEMPOTENT_REPLIES, purgeKeptReplies } from '../idempotency.js';
@@ -112,7 +113,7 @@ async function counted(name: string, work: () => Promise<unknown>) {
 /**
  * Schedules the work: the recovery of interrupted approvals whenever a lease ends (lease-watch.ts; at once, too, so
  * that a restarted API finishes its predecessor's), the full job soon after start and then every config.jobIntervalMs
- * (JOB_INTERVAL_MS, hourly). The returned stop resolves after a running run.
+ * (JOB_INTERVAL_MS, hourly), both on lib/polling.ts. The returned stop resolves after a running run.
  */
 export function startJobs(ctx: ApiContext): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
@@ -131,16 +132,22 @@ export function startJobs(ctx: ApiContext): () => Promise<void> {
     recover: () => serially('approval-recovery', () => runApprovalRecovery(ctx)),
   });
   const stopAccountRecovery = startAccountRecovery(ctx);
-  const scheduled = () => void serially('opportunity-job', () => runScheduledOpportunityJob(ctx));
-  const first = setTimeout(scheduled, FIRST_RUN_DELAY_MS);
-  const every = setInterval(scheduled, ctx.config.jobIntervalMs);
-  first.unref();
-  every.unref();
+  let lastStart = 0;
+  const stopScheduled = startPolling({
+    name: 'opportunity job',
+    logger: ctx.logger,
+    firstDelayMs: FIRST_RUN_DELAY_MS,
+    pass: () => {
+      lastStart = Date.now();
+      return serially('opportunity-job', () => runScheduledOpportunityJob(ctx));
+    },
+    // Every interval from the start of the last run: a run's own length does not push the next ones later.
+    delayMs: () => Math.max(0, ctx.config.jobIntervalMs - (Date.now() - lastStart)),
+    failed,
+  });
   return async () => {
     stopped = true;
-    clearTimeout(first);
-    clearInterval(every);
-    await Promise.all([stopLeaseWatch(), stopAccountRecovery()]);
+    await Promise.all([stopScheduled(), stopLeaseWatch(), stopAccountRecovery()]);
     await running;
   };
 }

@@ -1,6 +1,7 @@
 import type { Clock } from '../../../lib/clock.js';
 import type { Config } from '../../../lib/config.js';
 import type { Logger } from '../../../lib/logger.js';
+import { startPolling } from '../../../lib/polling.js';
 
 /**
  * How often each replica looks for a lease that ended (LEASE_CHECK_MS). A look is one indexed read, so it can come
@@ -26,50 +27,37 @@ export type LeaseWatchDeps = { clock: Clock; logger: Logger; config: Pick<Config
  * Recovers the claims of `work` soon after their lease ends, whoever left them: a process that died, or this one or
  * another replica whose sequence failed without a crash (a dropped database connection), which nothing would
  * otherwise recover before a restart or the hourly job. Looks at once (a restarted process finishes what its
- * predecessor left) and then every LEASE_CHECK_MS; the recovery runs only when a lease ended, and a lease that ends
- * before the next look gets its own timer. The returned stop resolves after a running look.
+ * predecessor left) and then every LEASE_CHECK_MS, one look at a time (lib/polling.ts); the recovery runs only when a
+ * lease ended, and a lease that ends before the next look has the next look timed to its end. The returned stop
+ * resolves after a running look.
  */
 export function watchLeases(deps: LeaseWatchDeps, work: LeasedWork): () => Promise<void> {
   const everyMs = deps.config.leaseCheckMs ?? LEASE_CHECK_INTERVAL_MS;
-  let stopped = false;
-  let looking: Promise<void> | undefined;
-  let atLeaseEnd: NodeJS.Timeout | undefined;
   const untilEnd = (end: Date) => end.getTime() - deps.clock.now().getTime();
+  let nextLookMs = everyMs;
 
   const look = async () => {
+    nextLookMs = everyMs;
     let next = await work.nextLeaseEnd();
     if (next && untilEnd(next) <= 0) {
       await work.recover();
       next = await work.nextLeaseEnd();
     }
     // A lease that ended and is still held (another replica is recovering it) is left to the next look.
-    if (stopped || !next || untilEnd(next) <= 0 || untilEnd(next) >= everyMs) return;
-    clearTimeout(atLeaseEnd);
-    atLeaseEnd = setTimeout(check, untilEnd(next) + AFTER_LEASE_END_MS);
-    atLeaseEnd.unref();
+    if (!next || untilEnd(next) <= 0 || untilEnd(next) >= everyMs) return;
+    nextLookMs = untilEnd(next) + AFTER_LEASE_END_MS;
   };
-  // One look at a time: a look that finds one running is not needed, since the running one times the next lease end.
-  function check() {
-    if (stopped || looking) return;
-    looking = look()
-      .catch((err) =>
-        deps.logger.error('lease check failed', {
-          work: work.name,
-          err: err instanceof Error ? err.message : String(err),
-        }),
-      )
-      .finally(() => {
-        looking = undefined;
-      });
-  }
 
-  check();
-  const every = setInterval(check, everyMs);
-  every.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(every);
-    clearTimeout(atLeaseEnd);
-    await looking;
-  };
+  return startPolling({
+    name: `lease check of ${work.name}`,
+    logger: deps.logger,
+    pass: look,
+    firstDelayMs: 0,
+    delayMs: () => nextLookMs,
+    failed: (err) =>
+      deps.logger.error('lease check failed', {
+        work: work.name,
+        err: err instanceof Error ? err.message : String(err),
+      }),
+  });
 }
