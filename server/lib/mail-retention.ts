@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/connection.js';
 import { MAIL_PURGE_BATCH } from './constants.js';
+import { DAY_MS } from '../../shared/time.js';
 
-const DAY_MS = 86_400_000;
 
 /** Mail finished before this moment is past the retention of `days`. */
 export const mailRetentionCutoff = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);

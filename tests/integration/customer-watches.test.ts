@@ -21,6 +21,7 @@ import {
   runJobOn,
   type Tokens,
 } from './opportunities-fixture.js';
+import { DAY_MS } from '../../shared/time.js';
 
 const WATCH = `mutation($cnpj: String!) {
   watchCustomer(input: { cnpj: $cnpj }) { watch { id cnpj requestedAt expiresAt } alreadyWatching }
@@ -31,7 +32,6 @@ const COUNT = 'query($id: ID!) { opportunity(id: $id) { customerWatchCount } }';
 const REJECT =
   'mutation($id: ID!) { rejectOpportunity(input: { id: $id, reason: "Sem orçamento" }) { opportunity { status } } }';
 const PASSWORD = 'Senha@2026';
-const DAY_MS = 86_400_000;
 
 let g: TestGateway;
 let t: Tokens;

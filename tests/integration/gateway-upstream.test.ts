@@ -9,6 +9,7 @@ import { createLogger } from '../../server/lib/logger.js';
 import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { CREATE_OPPORTUNITY, createOpportunityInput } from '../fixtures/gateway-inputs.js';
 import { demoAccounts } from '../fixtures/stack.js';
+import { DAY_MS } from '../../shared/time.js';
 
 let g: TestGateway;
 let representative: Browser;
@@ -187,7 +188,7 @@ describe('upstream calls do not grow with the page size', () => {
   });
 });
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 const registration = (cnpj: string) => {
   const base = createOpportunityInput();
   return createOpportunityInput({

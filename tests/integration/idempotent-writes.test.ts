@@ -21,6 +21,7 @@ import {
   runJobOn,
   type Tokens,
 } from './opportunities-fixture.js';
+import { DAY_MS } from '../../shared/time.js';
 
 let stack: Stack;
 let t: Tokens;
@@ -237,7 +238,7 @@ describe('a write sent twice under one Idempotency-Key', () => {
     const key = crypto.randomUUID();
     const created = await register(key, payload(stack, newCustomer().cnpj));
     expect(created.status).toBe(201);
-    manualClock(stack).advanceDays((KEPT_REPLY_RETENTION_MS + 60_000) / 86_400_000);
+    manualClock(stack).advanceDays((KEPT_REPLY_RETENTION_MS + 60_000) / DAY_MS);
 
     const result = await runJobOn(stack);
 

@@ -12,6 +12,7 @@ import type { MailerService } from '../../server/services/mailer/service.js';
 import { outboxDir } from '../../server/services/mailer/transport.js';
 import { type Stack, startStack } from '../fixtures/stack.js';
 import { runJobOn } from './opportunities-fixture.js';
+import { DAY_MS } from '../../shared/time.js';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -21,7 +22,6 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(stack.clock.now().getTime() - days * DAY_MS);
 
 async function outboxMail(subject: string, createdDaysAgo: number, sentDaysAgo: number | null) {

@@ -16,6 +16,7 @@ import { type Browser, startGateway, type TestGateway } from '../fixtures/gatewa
 import { growBrand } from '../fixtures/grow.js';
 import { call, login } from '../fixtures/http.js';
 import { DEFAULT_BRAND, DEMO_PASSWORD, demoAccounts } from '../fixtures/stack.js';
+import { DAY_MS } from '../../shared/time.js';
 
 // The brand grown past EXACT_TOTAL_LIMIT: its lists report a lower bound instead of counting every row.
 let g: TestGateway;
@@ -582,7 +583,7 @@ describe('a creation range past the limit, told from the rollup’s whole months
 
   test('any range, statuses or not, gets the total and the page of plain SQL', async () => {
     const now = new Date();
-    const ago = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
     // The day before the limit-th oldest row: up to it fewer rows than the limit, up to its month's end more, so the
     // end's month taken whole, without the rows after the range, would have claimed too many.
     const [{ edge }] = await g.stack.db.query<{ edge: string }>(

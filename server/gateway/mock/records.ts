@@ -6,8 +6,8 @@ import type { OpportunityStatus } from '../../services/api/opportunities/lifecyc
 import { realPlace } from './geo.js';
 import { companyDomain, person } from './people.js';
 import { companyName, dayFromNow, fakeCnpj, fakePhone, pick, reais, thisYear } from './values.js';
+import { DAY_MS } from '../../../shared/time.js';
 
-const DAY_MS = 86_400_000;
 
 const PRODUCTS = [
   ['CT-4000', 'Coletor de dados Android 4G'],

@@ -13,6 +13,7 @@ import { mocks as defaultMocks, seedMocks } from './mocks.js';
 import { stableUuid } from './people.js';
 import { withScenarioOutcomes } from './scenario-outcomes.js';
 import { listTotal, MANY_ROWS, type MockContext, type MockScenario, scenarioOf } from './scenarios.js';
+import { DAY_MS } from '../../../shared/time.js';
 
 export interface MockOptions {
   /** Roles of the mocked signed-in user (`me`, `login`); MOCK_ROLE in dev:mock. */
@@ -62,7 +63,7 @@ function customerProtection(cnpj: string) {
   const today = Date.parse(new Date().toISOString().slice(0, 10));
   return {
     cnpj: normalizeCnpj(cnpj),
-    protectedUntil: days % 3 === 0 ? new Date(today + (days + 1) * 86_400_000).toISOString() : null,
+    protectedUntil: days % 3 === 0 ? new Date(today + (days + 1) * DAY_MS).toISOString() : null,
   };
 }
 

@@ -9,6 +9,7 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../lib/constants.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import { parseIsoDay } from './opportunities/dates.js';
+import { DAY_MS } from '../../../shared/time.js';
 
 export type Query = Record<string, unknown>;
 
@@ -120,7 +121,7 @@ export function dateRange(query: Query): { from?: string; to?: string } | undefi
   const start = dayParam(query, 'date', 'start') ?? day;
   const end = dayParam(query, 'date', 'end') ?? day;
   if (!start && !end) return undefined;
-  const nextDay = (d: string) => new Date(Date.parse(d) + 86_400_000).toISOString().slice(0, 10);
+  const nextDay = (d: string) => new Date(Date.parse(d) + DAY_MS).toISOString().slice(0, 10);
   return {
     from: start ? `${start}T00:00:00${BRASILIA_OFFSET}` : undefined,
     to: end ? `${nextDay(end)}T00:00:00${BRASILIA_OFFSET}` : undefined,

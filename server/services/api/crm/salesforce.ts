@@ -5,6 +5,7 @@ import { OPPORTUNITY_VALIDITY_DAYS } from '../../../lib/constants.js';
 import type { Logger } from '../../../lib/logger.js';
 import { CrmNotFoundError, type CrmPort } from './port.js';
 import { createSalesforceClient, SalesforceNotFoundError } from './salesforce-client.js';
+import { DAY_MS } from '../../../../shared/time.js';
 
 /**
  * The `salesforce` CRM adapter (REST API). It relies on these custom fields in the org:
@@ -106,5 +107,5 @@ export function soqlString(value: string): string {
 }
 
 function defaultCloseDate(clock: Clock): string {
-  return new Date(clock.now().getTime() + OPPORTUNITY_VALIDITY_DAYS * 86_400_000).toISOString().slice(0, 10);
+  return new Date(clock.now().getTime() + OPPORTUNITY_VALIDITY_DAYS * DAY_MS).toISOString().slice(0, 10);
 }
