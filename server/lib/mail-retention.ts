@@ -1,7 +1,13 @@
-import type { Queryable } from '../db/connection.js';
-import { MAIL_PURGE_BATCH } from './constants.js';
 import { DAY_MS } from '../../shared/time.js';
+import type { Queryable } from '../db/connection.js';
 
+/**
+ * Days a mail is kept once handed on (the API's outbox) or delivered or refused for good (the mailer's queue), unless
+ * MAIL_RETENTION_DAYS says otherwise; then it is deleted: its text names people (design section 18).
+ */
+export const MAIL_RETENTION_DAYS = 90;
+/** Mails one statement of that deletion removes: a large backlog is deleted in short statements. */
+export const MAIL_PURGE_BATCH = 1_000;
 
 /** Mail finished before this moment is past the retention of `days`. */
 export const mailRetentionCutoff = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);

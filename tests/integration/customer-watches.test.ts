@@ -7,7 +7,8 @@
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_WATCH_DAYS } from '../../server/lib/constants.js';
+import { CUSTOMER_WATCH_DAYS } from '../../server/services/api/watches/watch.js';
+import { DAY_MS } from '../../shared/time.js';
 import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { CREATE_OPPORTUNITY, createOpportunityInput } from '../fixtures/gateway-inputs.js';
 import { call } from '../fixtures/http.js';
@@ -21,7 +22,6 @@ import {
   runJobOn,
   type Tokens,
 } from './opportunities-fixture.js';
-import { DAY_MS } from '../../shared/time.js';
 
 const WATCH = `mutation($cnpj: String!) {
   watchCustomer(input: { cnpj: $cnpj }) { watch { id cnpj requestedAt expiresAt } alreadyWatching }

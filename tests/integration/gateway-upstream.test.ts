@@ -2,14 +2,13 @@ import { createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { gatewayOptionsFromConfig } from '../../server/gateway/index.js';
 import { withCheckDigits } from '../../server/lib/cnpj.js';
-import { loadConfig } from '../../server/lib/config.js';
-import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../../server/lib/constants.js';
+import { DEFAULT_UPSTREAM_TIMEOUT_MS, loadConfig } from '../../server/lib/config.js';
 import { closeServer, createApp, finishApp, listen } from '../../server/lib/http.js';
 import { createLogger } from '../../server/lib/logger.js';
+import { DAY_MS } from '../../shared/time.js';
 import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { CREATE_OPPORTUNITY, createOpportunityInput } from '../fixtures/gateway-inputs.js';
 import { demoAccounts } from '../fixtures/stack.js';
-import { DAY_MS } from '../../shared/time.js';
 
 let g: TestGateway;
 let representative: Browser;

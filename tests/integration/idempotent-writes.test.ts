@@ -7,8 +7,9 @@
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_TTL_SECONDS } from '../../server/lib/constants.js';
 import { IDEMPOTENT_REPLIES, KEPT_REPLIES_PER_CALLER, KEPT_REPLY_RETENTION_MS } from '../../server/lib/idempotency.js';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../../server/services/auth/access-tokens.js';
+import { DAY_MS } from '../../shared/time.js';
 import { call, login } from '../fixtures/http.js';
 import { type Stack, startStack } from '../fixtures/stack.js';
 import {
@@ -21,7 +22,6 @@ import {
   runJobOn,
   type Tokens,
 } from './opportunities-fixture.js';
-import { DAY_MS } from '../../shared/time.js';
 
 let stack: Stack;
 let t: Tokens;

@@ -7,12 +7,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_RETENTION_DAYS } from '../../server/lib/constants.js';
+import { MAIL_RETENTION_DAYS } from '../../server/lib/mail-retention.js';
 import type { MailerService } from '../../server/services/mailer/service.js';
 import { outboxDir } from '../../server/services/mailer/transport.js';
+import { DAY_MS } from '../../shared/time.js';
 import { type Stack, startStack } from '../fixtures/stack.js';
 import { runJobOn } from './opportunities-fixture.js';
-import { DAY_MS } from '../../shared/time.js';
 
 let stack: Stack;
 beforeAll(async () => {

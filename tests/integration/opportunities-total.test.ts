@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Queryable } from '../../server/db/connection.js';
-import { EXACT_TOTAL_LIMIT, OPPORTUNITY_VALIDITY_DAYS } from '../../server/lib/constants.js';
 import type { OpportunityStatus } from '../../server/services/api/opportunities/lifecycle/statuses.js';
 import { contains, type ListFilters, type ListOrder } from '../../server/services/api/opportunities/list/filters.js';
 import {
@@ -11,12 +10,13 @@ import {
 } from '../../server/services/api/opportunities/list/list.js';
 import { NAME_SEARCH_LIMIT } from '../../server/services/api/opportunities/list/name-search.js';
 import { NAME_WORDS_LIMIT } from '../../server/services/api/opportunities/list/name-words.js';
+import { EXACT_TOTAL_LIMIT, OPPORTUNITY_VALIDITY_DAYS } from '../../server/services/api/opportunities/rules.js';
 import type { Viewer } from '../../server/services/api/viewer.js';
+import { DAY_MS } from '../../shared/time.js';
 import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { growBrand } from '../fixtures/grow.js';
 import { call, login } from '../fixtures/http.js';
 import { DEFAULT_BRAND, DEMO_PASSWORD, demoAccounts } from '../fixtures/stack.js';
-import { DAY_MS } from '../../shared/time.js';
 
 // The brand grown past EXACT_TOTAL_LIMIT: its lists report a lower bound instead of counting every row.
 let g: TestGateway;

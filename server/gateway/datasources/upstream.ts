@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../../lib/constants.js';
+import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../../lib/config.js';
 import { IDEMPOTENCY_KEY_HEADER } from '../../lib/idempotency.js';
 import type { Logger } from '../../lib/logger.js';
 import { timedUpstreamFetch } from '../../lib/metrics/index.js';

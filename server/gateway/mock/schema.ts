@@ -1,8 +1,9 @@
 import { addMocksToSchema, type IMockStore, isRef, type Ref } from '@graphql-tools/mock';
 import type { GraphQLSchema } from 'graphql';
+import { DAY_MS } from '../../../shared/time.js';
 import { cnpjRoot, INVALID_CNPJ, isCnpj, normalizeCnpj } from '../../lib/cnpj.js';
-import { DASHBOARD_LAST_OPPORTUNITIES } from '../../lib/constants.js';
 import { ROLES, type Role } from '../../lib/roles.js';
+import { DASHBOARD_LAST_OPPORTUNITIES } from '../../services/api/dashboard/rules.js';
 import type { GatewayContext } from '../context.js';
 import { unprotectedRootFields } from '../directives/auth.js';
 import { gqlError } from '../errors.js';
@@ -13,7 +14,6 @@ import { mocks as defaultMocks, seedMocks } from './mocks.js';
 import { stableUuid } from './people.js';
 import { withScenarioOutcomes } from './scenario-outcomes.js';
 import { listTotal, MANY_ROWS, type MockContext, type MockScenario, scenarioOf } from './scenarios.js';
-import { DAY_MS } from '../../../shared/time.js';
 
 export interface MockOptions {
   /** Roles of the mocked signed-in user (`me`, `login`); MOCK_ROLE in dev:mock. */

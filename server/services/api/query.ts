@@ -6,10 +6,11 @@
  * them: both are read here by name. A comma-separated `status=a,b` is accepted too (design section 4). Every wrong
  * value answers 400 with the parameter's name as its field.
  */
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../lib/constants.js';
-import { badRequest, forbidden } from '../../lib/errors.js';
-import { parseIsoDay } from './opportunities/dates.js';
+
 import { DAY_MS } from '../../../shared/time.js';
+import { badRequest, forbidden } from '../../lib/errors.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../lib/paging.js';
+import { parseIsoDay } from './opportunities/dates.js';
 
 export type Query = Record<string, unknown>;
 

@@ -1,11 +1,11 @@
+import { DAY_MS } from '../../../../shared/time.js';
 import type { Clock } from '../../../lib/clock.js';
 import { normalizeCnpj } from '../../../lib/cnpj.js';
 import type { Config } from '../../../lib/config.js';
-import { OPPORTUNITY_VALIDITY_DAYS } from '../../../lib/constants.js';
 import type { Logger } from '../../../lib/logger.js';
+import { OPPORTUNITY_VALIDITY_DAYS } from '../opportunities/rules.js';
 import { CrmNotFoundError, type CrmPort } from './port.js';
 import { createSalesforceClient, SalesforceNotFoundError } from './salesforce-client.js';
-import { DAY_MS } from '../../../../shared/time.js';
 
 /**
  * The `salesforce` CRM adapter (REST API). It relies on these custom fields in the org:
