@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Db, Queryable } from '../../../db/connection.js';
+import type {
+  ContactRecord,
+  ErasureResult,
+  PersonalDataExport,
+  ResaleRecord,
+  SellerRecord,
+  WatchRecord,
+} from '../../../lib/personal-data.js';
 import { emailField, parseBody } from '../../../lib/validation.js';
 import type { Viewer } from '../viewer.js';
 import { anonymiseContacts } from './anonymise.js';
@@ -21,62 +29,6 @@ export const parseSubjectEmail = (body: unknown) => parseBody(requestSchema, bod
  * address it erased, yet a request can be proved later by hashing the address it was about.
  */
 export const emailHash = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
-
-/** A customer contact at one of the brand's opportunities (the person at a customer company). */
-export interface ContactRecord {
-  opportunityId: string;
-  opportunityName: string | null;
-  status: string;
-  customerCnpj: string;
-  customerName: string | null;
-  contact: string | null;
-  email: string | null;
-  phone: string | null;
-  createdAt: string;
-  acceptedTermVersion: string | null;
-  acceptedTermAt: string | null;
-}
-
-/** A resale sign-up whose contact is the person. */
-export interface ResaleRecord {
-  resaleId: string;
-  cnpj: string;
-  corporateName: string | null;
-  contactName: string;
-  email: string;
-  phone: string;
-  status: string;
-  createdAt: string;
-}
-
-/** A seller account of the brand with that address. */
-export interface SellerRecord {
-  sellerId: string;
-  name: string;
-  email: string;
-  phone: string;
-  active: boolean;
-  createdAt: string;
-}
-
-/** A request of that address to be told when a protected customer is free. */
-export interface WatchRecord {
-  cnpj: string;
-  userName: string;
-  requestedAt: string;
-  expiresAt: string;
-}
-
-/** Everything the brand holds about one e-mail address (design section 18). */
-export interface PersonalDataExport {
-  email: string;
-  brand: string;
-  exportedAt: string;
-  contacts: ContactRecord[];
-  resales: ResaleRecord[];
-  sellers: SellerRecord[];
-  customerWatches: WatchRecord[];
-}
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -161,12 +113,6 @@ export function exportPersonalData(
     await audit(q, { viewer, action: 'export', email, records: recordCount(found), now });
     return { ...found, document: personalDataDocument(found) };
   });
-}
-
-export interface ErasureResult {
-  email: string;
-  /** Opportunities whose customer contact was anonymised now (earlier ones are not counted again). */
-  anonymisedContacts: number;
 }
 
 /**
