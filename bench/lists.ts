@@ -25,6 +25,7 @@ import { toQuery } from '../server/gateway/datasources/query.js';
 import { listParams } from '../server/gateway/modules/opportunities/args.js';
 import { paging } from '../server/gateway/modules/paging.js';
 import { WITHOUT_STATEMENT_TIMEOUT } from '../server/lib/pool-limits.js';
+import { DAY_MS } from '../shared/time.js';
 import { type Browser, startGateway } from '../tests/fixtures/gateway.js';
 import { call, login } from '../tests/fixtures/http.js';
 import { benchRows, benchShapes, type DataShape, grownTemplate } from './grown-db.js';
@@ -225,7 +226,7 @@ const ORDERS: Array<[string, GqlOrder]> = [
 ];
 
 /** yyyy-mm-dd of the day `days` before `now` (UTC). */
-const dayBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000).toISOString().slice(0, 10);
+const dayBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS).toISOString().slice(0, 10);
 
 /** The values the filter cases look for, read from the shape's data (they differ between shapes). */
 interface Picks {

@@ -59,7 +59,7 @@ const warmupSeconds = () => Number(process.env.BENCH_LOAD_WARMUP_SECONDS ?? 8);
 /** After the window, answers still awaited this long are counted (as late as they are); later ones as errors. */
 const GRACE_MS = 30_000;
 const THINK_MS = [500, 1500] as const;
-/** Passed on to the services when set, to size the pool from figures (server/db/pool-limits.ts). */
+/** Passed on to the services when set, to size the pool from figures (server/lib/pool-limits.ts). */
 const POOL_SETTINGS = ['DB_POOL_SIZE', 'DB_POOL_WAIT_MS', 'DB_POOL_QUEUE', 'DB_STATEMENT_TIMEOUT_MS'] as const;
 /** Logins at once: the authenticator refuses an 11th attempt in flight for one e-mail and address. */
 const LOGIN_CONCURRENCY = 4;

@@ -1,7 +1,8 @@
-import { MAIL_PURGE_BATCH } from '../lib/constants.js';
+import { DAY_MS } from '../../shared/time.js';
 import type { Queryable } from './connection.js';
 
-const DAY_MS = 86_400_000;
+/** Mails one statement of that deletion removes: a large backlog is deleted in short statements. */
+export const MAIL_PURGE_BATCH = 1_000;
 
 /** Mail finished before this moment is past the retention of `days`. */
 export const mailRetentionCutoff = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);

@@ -9,8 +9,7 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import type { GraphQLSchema } from 'graphql';
 import { createTokenVerifier } from '../lib/access-token.js';
 import { type Clock, systemClock } from '../lib/clock.js';
-import type { Config } from '../lib/config.js';
-import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../lib/constants.js';
+import { type Config, DEFAULT_UPSTREAM_TIMEOUT_MS } from '../lib/config.js';
 import { createLogger, type Logger } from '../lib/logger.js';
 import { metricsRoute, observeRequests } from '../lib/metrics/index.js';
 import { fromRoot } from '../lib/paths.js';

@@ -1,4 +1,5 @@
 /** Time source, injectable so that jobs and expiry rules can be tested on a controlled clock. */
+import { DAY_MS } from '../../shared/time.js';
 export interface Clock {
   now(): Date;
 }
@@ -15,6 +16,6 @@ export class ManualClock implements Clock {
     this.current = new Date(d);
   }
   advanceDays(days: number) {
-    this.current = new Date(this.current.getTime() + days * 86_400_000);
+    this.current = new Date(this.current.getTime() + days * DAY_MS);
   }
 }

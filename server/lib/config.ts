@@ -1,12 +1,26 @@
 import path from 'node:path';
-import {
-  ACCOUNT_CREATION_LEASE_SECONDS,
-  DEFAULT_CRM_TIMEOUT_MS,
-  DEFAULT_UPSTREAM_TIMEOUT_MS,
-  JOB_INTERVAL_MS,
-  MAIL_RETENTION_DAYS,
-} from './constants.js';
 import { DEFAULT_POOL_LIMITS, type PoolLimits } from './pool-limits.js';
+
+/**
+ * Days a mail is kept once handed on (the API's outbox) or delivered or refused for good (the mailer's queue), unless
+ * MAIL_RETENTION_DAYS says otherwise; then it is deleted: its text names people (design section 18).
+ */
+export const MAIL_RETENTION_DAYS = 90;
+/** The opportunity job runs hourly unless JOB_INTERVAL_MS says otherwise. */
+export const JOB_INTERVAL_MS = 60 * 60 * 1000;
+/**
+ * How long a seller creation or a resale approval holds its row while it calls the authenticator: well
+ * above its three calls' 10 s timeouts, short enough that a retry after a crash waits little. ACCOUNT_LEASE_SECONDS.
+ */
+export const ACCOUNT_CREATION_LEASE_SECONDS = 60;
+/** Salesforce answers slowly under load; past this a CRM call fails with [SFERROR] instead of hanging (CRM_TIMEOUT_MS). */
+export const DEFAULT_CRM_TIMEOUT_MS = 10_000;
+/**
+ * How long the gateway waits for a service's reply (UPSTREAM_TIMEOUT_MS). Longer than the services' own deadlines
+ * on the calls they make (CRM, authenticator, CNPJ provider: 10 s at most), so that their precise answer ([SFERROR]
+ * of a CRM that hangs) arrives before the gateway gives up on them.
+ */
+export const DEFAULT_UPSTREAM_TIMEOUT_MS = 15_000;
 
 /** Every setting the services read from the environment, in one place, with the embedded defaults. */
 export interface Config {

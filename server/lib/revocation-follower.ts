@@ -1,13 +1,15 @@
-import {
-  REVOCATION_CHECK_CACHE_MS,
-  REVOCATION_CHECK_TIMEOUT_MS,
-  REVOCATION_HEARTBEAT_MS,
-  REVOCATION_RETRY_FIRST_MS,
-  REVOCATION_RETRY_MAX_MS,
-} from './constants.js';
 import type { Logger } from './logger.js';
 import { type RevocableClaims, type RevocationCheck, type RevocationEntry, RevocationList } from './revocation-list.js';
 import { SERVICE_KEY_HEADER } from './service-auth.js';
+
+/** The authenticator's stream sends a heartbeat this often; a follower that hears nothing for 2.5 of them reconnects. */
+export const REVOCATION_HEARTBEAT_MS = 15_000;
+/** While a follower is out of sync it asks the authenticator per token, and remembers each answer this long. */
+export const REVOCATION_CHECK_CACHE_MS = 2_000;
+export const REVOCATION_CHECK_TIMEOUT_MS = 2_000;
+/** Reconnection backoff of a follower whose stream dropped: doubles from the first to the last. */
+export const REVOCATION_RETRY_FIRST_MS = 100;
+export const REVOCATION_RETRY_MAX_MS = 5_000;
 
 /** Silence longer than this on the stream (no event, no heartbeat) means a dead connection. */
 const STREAM_SILENCE_MS = REVOCATION_HEARTBEAT_MS * 2.5;

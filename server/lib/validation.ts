@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from './constants.js';
 import { badRequest } from './errors.js';
+
+/** Passwords are 8 to 128 characters at every door (design section 4): a longer one is refused, never cut. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_POLICY = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,128}$/;
 
 /** Digits of a masked value ("(11) 9 8765-4321" → "11987654321"); numbers are accepted as the spec's client sends them. */
 export const digitsOf = (v: unknown) => String(v ?? '').replace(/\D/g, '');

@@ -1,5 +1,6 @@
 import type { GraphQLError } from 'graphql';
 import { ErrorCode } from '../../schema/error-codes.js';
+import { DAY_MS } from '../../shared/time.js';
 import { credentialRefused, forbidden, gqlError, unauthenticated, upstreamError } from '../gateway/errors.js';
 import { MAX_COST } from '../gateway/limits/constants.js';
 import { INVALID_VARIABLES, REQUIRED } from '../gateway/variables.js';
@@ -44,7 +45,7 @@ export const ERROR_REPLIES: Record<ErrorCode, () => GraphQLError> = {
   LOCKED: () =>
     fromService(
       new HttpError(423, DEAL_PROTECTED, 'LOCKED', undefined, {
-        protectedUntil: new Date(Date.now() + PROTECTED_DAYS * 86_400_000).toISOString(),
+        protectedUntil: new Date(Date.now() + PROTECTED_DAYS * DAY_MS).toISOString(),
       }),
     ),
   RATE_LIMITED: () =>

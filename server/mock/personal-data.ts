@@ -1,7 +1,7 @@
 import { fakerPT_BR as faker } from '@faker-js/faker';
 import { TERMS_VERSION } from '../../shared/terms.js';
+import type { PersonalDataExport } from '../lib/personal-data.js';
 import { personalDataDocument } from '../services/api/privacy/document.js';
-import type { PersonalDataExport } from '../services/api/privacy/records.js';
 import { person } from './people.js';
 import { companyName, fakeCnpj, fakePhone, thisYear } from './values.js';
 

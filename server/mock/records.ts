@@ -1,13 +1,13 @@
 import { fakerPT_BR as faker } from '@faker-js/faker';
 import { opportunityTotalReais } from '../../shared/opportunity-total.js';
-import { COUNTRY, OPPORTUNITY_VALIDITY_DAYS } from '../lib/constants.js';
+import { DAY_MS } from '../../shared/time.js';
+import { COUNTRY } from '../lib/input-rules.js';
 import { ageOf } from '../services/api/opportunities/lifecycle/age.js';
 import type { OpportunityStatus } from '../services/api/opportunities/lifecycle/statuses.js';
+import { OPPORTUNITY_VALIDITY_DAYS } from '../services/api/opportunities/rules.js';
 import { realPlace } from './geo.js';
 import { companyDomain, person } from './people.js';
 import { companyName, dayFromNow, fakeCnpj, fakePhone, pick, reais, thisYear } from './values.js';
-
-const DAY_MS = 86_400_000;
 
 const PRODUCTS = [
   ['CT-4000', 'Coletor de dados Android 4G'],

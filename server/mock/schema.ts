@@ -1,5 +1,6 @@
 import { addMocksToSchema, type IMockStore, isRef, type Ref } from '@graphql-tools/mock';
 import type { GraphQLSchema } from 'graphql';
+import { DAY_MS } from '../../shared/time.js';
 import type { GatewayContext } from '../gateway/context.js';
 import { unprotectedRootFields } from '../gateway/directives/auth.js';
 import { gqlError } from '../gateway/errors.js';
@@ -7,8 +8,8 @@ import type { MockMode } from '../gateway/index.js';
 import { buildTypeSchema } from '../gateway/schema.js';
 import { COOKIE } from '../gateway/session/cookies.js';
 import { cnpjRoot, INVALID_CNPJ, isCnpj, normalizeCnpj } from '../lib/cnpj.js';
-import { DASHBOARD_LAST_OPPORTUNITIES } from '../lib/constants.js';
 import { ROLES, type Role } from '../lib/roles.js';
+import { DASHBOARD_LAST_OPPORTUNITIES } from '../services/api/dashboard/rules.js';
 import { municipalitiesOf, STATES } from './geo.js';
 import { mocks as defaultMocks, seedMocks } from './mocks.js';
 import { stableUuid } from './people.js';
@@ -70,7 +71,7 @@ function customerProtection(cnpj: string) {
   const today = Date.parse(new Date().toISOString().slice(0, 10));
   return {
     cnpj: normalizeCnpj(cnpj),
-    protectedUntil: days % 3 === 0 ? new Date(today + (days + 1) * 86_400_000).toISOString() : null,
+    protectedUntil: days % 3 === 0 ? new Date(today + (days + 1) * DAY_MS).toISOString() : null,
   };
 }
 

@@ -6,14 +6,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../server/lib/clock.js';
+import { DAY_MS } from '../../shared/time.js';
 import { call } from '../fixtures/http.js';
 import { createOpportunity, ensureCrmSeller, loginAll, runJobOn } from '../integration/opportunities-fixture.js';
 import { demoAccounts, type Portal, startPortal } from './harness.js';
 import { DashboardPage } from './pages/dashboard.js';
 import { OpportunityDetailsPage } from './pages/opportunity-details.js';
 import { OpportunityListPage } from './pages/opportunity-list.js';
-
-const DAY_MS = 86_400_000;
 
 let portal: Portal;
 let late: { id: string; cnpj: string };

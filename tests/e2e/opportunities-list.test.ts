@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { read, utils } from 'xlsx';
+import { DAY_MS } from '../../shared/time.js';
 import { CREATE_OPPORTUNITY, createOpportunityInput } from '../fixtures/gateway-inputs.js';
 import { DEMO_PASSWORD, demoAccounts, type Portal, seriousA11yViolations, startPortal } from './harness.js';
 import { OpportunityDetailsPage } from './pages/opportunity-details.js';
@@ -23,7 +24,6 @@ async function openList(email: string, opts: { width?: number; height?: number }
 }
 
 const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { viewer { id } } }';
-const DAY_MS = 86_400_000;
 
 const isSorted = (values: number[], direction: 1 | -1) =>
   values.every((v, i) => i === 0 || direction * (v - values[i - 1]) >= 0);

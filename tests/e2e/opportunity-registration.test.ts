@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '../../shared/time.js';
 import { DEMO_PASSWORD, demoAccounts, login, type Portal, seriousA11yViolations, startPortal } from './harness.js';
 import { OpportunityDetailsPage } from './pages/opportunity-details.js';
 import { OpportunityListPage } from './pages/opportunity-list.js';
@@ -37,7 +38,7 @@ async function customers(brand: string, protectedNow: boolean): Promise<Customer
 
 /** A day a month ahead, as the form takes it: dd/mm/aa. */
 function conclusionDay(): string {
-  const d = new Date(Date.now() + 30 * 86_400_000);
+  const d = new Date(Date.now() + 30 * DAY_MS);
   return d.toLocaleDateString('pt-BR', {
     timeZone: 'America/Sao_Paulo',
     year: '2-digit',

@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../server/lib/clock.js';
 import { call, login } from '../fixtures/http.js';
 import { DEFAULT_BRAND, demoAccounts, type Stack, startStack } from '../fixtures/stack.js';
+import { loginAll, type Tokens } from './opportunities-fixture.js';
 
 let stack: Stack;
-const tokens = {} as Record<'rep' | 'support' | 'resale' | 'seller', string>;
+const tokens = {} as Tokens;
 const api = (method: string, path: string, opts: { token?: string; body?: unknown; brand?: string } = {}) =>
   call(stack.apiUrl, method, path, { brand: DEFAULT_BRAND, ...opts });
 
@@ -25,17 +26,14 @@ async function tokenMailedTo(email: string, kind: string): Promise<{ token: stri
 
 beforeAll(async () => {
   stack = await startStack();
-  tokens.rep = (await login(stack.authUrl, demoAccounts.representative.email)).access_token;
-  tokens.support = (await login(stack.authUrl, demoAccounts.support.email)).access_token;
-  tokens.resale = (await login(stack.authUrl, demoAccounts.resale.email)).access_token;
-  tokens.seller = (await login(stack.authUrl, demoAccounts.seller.email)).access_token;
+  Object.assign(tokens, await loginAll(stack));
 });
 
 afterAll(() => stack?.stop());
 
 describe('GET /auth/payload', () => {
   it('answers the viewer from the token', async () => {
-    const res = await api('GET', '/auth/payload', { token: tokens.rep });
+    const res = await api('GET', '/auth/payload', { token: tokens.representative });
     expect(res.status).toBe(200);
     expect(res.body.payload).toMatchObject({
       id: demoAccounts.representative.id,
@@ -47,7 +45,7 @@ describe('GET /auth/payload', () => {
 
   it('refuses a missing or forged token with 401', async () => {
     expect((await api('GET', '/auth/payload')).status).toBe(401);
-    expect((await api('GET', '/auth/payload', { token: `${tokens.rep}x` })).status).toBe(401);
+    expect((await api('GET', '/auth/payload', { token: `${tokens.representative}x` })).status).toBe(401);
   });
 
   it('refuses a token of another brand with 403', async () => {
@@ -65,7 +63,7 @@ describe('GET /user/{id}/role', () => {
   });
 
   it('lets representatives and support read anyone on the brand', async () => {
-    for (const token of [tokens.rep, tokens.support]) {
+    for (const token of [tokens.representative, tokens.support]) {
       const res = await api('GET', `/user/${demoAccounts.resale.id}/role`, { token });
       expect(res.status).toBe(200);
       expect(res.body.roles).toEqual([{ name: 'RESALE', data: { brand: 'all' } }]);
@@ -81,7 +79,9 @@ describe('GET /user/{id}/role', () => {
 
   it('refuses a seller reading someone else (403) and answers 404 for an unknown user', async () => {
     expect((await api('GET', `/user/${demoAccounts.resale.id}/role`, { token: tokens.seller })).status).toBe(403);
-    const unknown = await api('GET', '/user/00000000-0000-4000-8000-0000000000ff/role', { token: tokens.rep });
+    const unknown = await api('GET', '/user/00000000-0000-4000-8000-0000000000ff/role', {
+      token: tokens.representative,
+    });
     expect(unknown.status).toBe(404);
   });
 });
@@ -154,7 +154,9 @@ describe('POST /auth/update_password', () => {
   it('writes the change to the user’s history, without the password', async () => {
     const res = await api('POST', '/auth/update_password', { token: tokens.seller, body: { password: 'Segredo@456' } });
     expect(res.status).toBe(200);
-    const history = await api('GET', `/history/getByTypeId?typeId=${demoAccounts.seller.id}`, { token: tokens.rep });
+    const history = await api('GET', `/history/getByTypeId?typeId=${demoAccounts.seller.id}`, {
+      token: tokens.representative,
+    });
     expect(history.status).toBe(200);
     expect(history.body.result[0]).toMatchObject({
       type: 'user',
@@ -170,7 +172,10 @@ describe('POST /auth/update_password', () => {
   });
 
   it('refuses a weak password with the policy message (400) and an anonymous caller (401)', async () => {
-    const weak = await api('POST', '/auth/update_password', { token: tokens.rep, body: { password: 'semdigito' } });
+    const weak = await api('POST', '/auth/update_password', {
+      token: tokens.representative,
+      body: { password: 'semdigito' },
+    });
     expect(weak.status).toBe(400);
     expect(weak.body.fields.password).toContain('mínimo 8 caracteres');
     expect((await api('POST', '/auth/update_password', { body: { password: 'Trocada@123' } })).status).toBe(401);

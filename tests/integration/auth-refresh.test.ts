@@ -2,6 +2,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../server/lib/clock.js';
 import { SERVICE_KEY_HEADER } from '../../server/lib/service-auth.js';
+import { DAY_MS } from '../../shared/time.js';
 import { call, login } from '../fixtures/http.js';
 import { DEMO_PASSWORD, demoAccounts, type Stack, startStack } from '../fixtures/stack.js';
 
@@ -83,7 +84,7 @@ describe('GET /{company}/auth/refresh_token', () => {
       expect((await refresh(session)).status).toBe(401);
       const renewed = await refresh(kept);
       expect(renewed.status).toBe(200);
-      clock.set(new Date(start.getTime() + 13 * 3600_000 + 8 * 86_400_000));
+      clock.set(new Date(start.getTime() + 13 * 3600_000 + 8 * DAY_MS));
       expect((await refresh(renewed.body.data.refresh_token)).status).toBe(401);
     } finally {
       clock.set(start);

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INACTIVE_REGISTER_COMPANIES } from '../../server/cli/seed/companies.js';
 import { COMPANY_RECHECK_AFTER_DAYS, recheckCompanies } from '../../server/services/api/jobs/company-recheck.js';
+import { DAY_MS } from '../../shared/time.js';
 import { startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { CREATE_OPPORTUNITY, createOpportunityInput } from '../fixtures/gateway-inputs.js';
 import { call } from '../fixtures/http.js';
@@ -184,7 +185,7 @@ describe('the re-check of the opportunity job', () => {
     await stack.db.query(`UPDATE api.opportunities SET company_status_checked_at = NULL WHERE id = $1`, [ids[0]]);
     await stack.db.query(`UPDATE api.opportunities SET company_status_checked_at = $2 WHERE id = $1`, [
       ids[1],
-      new Date(now - 30 * 86_400_000),
+      new Date(now - 30 * DAY_MS),
     ]);
     const deps = { db: stack.db, clock: stack.clock, config: stack.config };
 
@@ -194,7 +195,7 @@ describe('the re-check of the opportunity job', () => {
       'SELECT company_status_checked_at FROM api.opportunities WHERE id = $1',
       [ids[1]],
     );
-    expect(waiting.company_status_checked_at.getTime()).toBe(now - 30 * 86_400_000);
+    expect(waiting.company_status_checked_at.getTime()).toBe(now - 30 * DAY_MS);
     expect(await recheckCompanies(deps, 1)).toMatchObject({ checked: 1 });
     const checked = await stack.db.query<{ id: string; company_status_checked_at: Date | null }>(
       'SELECT id, company_status_checked_at FROM api.opportunities WHERE id = ANY($1::uuid[])',

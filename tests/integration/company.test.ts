@@ -5,9 +5,10 @@ import { DEMO_RESALE, DEMO_RESALE_CNPJ } from '../../server/db/seed/accounts.js'
 import { call, login } from '../fixtures/http.js';
 import { freshCnpj } from '../fixtures/opportunity.js';
 import { DEFAULT_BRAND, demoAccounts, type Stack, startStack } from '../fixtures/stack.js';
+import { loginAll, type Tokens } from './opportunities-fixture.js';
 
 let stack: Stack;
-const tokens = {} as Record<'rep' | 'support' | 'resale' | 'seller' | 'yepRep', string>;
+const tokens = {} as Tokens & Record<'yepRep', string>;
 const yepOnlyOwner = crypto.randomUUID();
 const yepOnlyCnpj = freshCnpj();
 const demoCompany = { doc: DEMO_RESALE_CNPJ, name: DEMO_RESALE.corporateName };
@@ -17,10 +18,7 @@ const owner = (token: string, userId: string, brand = DEFAULT_BRAND) =>
 
 beforeAll(async () => {
   stack = await startStack();
-  tokens.rep = (await login(stack.authUrl, demoAccounts.representative.email)).access_token;
-  tokens.support = (await login(stack.authUrl, demoAccounts.support.email)).access_token;
-  tokens.resale = (await login(stack.authUrl, demoAccounts.resale.email)).access_token;
-  tokens.seller = (await login(stack.authUrl, demoAccounts.seller.email)).access_token;
+  Object.assign(tokens, await loginAll(stack));
   tokens.yepRep = (await login(stack.authUrl, demoAccounts.representative.email, 'yep')).access_token;
   // A resale approved on 'yep' only.
   await stack.db.query(
@@ -41,9 +39,9 @@ describe('GET /company/owner/{userId}', () => {
   });
 
   it('lets representatives and support look up anyone, on their brand only', async () => {
-    expect((await owner(tokens.rep, demoAccounts.seller.id)).body).toEqual({ data: demoCompany });
+    expect((await owner(tokens.representative, demoAccounts.seller.id)).body).toEqual({ data: demoCompany });
     expect((await owner(tokens.support, demoAccounts.resale.id)).body).toEqual({ data: demoCompany });
-    expect((await owner(tokens.rep, yepOnlyOwner)).status).toBe(404);
+    expect((await owner(tokens.representative, yepOnlyOwner)).status).toBe(404);
     const onYep = await owner(tokens.yepRep, yepOnlyOwner, 'yep');
     expect(onYep.body).toEqual({ data: { doc: yepOnlyCnpj, name: 'Só Yep Ltda' } });
   });
@@ -51,8 +49,8 @@ describe('GET /company/owner/{userId}', () => {
   it('refuses others (403), answers 404 when there is no company, 401 without a token', async () => {
     expect((await owner(tokens.seller, demoAccounts.resale.id)).status).toBe(403);
     expect((await owner(tokens.resale, demoAccounts.representative.id)).status).toBe(403);
-    expect((await owner(tokens.rep, demoAccounts.support.id)).status).toBe(404);
-    expect((await owner(tokens.rep, crypto.randomUUID())).status).toBe(404);
+    expect((await owner(tokens.representative, demoAccounts.support.id)).status).toBe(404);
+    expect((await owner(tokens.representative, crypto.randomUUID())).status).toBe(404);
     expect((await owner(tokens.yepRep, demoAccounts.resale.id, 'scanora')).status).toBe(403);
     expect((await call(stack.apiUrl, 'GET', `/company/owner/${demoAccounts.resale.id}`)).status).toBe(401);
   });

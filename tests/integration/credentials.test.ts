@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../server/lib/clock.js';
-import { REFRESH_TOKEN_TTL_SESSION_SECONDS } from '../../server/lib/constants.js';
 import { createApiToken, revokeApiToken } from '../../server/services/auth/api-tokens.js';
+import { REFRESH_TOKEN_TTL_SESSION_SECONDS } from '../../server/services/auth/refresh-tokens.js';
 import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { DEMO_PASSWORD, demoAccounts } from '../fixtures/stack.js';
 

@@ -7,7 +7,8 @@
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_WATCH_DAYS } from '../../server/lib/constants.js';
+import { CUSTOMER_WATCH_DAYS } from '../../server/services/api/watches/watch.js';
+import { DAY_MS } from '../../shared/time.js';
 import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { CREATE_OPPORTUNITY, createOpportunityInput } from '../fixtures/gateway-inputs.js';
 import { call } from '../fixtures/http.js';
@@ -31,7 +32,6 @@ const COUNT = 'query($id: ID!) { opportunity(id: $id) { customerWatchCount } }';
 const REJECT =
   'mutation($id: ID!) { rejectOpportunity(input: { id: $id, reason: "Sem orçamento" }) { opportunity { status } } }';
 const PASSWORD = 'Senha@2026';
-const DAY_MS = 86_400_000;
 
 let g: TestGateway;
 let t: Tokens;

@@ -5,14 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recountDecisionTimes } from '../../server/services/api/opportunities/lifecycle/decision-times-recount.js';
+import { DAY_MS } from '../../shared/time.js';
 import { call } from '../fixtures/http.js';
 import { type Stack, startStack } from '../fixtures/stack.js';
 import { createOpportunity, ensureCrmSeller, loginAll, manualClock, type Tokens } from './opportunities-fixture.js';
 
 let stack: Stack;
 let t: Tokens;
-
-const DAY_MS = 86_400_000;
 
 beforeAll(async () => {
   stack = await startStack();

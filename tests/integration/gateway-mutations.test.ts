@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { brands } from '../../brands/brands.js';
-import { COUNTRY } from '../../server/lib/constants.js';
+import { COUNTRY } from '../../server/lib/input-rules.js';
 import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { CREATE_OPPORTUNITY, createOpportunityInput } from '../fixtures/gateway-inputs.js';
 import { freshCnpj } from '../fixtures/opportunity.js';

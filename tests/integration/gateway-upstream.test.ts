@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { databaseUnavailable } from '../../server/db/errors.js';
 import { gatewayOptionsFromConfig } from '../../server/gateway/index.js';
 import { withCheckDigits } from '../../server/lib/cnpj.js';
-import { loadConfig } from '../../server/lib/config.js';
-import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../../server/lib/constants.js';
+import { DEFAULT_UPSTREAM_TIMEOUT_MS, loadConfig } from '../../server/lib/config.js';
 import { closeServer, createApp, finishApp, listen } from '../../server/lib/http.js';
 import { createLogger } from '../../server/lib/logger.js';
+import { DAY_MS } from '../../shared/time.js';
 import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { CREATE_OPPORTUNITY, createOpportunityInput } from '../fixtures/gateway-inputs.js';
 import { demoAccounts } from '../fixtures/stack.js';
@@ -188,7 +188,7 @@ describe('upstream calls do not grow with the page size', () => {
   });
 });
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 const registration = (cnpj: string) => {
   const base = createOpportunityInput();
   return createOpportunityInput({

@@ -10,9 +10,10 @@ import { startGateway } from '../fixtures/gateway.js';
 import { call, login } from '../fixtures/http.js';
 import { freshCnpj } from '../fixtures/opportunity.js';
 import { DEFAULT_BRAND, demoAccounts, type Stack, startStack } from '../fixtures/stack.js';
+import { loginAll, type Tokens } from './opportunities-fixture.js';
 
 let stack: Stack;
-const tokens = {} as Record<'rep' | 'support' | 'resale' | 'seller' | 'yepRep', string>;
+const tokens = {} as Tokens & Record<'yepRep', string>;
 const ids = {} as { opportunity: string; expired: string; signup: string; newSeller: string };
 
 const api = (token: string, method: string, path: string, body?: unknown, brand = DEFAULT_BRAND) =>
@@ -29,10 +30,7 @@ const entry = (typeId: string, overrides: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   stack = await startStack();
-  tokens.rep = (await login(stack.authUrl, demoAccounts.representative.email)).access_token;
-  tokens.support = (await login(stack.authUrl, demoAccounts.support.email)).access_token;
-  tokens.resale = (await login(stack.authUrl, demoAccounts.resale.email)).access_token;
-  tokens.seller = (await login(stack.authUrl, demoAccounts.seller.email)).access_token;
+  Object.assign(tokens, await loginAll(stack));
   tokens.yepRep = (await login(stack.authUrl, demoAccounts.representative.email, 'yep')).access_token;
 
   // An opportunity of the demo seller (under the demo resale) on scanora.
@@ -77,7 +75,7 @@ afterAll(() => stack?.stop());
 
 describe('POST /history/create', () => {
   it('records a note in the representative name, whatever the body says', async () => {
-    const res = await api(tokens.rep, 'POST', '/history/create', {
+    const res = await api(tokens.representative, 'POST', '/history/create', {
       ...entry(ids.opportunity),
       userId: demoAccounts.seller.id,
       username: 'Outra Pessoa',
@@ -99,12 +97,12 @@ describe('POST /history/create', () => {
 
   it('cannot forge a decision: the dashboard and the opportunity stay as they were, the entry reads as a note', async () => {
     const figures = async () => {
-      const res = await api(tokens.rep, 'GET', '/dashboard/status');
+      const res = await api(tokens.representative, 'GET', '/dashboard/status');
       expect(res.status).toBe(200);
       const { monthly, totals, currentMonth, previousMonth } = res.body.data;
       return { monthly, totals, currentMonth, previousMonth };
     };
-    const opportunity = async () => (await api(tokens.rep, 'GET', `/opportunity/id/${ids.expired}`)).body;
+    const opportunity = async () => (await api(tokens.representative, 'GET', `/opportunity/id/${ids.expired}`)).body;
     const [dashboardBefore, opportunityBefore] = [await figures(), await opportunity()];
     expect(opportunityBefore.data[0].status).toBe('expired');
 
@@ -112,14 +110,14 @@ describe('POST /history/create', () => {
       modifications: [{ attribute: 'status', oldValue: 'analysis', newValue: 'approved' }],
     });
     for (let i = 0; i < 2; i++) {
-      const res = await api(tokens.rep, 'POST', '/history/create', forged);
+      const res = await api(tokens.representative, 'POST', '/history/create', forged);
       expect(res.status).toBe(201);
       expect(res.body).toEqual({ message: 'Historico criado com sucesso', data: { id: expect.any(String) } });
     }
 
     expect(await figures()).toEqual(dashboardBefore);
     expect(await opportunity()).toEqual(opportunityBefore);
-    const listed = await historyOf(tokens.rep, ids.expired);
+    const listed = await historyOf(tokens.representative, ids.expired);
     expect(listed.body.total).toBe(2);
     expect(listed.body.result[0]).toEqual({
       id: expect.any(String),
@@ -157,13 +155,14 @@ describe('POST /history/create', () => {
   });
 
   it('answers 400 for an unknown type or action, 404 for a record out of reach, 403 for other roles', async () => {
-    expect((await api(tokens.rep, 'POST', '/history/create', entry(ids.opportunity, { type: 'cliente' }))).status).toBe(
-      400,
-    );
     expect(
-      (await api(tokens.rep, 'POST', '/history/create', entry(ids.opportunity, { actionType: 'delete' }))).status,
+      (await api(tokens.representative, 'POST', '/history/create', entry(ids.opportunity, { type: 'cliente' }))).status,
     ).toBe(400);
-    expect((await api(tokens.rep, 'POST', '/history/create', entry(crypto.randomUUID()))).status).toBe(404);
+    expect(
+      (await api(tokens.representative, 'POST', '/history/create', entry(ids.opportunity, { actionType: 'delete' })))
+        .status,
+    ).toBe(400);
+    expect((await api(tokens.representative, 'POST', '/history/create', entry(crypto.randomUUID()))).status).toBe(404);
     expect((await api(tokens.yepRep, 'POST', '/history/create', entry(ids.opportunity), 'yep')).status).toBe(404);
     for (const token of [tokens.support, tokens.resale, tokens.seller]) {
       expect((await api(token, 'POST', '/history/create', entry(ids.opportunity))).status).toBe(403);
@@ -176,13 +175,14 @@ describe('GET /history/getByTypeId', () => {
     for (const value of ['75', '100']) {
       const mods = [{ attribute: 'probabilityClosing', oldValue: '50', newValue: value }];
       expect(
-        (await api(tokens.rep, 'POST', '/history/create', entry(ids.opportunity, { modifications: mods }))).status,
+        (await api(tokens.representative, 'POST', '/history/create', entry(ids.opportunity, { modifications: mods })))
+          .status,
       ).toBe(201);
     }
   });
 
   it('shows an opportunity history newest first, paged, with the author for representatives', async () => {
-    const res = await historyOf(tokens.rep, ids.opportunity, '&amount=2&page=1');
+    const res = await historyOf(tokens.representative, ids.opportunity, '&amount=2&page=1');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ total: 3, quantityPage: 2, page: 1, amount: 2 });
     expect(res.body.result[0]).toEqual({
@@ -196,7 +196,7 @@ describe('GET /history/getByTypeId', () => {
       userId: demoAccounts.representative.id,
       username: demoAccounts.representative.name,
     });
-    const page2 = await historyOf(tokens.rep, ids.opportunity, '&amount=2&page=2');
+    const page2 = await historyOf(tokens.representative, ids.opportunity, '&amount=2&page=2');
     expect(page2.body.result).toHaveLength(1);
     expect(page2.body.result[0].modifications[0].newValue).toBe('50');
   });
@@ -214,7 +214,7 @@ describe('GET /history/getByTypeId', () => {
   });
 
   it('shows a sign-up history to representatives and support of its brand only', async () => {
-    const res = await historyOf(tokens.rep, ids.signup);
+    const res = await historyOf(tokens.representative, ids.signup);
     expect(res.status).toBe(200);
     expect(res.body.result[0]).toMatchObject({
       type: 'resale',
@@ -232,14 +232,14 @@ describe('GET /history/getByTypeId', () => {
     const asResale = await historyOf(tokens.resale, ids.newSeller);
     expect(asResale.status).toBe(200);
     expect(asResale.body.result[0]).toMatchObject({ type: 'user', actionType: 'create' });
-    expect((await historyOf(tokens.rep, ids.newSeller)).status).toBe(200);
+    expect((await historyOf(tokens.representative, ids.newSeller)).status).toBe(200);
     expect((await historyOf(tokens.seller, ids.newSeller)).status).toBe(404);
     expect((await historyOf(tokens.seller, demoAccounts.seller.id)).status).toBe(200);
   });
 
   it('answers 404 for an unknown or malformed id and for another brand, 401 without a token', async () => {
-    expect((await historyOf(tokens.rep, crypto.randomUUID())).status).toBe(404);
-    expect((await historyOf(tokens.rep, 'abc')).status).toBe(404);
+    expect((await historyOf(tokens.representative, crypto.randomUUID())).status).toBe(404);
+    expect((await historyOf(tokens.representative, 'abc')).status).toBe(404);
     expect((await historyOf(tokens.yepRep, ids.opportunity, '', 'yep')).status).toBe(404);
     expect((await historyOf(tokens.yepRep, ids.opportunity, '', 'scanora')).status).toBe(403);
     expect((await call(stack.apiUrl, 'GET', `/history/getByTypeId?typeId=${ids.opportunity}`)).status).toBe(401);

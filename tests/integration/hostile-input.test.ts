@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOO_MANY_LINES } from '../../server/lib/constants.js';
+import { TOO_MANY_LINES } from '../../server/lib/input-rules.js';
 import { PASSWORD_TOO_LONG } from '../../server/lib/validation.js';
 import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { CREATE_OPPORTUNITY, createOpportunityInput } from '../fixtures/gateway-inputs.js';

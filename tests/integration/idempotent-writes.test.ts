@@ -7,12 +7,13 @@
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_TTL_SECONDS } from '../../server/lib/constants.js';
 import {
   IDEMPOTENT_REPLIES,
   KEPT_REPLIES_PER_CALLER,
   KEPT_REPLY_RETENTION_MS,
 } from '../../server/services/api/idempotency.js';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../../server/services/auth/access-tokens.js';
+import { DAY_MS } from '../../shared/time.js';
 import { call, login } from '../fixtures/http.js';
 import { type Stack, startStack } from '../fixtures/stack.js';
 import {
@@ -241,7 +242,7 @@ describe('a write sent twice under one Idempotency-Key', () => {
     const key = crypto.randomUUID();
     const created = await register(key, payload(stack, newCustomer().cnpj));
     expect(created.status).toBe(201);
-    manualClock(stack).advanceDays((KEPT_REPLY_RETENTION_MS + 60_000) / 86_400_000);
+    manualClock(stack).advanceDays((KEPT_REPLY_RETENTION_MS + 60_000) / DAY_MS);
 
     const result = await runJobOn(stack);
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../server/lib/logger.js';
 import { createLocalCrm } from '../../server/services/api/crm/local.js';
 import { runOpportunityJob } from '../../server/services/api/jobs/index.js';
+import { DAY_MS } from '../../shared/time.js';
 import { call } from '../fixtures/http.js';
 import { type Stack, startStack } from '../fixtures/stack.js';
 import {
@@ -215,7 +216,7 @@ describe('validity, renovation and renewal', () => {
     await runOpportunityJob(deps());
     const moved = await detail(renewed);
     expect(moved).toMatchObject({ status: 'renovation', renovationAt: stack.clock.now().toISOString() });
-    expect(new Date(moved.protectedUntil).getTime()).toBe(stack.clock.now().getTime() + 30 * 86_400_000);
+    expect(new Date(moved.protectedUntil).getTime()).toBe(stack.clock.now().getTime() + 30 * DAY_MS);
     expect((await historyOf(renewed)).at(-1)).toMatchObject({
       username: 'Sistema',
       user_id: null,

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_FAILURES_PER_EMAIL_IP } from '../../server/lib/constants.js';
+import { LOGIN_FAILURES_PER_EMAIL_IP } from '../../server/services/auth/throttling.js';
 import { call } from '../fixtures/http.js';
 import { DEMO_PASSWORD, demoAccounts, type Stack, startStack } from '../fixtures/stack.js';
 

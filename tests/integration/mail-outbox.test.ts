@@ -11,6 +11,7 @@ import { dispatchDue, startMailDispatcher } from '../../server/services/api/mail
 import { enqueueMail } from '../../server/services/api/mail/outbox.js';
 import { mailTemplates } from '../../server/services/api/mail/templates.js';
 import { createMailerService, type MailerService } from '../../server/services/mailer/service.js';
+import { DAY_MS } from '../../shared/time.js';
 import { call } from '../fixtures/http.js';
 import { brandLogoPng, extractLinks, inlineLogo, parseMail } from '../fixtures/smtp.js';
 import { type Stack, startStack } from '../fixtures/stack.js';
@@ -171,7 +172,7 @@ describe('API mail dispatcher, message refused by the mailer', () => {
     });
     const up = { db: stack.db, clock, logger, auth: authClient(), config: stack.config };
     await dispatchDue(up);
-    advance(86_400_000);
+    advance(DAY_MS);
     await dispatchDue(up);
     const [row] = await stack.db.query<{ attempts: number; sent_at: Date | null; parked: boolean; last_error: string }>(
       "SELECT attempts, sent_at, next_attempt_at = 'infinity' AS parked, last_error FROM api.mail_outbox WHERE subject = 'Recusada'",

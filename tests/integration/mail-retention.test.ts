@@ -7,9 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_RETENTION_DAYS } from '../../server/lib/constants.js';
+import { MAIL_RETENTION_DAYS } from '../../server/lib/config.js';
 import type { MailerService } from '../../server/services/mailer/service.js';
 import { outboxDir } from '../../server/services/mailer/transport.js';
+import { DAY_MS } from '../../shared/time.js';
 import { type Stack, startStack } from '../fixtures/stack.js';
 import { runJobOn } from './opportunities-fixture.js';
 
@@ -21,7 +22,6 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(stack.clock.now().getTime() - days * DAY_MS);
 
 async function outboxMail(subject: string, createdDaysAgo: number, sentDaysAgo: number | null) {

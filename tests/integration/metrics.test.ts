@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { LOGIN_FAILURES_PER_EMAIL_IP } from '../../server/lib/constants.js';
+import { LOGIN_FAILURES_PER_EMAIL_IP } from '../../server/services/auth/throttling.js';
 import { startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { call } from '../fixtures/http.js';
 import { DEMO_PASSWORD, demoAccounts } from '../fixtures/stack.js';

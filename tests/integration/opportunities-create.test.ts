@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCheckDigits } from '../../server/lib/cnpj.js';
+import { DAY_MS } from '../../shared/time.js';
 import { call } from '../fixtures/http.js';
 import { type Stack, startStack } from '../fixtures/stack.js';
 import {
@@ -258,7 +259,7 @@ describe('deal protection', () => {
         'A oportunidade já existe no CRM, não pode ser alterada. Por favor, aguarde a renovação da oportunidade para atualizá-la no CRM.',
       protectedUntil: expect.any(String),
     });
-    const expected = new Date(stack.clock.now().getTime() + 90 * 86_400_000).getTime();
+    const expected = new Date(stack.clock.now().getTime() + 90 * DAY_MS).getTime();
     expect(Math.abs(new Date(res.body.protectedUntil).getTime() - expected)).toBeLessThan(60_000);
     expect(JSON.stringify(res.body)).not.toMatch(/Vicente|Renata|Demo Automa/);
 
@@ -271,14 +272,13 @@ describe('deal protection', () => {
   });
 
   it('never tells a past protection date while the registration is still active', async () => {
-    const day = 86_400_000;
     const now = stack.clock.now().getTime();
     // An expired deal whose owner asks for the renewal long after its move to renovation.
     const renewing = newCustomer();
     const id = await createOpportunity(stack, t.seller, {}, renewing.cnpj);
     await stack.db.query(
       `UPDATE api.opportunities SET status = 'expired', created_at = $2, renovation_at = $3 WHERE id = $1`,
-      [id, new Date(now - 200 * day), new Date(now - 110 * day)],
+      [id, new Date(now - 200 * DAY_MS), new Date(now - 110 * DAY_MS)],
     );
     const asked = await call(stack.apiUrl, 'PATCH', `/opportunity/renovation/${id}/request`, {
       token: t.seller,
@@ -286,7 +286,7 @@ describe('deal protection', () => {
     });
     expect(asked.status).toBe(200);
     expect(asked.body.data).toMatchObject({ status: 'awaiting_renovation' });
-    const renewalEnd = now + 30 * day;
+    const renewalEnd = now + 30 * DAY_MS;
     expect(new Date(asked.body.data.protectedUntil).getTime()).toBe(renewalEnd);
     const refused = await post(t.resale, payload(stack, renewing.branch(2)));
     expect(refused.status).toBe(423);
@@ -297,7 +297,7 @@ describe('deal protection', () => {
     const old = await createOpportunity(stack, t.resale, {}, waiting.cnpj);
     await stack.db.query('UPDATE api.opportunities SET created_at = $2 WHERE id = $1', [
       old,
-      new Date(now - 120 * day),
+      new Date(now - 120 * DAY_MS),
     ]);
     const locked = await post(t.seller, payload(stack, waiting.branch(2)));
     expect(locked.status).toBe(423);

@@ -4,6 +4,7 @@ import { withCheckDigits } from '../../server/lib/cnpj.js';
 import { createLogger } from '../../server/lib/logger.js';
 import { createLocalCrm } from '../../server/services/api/crm/local.js';
 import { runOpportunityJob } from '../../server/services/api/jobs/index.js';
+import { DAY_MS } from '../../shared/time.js';
 import { call, login } from '../fixtures/http.js';
 import { type Stack, startStack } from '../fixtures/stack.js';
 
@@ -41,7 +42,7 @@ export async function ensureCrmSeller(stack: Stack, brand = 'scanora') {
 
 /** A payload the registration form would send for `cnpj`, conclusion 30 days after the stack's clock. */
 export function payload(stack: Stack, cnpj: string, overrides: Record<string, unknown> = {}) {
-  const conclusion = new Date(stack.clock.now().getTime() + 30 * 86_400_000);
+  const conclusion = new Date(stack.clock.now().getTime() + 30 * DAY_MS);
   return {
     cnpj,
     contact: 'Carla Compras',

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Queryable } from '../../server/db/connection.js';
-import { EXACT_TOTAL_LIMIT, OPPORTUNITY_VALIDITY_DAYS } from '../../server/lib/constants.js';
 import type { OpportunityStatus } from '../../server/services/api/opportunities/lifecycle/statuses.js';
 import { contains, type ListFilters, type ListOrder } from '../../server/services/api/opportunities/list/filters.js';
 import {
@@ -11,7 +10,9 @@ import {
 } from '../../server/services/api/opportunities/list/list.js';
 import { NAME_SEARCH_LIMIT } from '../../server/services/api/opportunities/list/name-search.js';
 import { NAME_WORDS_LIMIT } from '../../server/services/api/opportunities/list/name-words.js';
+import { EXACT_TOTAL_LIMIT, OPPORTUNITY_VALIDITY_DAYS } from '../../server/services/api/opportunities/rules.js';
 import type { Viewer } from '../../server/services/api/viewer.js';
+import { DAY_MS } from '../../shared/time.js';
 import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { growBrand } from '../fixtures/grow.js';
 import { call, login } from '../fixtures/http.js';
@@ -582,7 +583,7 @@ describe('a creation range past the limit, told from the rollup’s whole months
 
   test('any range, statuses or not, gets the total and the page of plain SQL', async () => {
     const now = new Date();
-    const ago = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
     // The day before the limit-th oldest row: up to it fewer rows than the limit, up to its month's end more, so the
     // end's month taken whole, without the rows after the range, would have claimed too many.
     const [{ edge }] = await g.stack.db.query<{ edge: string }>(

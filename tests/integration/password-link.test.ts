@@ -4,8 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../server/lib/clock.js';
-import { RESET_TOKEN_TTL_SECONDS } from '../../server/lib/constants.js';
-import { issuePasswordToken } from '../../server/services/auth/password-tokens.js';
+import { issuePasswordToken, RESET_TOKEN_TTL_SECONDS } from '../../server/services/auth/password-tokens.js';
 import { startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { demoAccounts } from '../fixtures/stack.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESET_MAILS_PER_ACCOUNT, RESET_MAILS_PER_IP } from '../../server/lib/constants.js';
 import { SERVICE_KEY_HEADER } from '../../server/lib/service-auth.js';
+import { RESET_MAILS_PER_ACCOUNT, RESET_MAILS_PER_IP } from '../../server/services/api/accounts/reset-mails.js';
 import { call } from '../fixtures/http.js';
 import { DEFAULT_BRAND, demoAccounts, type Stack, startStack } from '../fixtures/stack.js';
 

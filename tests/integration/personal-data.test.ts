@@ -10,6 +10,7 @@ import { ANONYMISED, ANONYMISED_ENTRY } from '../../server/services/api/privacy/
 import { emailHash } from '../../server/services/api/privacy/requests.js';
 import { anonymiseClosedContacts, retentionCutoff } from '../../server/services/api/privacy/retention.js';
 import { TERMS_VERSION } from '../../shared/terms.js';
+import { DAY_MS } from '../../shared/time.js';
 import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { call } from '../fixtures/http.js';
 import { demoAccounts } from '../fixtures/stack.js';
@@ -110,7 +111,7 @@ describe('the retention rule of the opportunity job', () => {
     const old = await registered(personEmail());
     const recent = await registered(personEmail());
     await refusedAt(old, new Date(cutoff.getTime() - 60_000));
-    await refusedAt(recent, new Date(cutoff.getTime() + 86_400_000));
+    await refusedAt(recent, new Date(cutoff.getTime() + DAY_MS));
     const before = await stored(old);
 
     await runJobOn(g.stack);

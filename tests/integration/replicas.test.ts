@@ -11,11 +11,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import {
-  CNPJ_LOOKUPS_PER_MINUTE,
-  LOGIN_FAILURES_PER_EMAIL_IP,
-  RESALE_SIGNUPS_PER_HOUR,
-} from '../../server/lib/constants.js';
+import { CNPJ_LOOKUPS_PER_MINUTE } from '../../server/services/api/routes/cnpj.js';
+import { RESALE_SIGNUPS_PER_HOUR } from '../../server/services/api/routes/resales.js';
+import { LOGIN_FAILURES_PER_EMAIL_IP } from '../../server/services/auth/throttling.js';
 import { mailSettled, mailsExactlyOnce } from '../fixtures/fault-invariants.js';
 import { Browser, type GqlReply } from '../fixtures/gateway.js';
 import { call, login } from '../fixtures/http.js';

@@ -10,9 +10,10 @@ import { call, login } from '../fixtures/http.js';
 import { freshCnpj } from '../fixtures/opportunity.js';
 import { freshEmail, resaleSignupPayload as signupBody } from '../fixtures/resale.js';
 import { DEFAULT_BRAND, demoAccounts, type Stack, startStack } from '../fixtures/stack.js';
+import { loginAll, type Tokens } from './opportunities-fixture.js';
 
 let stack: Stack;
-const tokens = {} as Record<'rep' | 'support' | 'resale' | 'seller' | 'yepRep', string>;
+const tokens = {} as Tokens & Record<'yepRep', string>;
 
 /** Each sign-up comes from its own address unless told otherwise, so the per-IP limit stays out of the way. */
 const freshIp = () => `10.${crypto.randomInt(0, 255)}.${crypto.randomInt(0, 255)}.${crypto.randomInt(1, 254)}`;
@@ -38,10 +39,7 @@ const tokenIn = (content: string) => decodeURIComponent(/[?&]token=([^"&<\s]+)/.
 
 beforeAll(async () => {
   stack = await startStack();
-  tokens.rep = (await login(stack.authUrl, demoAccounts.representative.email)).access_token;
-  tokens.support = (await login(stack.authUrl, demoAccounts.support.email)).access_token;
-  tokens.resale = (await login(stack.authUrl, demoAccounts.resale.email)).access_token;
-  tokens.seller = (await login(stack.authUrl, demoAccounts.seller.email)).access_token;
+  Object.assign(tokens, await loginAll(stack));
   tokens.yepRep = (await login(stack.authUrl, demoAccounts.representative.email, 'yep')).access_token;
 });
 
@@ -177,7 +175,7 @@ describe('GET /resale/all', () => {
   });
 
   it('lists the brand sign-ups newest first, in the list shape', async () => {
-    const res = await api(tokens.rep, 'GET', '/resale/all?amount=3&page=1');
+    const res = await api(tokens.representative, 'GET', '/resale/all?amount=3&page=1');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ page: 1, amount: 3, total: expect.any(Number), quantityPage: expect.any(Number) });
     expect(res.body.result).toHaveLength(3);
@@ -211,24 +209,28 @@ describe('GET /resale/all', () => {
     expect(approved.body.result.every((r: { status: string }) => r.status === 'approved')).toBe(true);
     expect(approved.body.result.some((r: { id: string }) => r.id === analysisId)).toBe(false);
 
-    const both = await api(tokens.rep, 'GET', '/resale/all?status=analysis,approved&amount=99999');
+    const both = await api(tokens.representative, 'GET', '/resale/all?status=analysis,approved&amount=99999');
     expect(both.body.result.some((r: { id: string }) => r.id === analysisId)).toBe(true);
 
     const today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10);
-    const day = await api(tokens.rep, 'GET', `/resale/all?date[start]=${today}&date[end]=${today}&amount=99999`);
+    const day = await api(
+      tokens.representative,
+      'GET',
+      `/resale/all?date[start]=${today}&date[end]=${today}&amount=99999`,
+    );
     expect(day.body.result.some((r: { id: string }) => r.id === analysisId)).toBe(true);
-    const past = await api(tokens.rep, 'GET', '/resale/all?date=2020-01-01');
+    const past = await api(tokens.representative, 'GET', '/resale/all?date=2020-01-01');
     expect(past.body.total).toBe(0);
 
-    expect((await api(tokens.rep, 'GET', '/resale/all?status[]=pending')).status).toBe(400);
-    expect((await api(tokens.rep, 'GET', '/resale/all?amount=0')).status).toBe(400);
-    expect((await api(tokens.rep, 'GET', '/resale/all?date=ontem')).status).toBe(400);
+    expect((await api(tokens.representative, 'GET', '/resale/all?status[]=pending')).status).toBe(400);
+    expect((await api(tokens.representative, 'GET', '/resale/all?amount=0')).status).toBe(400);
+    expect((await api(tokens.representative, 'GET', '/resale/all?date=ontem')).status).toBe(400);
   });
 
   it('refuses resales and sellers (403), another brand filter (403) and a token of another brand (403)', async () => {
     expect((await api(tokens.resale, 'GET', '/resale/all')).status).toBe(403);
     expect((await api(tokens.seller, 'GET', '/resale/all')).status).toBe(403);
-    expect((await api(tokens.rep, 'GET', '/resale/all?brand=yep')).status).toBe(403);
+    expect((await api(tokens.representative, 'GET', '/resale/all?brand=yep')).status).toBe(403);
     expect((await api(tokens.yepRep, 'GET', '/resale/all', undefined, 'scanora')).status).toBe(403);
   });
 
@@ -252,9 +254,9 @@ describe('GET /resale/{id}', () => {
   });
 
   it('answers one sign-up of the brand in the list item shape, to representatives and support', async () => {
-    const list = await api(tokens.rep, 'GET', '/resale/all?amount=99999');
+    const list = await api(tokens.representative, 'GET', '/resale/all?amount=99999');
     const listed = list.body.result.find((r: { id: string }) => r.id === id);
-    for (const token of [tokens.rep, tokens.support]) {
+    for (const token of [tokens.representative, tokens.support]) {
       const res = await api(token, 'GET', `/resale/${id}`);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ data: listed });
@@ -276,7 +278,10 @@ describe('GET /resale/{id}', () => {
 
   it('shows a decision at once', async () => {
     const rejected = (await signup(signupBody())).body.data.id;
-    await api(tokens.rep, 'PATCH', `/resale/update/${rejected}`, { status: 'disapproved', reason: 'Sem CNAE' });
+    await api(tokens.representative, 'PATCH', `/resale/update/${rejected}`, {
+      status: 'disapproved',
+      reason: 'Sem CNAE',
+    });
     const res = await api(tokens.support, 'GET', `/resale/${rejected}`);
     expect(res.body.data).toMatchObject({ status: 'disapproved', reason: 'Sem CNAE' });
   });
@@ -285,8 +290,8 @@ describe('GET /resale/{id}', () => {
     const yep = await api(tokens.yepRep, 'GET', `/resale/${id}`, undefined, 'yep');
     expect(yep.status).toBe(404);
     expect(yep.body.message).toBe('Revenda não encontrada');
-    expect((await api(tokens.rep, 'GET', `/resale/${crypto.randomUUID()}`)).status).toBe(404);
-    expect((await api(tokens.rep, 'GET', '/resale/nao-e-id')).status).toBe(404);
+    expect((await api(tokens.representative, 'GET', `/resale/${crypto.randomUUID()}`)).status).toBe(404);
+    expect((await api(tokens.representative, 'GET', '/resale/nao-e-id')).status).toBe(404);
     for (const token of [tokens.resale, tokens.seller]) {
       expect((await api(token, 'GET', `/resale/${id}`)).status).toBe(403);
     }
@@ -300,7 +305,7 @@ describe('PATCH /resale/update/{id}', () => {
   it('approves: creates the RESALE login, mails the set-password link, and a second decision gets 423', async () => {
     const body = signupBody({ contactName: 'Aprovada Silva' });
     const id = (await signup(body)).body.data.id;
-    const res = await api(tokens.rep, 'PATCH', `/resale/update/${id}`, {
+    const res = await api(tokens.representative, 'PATCH', `/resale/update/${id}`, {
       status: 'approved',
       reason: '',
       host: 'http://scanora.localhost:4000',
@@ -316,7 +321,7 @@ describe('PATCH /resale/update/{id}', () => {
       [id],
     );
     expect(row).toMatchObject({ status: 'approved', decided_by: demoAccounts.representative.id });
-    const roles = await api(tokens.rep, 'GET', `/user/${row.owner_user_id}/role`);
+    const roles = await api(tokens.representative, 'GET', `/user/${row.owner_user_id}/role`);
     expect(roles.body.roles).toEqual([{ name: 'RESALE', data: { brand: 'scanora' } }]);
 
     const mail = (await mailsTo(body.email)).find((m) => m.kind === 'resale-approved');
@@ -328,14 +333,17 @@ describe('PATCH /resale/update/{id}', () => {
     await expect(login(stack.authUrl, body.email, 'scanora', 'Revenda@2026')).resolves.toHaveProperty('access_token');
     await expect(login(stack.authUrl, body.email, 'yep', 'Revenda@2026')).rejects.toThrow(/401/);
 
-    const history = await api(tokens.rep, 'GET', `/history/getByTypeId?typeId=${id}`);
+    const history = await api(tokens.representative, 'GET', `/history/getByTypeId?typeId=${id}`);
     expect(history.body.result[0]).toMatchObject({
       actionType: 'update',
       modifications: [{ attribute: 'status', oldValue: 'analysis', newValue: 'approved' }],
       username: demoAccounts.representative.name,
     });
 
-    const again = await api(tokens.rep, 'PATCH', `/resale/update/${id}`, { status: 'disapproved', reason: 'x' });
+    const again = await api(tokens.representative, 'PATCH', `/resale/update/${id}`, {
+      status: 'disapproved',
+      reason: 'x',
+    });
     expect(again.status).toBe(423);
     expect(again.body.message).toBe('A revenda não está em análise.');
   });
@@ -344,7 +352,9 @@ describe('PATCH /resale/update/{id}', () => {
     const body = signupBody();
     const scanora = (await signup(body)).body.data.id;
     const yep = (await signup({ ...body, brand: 'yep' })).body.data.id;
-    expect((await api(tokens.rep, 'PATCH', `/resale/update/${scanora}`, { status: 'approved' })).status).toBe(201);
+    expect(
+      (await api(tokens.representative, 'PATCH', `/resale/update/${scanora}`, { status: 'approved' })).status,
+    ).toBe(201);
     expect((await api(tokens.yepRep, 'PATCH', `/resale/update/${yep}`, { status: 'approved' }, 'yep')).status).toBe(
       201,
     );
@@ -353,7 +363,7 @@ describe('PATCH /resale/update/{id}', () => {
       [[scanora, yep]],
     );
     expect(owners).toHaveLength(1);
-    const roles = await api(tokens.rep, 'GET', `/user/${owners[0].owner_user_id}/role`);
+    const roles = await api(tokens.representative, 'GET', `/user/${owners[0].owner_user_id}/role`);
     expect(roles.body.roles).toEqual(
       expect.arrayContaining([
         { name: 'RESALE', data: { brand: 'scanora' } },
@@ -365,7 +375,9 @@ describe('PATCH /resale/update/{id}', () => {
   it('lets a reseller approved on one brand sign up on another and log in there with the same password', async () => {
     const body = signupBody();
     const scanora = (await signup(body)).body.data.id;
-    expect((await api(tokens.rep, 'PATCH', `/resale/update/${scanora}`, { status: 'approved' })).status).toBe(201);
+    expect(
+      (await api(tokens.representative, 'PATCH', `/resale/update/${scanora}`, { status: 'approved' })).status,
+    ).toBe(201);
     const invite = (await mailsTo(body.email)).find((m) => m.kind === 'resale-approved');
     const confirm = await call(stack.apiUrl, 'POST', '/auth/reset_password/confirm', {
       body: { token: tokenIn(invite?.content ?? ''), password: 'Revenda@2026' },
@@ -396,16 +408,16 @@ describe('PATCH /resale/update/{id}', () => {
     const body = signupBody();
     const id = (await signup(body)).body.data.id;
     const replies = await Promise.all([
-      api(tokens.rep, 'PATCH', `/resale/update/${id}`, { status: 'approved' }),
-      api(tokens.rep, 'PATCH', `/resale/update/${id}`, { status: 'approved' }),
+      api(tokens.representative, 'PATCH', `/resale/update/${id}`, { status: 'approved' }),
+      api(tokens.representative, 'PATCH', `/resale/update/${id}`, { status: 'approved' }),
     ]);
     expect(replies.map((r) => r.status).sort()).toEqual([201, 423]);
     expect((await mailsTo(body.email)).filter((m) => m.kind === 'resale-approved')).toHaveLength(1);
 
     const other = (await signup(signupBody())).body.data.id;
     const mixed = await Promise.all([
-      api(tokens.rep, 'PATCH', `/resale/update/${other}`, { status: 'approved' }),
-      api(tokens.rep, 'PATCH', `/resale/update/${other}`, { status: 'disapproved', reason: 'Duplicada' }),
+      api(tokens.representative, 'PATCH', `/resale/update/${other}`, { status: 'approved' }),
+      api(tokens.representative, 'PATCH', `/resale/update/${other}`, { status: 'disapproved', reason: 'Duplicada' }),
     ]);
     expect(mixed.filter((r) => r.status === 423)).toHaveLength(1);
   });
@@ -413,11 +425,14 @@ describe('PATCH /resale/update/{id}', () => {
   it('rejects with a required reason, stored and mailed', async () => {
     const body = signupBody();
     const id = (await signup(body)).body.data.id;
-    const noReason = await api(tokens.rep, 'PATCH', `/resale/update/${id}`, { status: 'disapproved', reason: '  ' });
+    const noReason = await api(tokens.representative, 'PATCH', `/resale/update/${id}`, {
+      status: 'disapproved',
+      reason: '  ',
+    });
     expect(noReason.status).toBe(400);
     expect(noReason.body.fields).toEqual({ reason: 'Campo obrigatório' });
 
-    const res = await api(tokens.rep, 'PATCH', `/resale/update/${id}`, {
+    const res = await api(tokens.representative, 'PATCH', `/resale/update/${id}`, {
       status: 'disapproved',
       reason: 'CNPJ inativo na Receita',
     });
@@ -426,7 +441,7 @@ describe('PATCH /resale/update/{id}', () => {
       message: 'Revenda reprovada com sucesso',
       data: expect.objectContaining({ id, status: 'disapproved', reason: 'CNPJ inativo na Receita' }),
     });
-    const list = await api(tokens.rep, 'GET', '/resale/all?status[]=disapproved&amount=99999');
+    const list = await api(tokens.representative, 'GET', '/resale/all?status[]=disapproved&amount=99999');
     expect(list.body.result.find((r: { id: string }) => r.id === id)).toMatchObject({
       status: 'disapproved',
       reason: 'CNPJ inativo na Receita',
@@ -440,12 +455,17 @@ describe('PATCH /resale/update/{id}', () => {
 
   it('answers 400 for an unknown status, 404 for another brand or an unknown id, 403 for other roles', async () => {
     const id = (await signup(signupBody())).body.data.id;
-    expect((await api(tokens.rep, 'PATCH', `/resale/update/${id}`, { status: 'analysis' })).status).toBe(400);
+    expect((await api(tokens.representative, 'PATCH', `/resale/update/${id}`, { status: 'analysis' })).status).toBe(
+      400,
+    );
     expect((await api(tokens.yepRep, 'PATCH', `/resale/update/${id}`, { status: 'approved' }, 'yep')).status).toBe(404);
     expect(
-      (await api(tokens.rep, 'PATCH', `/resale/update/${crypto.randomUUID()}`, { status: 'approved' })).status,
+      (await api(tokens.representative, 'PATCH', `/resale/update/${crypto.randomUUID()}`, { status: 'approved' }))
+        .status,
     ).toBe(404);
-    expect((await api(tokens.rep, 'PATCH', '/resale/update/nao-e-id', { status: 'approved' })).status).toBe(404);
+    expect((await api(tokens.representative, 'PATCH', '/resale/update/nao-e-id', { status: 'approved' })).status).toBe(
+      404,
+    );
     for (const token of [tokens.support, tokens.resale, tokens.seller]) {
       expect((await api(token, 'PATCH', `/resale/update/${id}`, { status: 'approved' })).status).toBe(403);
     }

@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { demoAccounts } from '../../server/db/seed/accounts.js';
+import { DAY_MS } from '../../shared/time.js';
 import { call } from '../fixtures/http.js';
 import { expectRollupsEqualRecount } from '../fixtures/rollups.js';
 import type { Stack } from '../fixtures/stack.js';
@@ -26,7 +27,6 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.stop());
 
-const DAY_MS = 86_400_000;
 /** The reseller's own opportunities and its seller's: those it may ask a renewal for. */
 const OWNERS = [demoAccounts.resale.id, demoAccounts.seller.id];
 

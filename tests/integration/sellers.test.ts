@@ -10,9 +10,10 @@ import type { ManualClock } from '../../server/lib/clock.js';
 import { call, login } from '../fixtures/http.js';
 import { freshCnpj, opportunityPayload } from '../fixtures/opportunity.js';
 import { DEFAULT_BRAND, demoAccounts, type Stack, startStack } from '../fixtures/stack.js';
+import { loginAll, type Tokens } from './opportunities-fixture.js';
 
 let stack: Stack;
-const tokens = {} as Record<'rep' | 'support' | 'resale' | 'seller' | 'otherResale', string>;
+const tokens = {} as Tokens & Record<'otherResale', string>;
 let otherResaleId: string;
 const HOST = 'http://scanora.localhost:4000';
 const freshEmail = (tag: string) => `${tag}-${crypto.randomUUID().slice(0, 8)}@demo.com.br`;
@@ -59,7 +60,9 @@ async function secondResale(): Promise<string> {
     },
   });
   expect(signup.status).toBe(201);
-  const approved = await api(tokens.rep, 'PATCH', `/resale/update/${signup.body.data.id}`, { status: 'approved' });
+  const approved = await api(tokens.representative, 'PATCH', `/resale/update/${signup.body.data.id}`, {
+    status: 'approved',
+  });
   expect(approved.status).toBe(201);
   const token = await activate(email);
   otherResaleId = (await api(token, 'GET', '/auth/payload')).body.payload.id;
@@ -75,10 +78,7 @@ async function createSeller(token: string, name = 'Bruna Vendas') {
 
 beforeAll(async () => {
   stack = await startStack();
-  tokens.rep = (await login(stack.authUrl, demoAccounts.representative.email)).access_token;
-  tokens.support = (await login(stack.authUrl, demoAccounts.support.email)).access_token;
-  tokens.resale = (await login(stack.authUrl, demoAccounts.resale.email)).access_token;
-  tokens.seller = (await login(stack.authUrl, demoAccounts.seller.email)).access_token;
+  Object.assign(tokens, await loginAll(stack));
   tokens.otherResale = await secondResale();
 });
 
@@ -169,7 +169,7 @@ describe('POST /seller', () => {
   });
 
   it('is for resales only (403 for the others)', async () => {
-    for (const token of [tokens.rep, tokens.support, tokens.seller]) {
+    for (const token of [tokens.representative, tokens.support, tokens.seller]) {
       const res = await api(token, 'POST', '/seller', { name: 'X', email: freshEmail('x'), phone: '11944443333' });
       expect(res.status).toBe(403);
     }
@@ -201,13 +201,13 @@ describe('seller lists', () => {
     ]);
     expect(new Set(res.body.result.map((s: { role: string }) => s.role))).toEqual(new Set(['SELLER']));
     expect(res.body).toMatchObject({ total: ids.length, page: 1, amount: 99999, quantityPage: 1 });
-    for (const token of [tokens.rep, tokens.support, tokens.seller]) {
+    for (const token of [tokens.representative, tokens.support, tokens.seller]) {
       expect((await api(token, 'GET', '/seller/all')).status).toBe(403);
     }
   });
 
   it('GET /representative/all lists the brand users (resale accounts and sellers, with their role)', async () => {
-    for (const token of [tokens.rep, tokens.support]) {
+    for (const token of [tokens.representative, tokens.support]) {
       const res = await api(token, 'GET', `/representative/all?amount=99999&page=1&status=true&brand=${DEFAULT_BRAND}`);
       expect(res.status).toBe(200);
       const roleOf = new Map(res.body.result.map((s: { id: string; role: string }) => [s.id, s.role]));
@@ -222,22 +222,26 @@ describe('seller lists', () => {
       // A representative or support account is no user of the list.
       expect(roleOf.has(demoAccounts.representative.id)).toBe(false);
     }
-    const named = await api(tokens.rep, 'GET', `/seller/name?amount=10&page=1&name=${encodeURIComponent('Otávio')}`);
+    const named = await api(
+      tokens.representative,
+      'GET',
+      `/seller/name?amount=10&page=1&name=${encodeURIComponent('Otávio')}`,
+    );
     expect(named.body.data).toContainEqual(expect.objectContaining({ id: otherResaleId, role: 'RESALE' }));
-    expect((await api(tokens.rep, 'GET', '/representative/all?brand=yep')).status).toBe(403);
+    expect((await api(tokens.representative, 'GET', '/representative/all?brand=yep')).status).toBe(403);
     expect((await api(tokens.resale, 'GET', '/representative/all')).status).toBe(403);
     expect((await api(tokens.seller, 'GET', '/representative/all')).status).toBe(403);
   });
 
   it('GET /seller/name searches by part of the name, case-insensitive, within the caller scope', async () => {
-    const asRep = await api(tokens.rep, 'GET', '/seller/name?amount=10&page=1&name=zÉLIA&brand=scanora');
+    const asRep = await api(tokens.representative, 'GET', '/seller/name?amount=10&page=1&name=zÉLIA&brand=scanora');
     expect(asRep.status).toBe(200);
     expect(asRep.body.data.map((s: { name: string }) => s.name).sort()).toEqual(['Zélia Alheia', 'Zélia Própria']);
     expect(asRep.body).toMatchObject({ total: 2, quantityPage: 1 });
     const asResale = await api(tokens.resale, 'GET', '/seller/name?name=zélia');
     expect(asResale.body.data.map((s: { name: string }) => s.name)).toEqual(['Zélia Própria']);
     expect((await api(tokens.seller, 'GET', '/seller/name?name=z')).status).toBe(403);
-    expect((await api(tokens.rep, 'GET', '/seller/name?name=z&brand=yep')).status).toBe(403);
+    expect((await api(tokens.representative, 'GET', '/seller/name?name=z&brand=yep')).status).toBe(403);
   });
 });
 
@@ -263,12 +267,12 @@ describe('PATCH /seller/inative/{id}', () => {
     const active = await api(tokens.resale, 'GET', '/seller/all?amount=99999&status=true');
     expect(active.body.result.some((s: { id: string }) => s.id === seller.id)).toBe(false);
     // The name search has no status parameter: it never brings a deactivated seller back, for any role.
-    for (const token of [tokens.resale, tokens.rep, tokens.support]) {
+    for (const token of [tokens.resale, tokens.representative, tokens.support]) {
       const named = await api(token, 'GET', '/seller/name?amount=99999&page=1&name=Saulo');
       expect(named.status).toBe(200);
       expect(named.body.data.some((s: { id: string }) => s.id === seller.id)).toBe(false);
     }
-    const brandUsers = await api(tokens.rep, 'GET', '/representative/all?amount=99999&status=true');
+    const brandUsers = await api(tokens.representative, 'GET', '/representative/all?amount=99999&status=true');
     expect(brandUsers.body.result.some((s: { id: string }) => s.id === seller.id)).toBe(false);
     const all = await api(tokens.resale, 'GET', '/seller/all?amount=99999');
     expect(all.body.result.find((s: { id: string }) => s.id === seller.id)?.active).toBe(false);
@@ -290,7 +294,7 @@ describe('PATCH /seller/inative/{id}', () => {
     expect((await api(tokens.resale, 'PATCH', `/seller/inative/${others.id}`)).status).toBe(404);
     expect((await api(tokens.otherResale, 'PATCH', `/seller/inative/${demoAccounts.seller.id}`)).status).toBe(404);
     expect((await api(tokens.resale, 'PATCH', `/seller/inative/${crypto.randomUUID()}`)).status).toBe(404);
-    for (const token of [tokens.rep, tokens.support, tokens.seller]) {
+    for (const token of [tokens.representative, tokens.support, tokens.seller]) {
       expect((await api(token, 'PATCH', `/seller/inative/${others.id}`)).status).toBe(403);
     }
     const [row] = await stack.db.query<{ active: boolean }>('SELECT active FROM api.sellers WHERE id = $1', [

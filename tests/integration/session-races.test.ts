@@ -6,8 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../server/lib/clock.js';
-import { ACCESS_TOKEN_TTL_SECONDS, REVOCATION_SKEW_SECONDS } from '../../server/lib/constants.js';
 import { SERVICE_KEY_HEADER } from '../../server/lib/service-auth.js';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../../server/services/auth/access-tokens.js';
+import { REVOCATION_SKEW_SECONDS } from '../../server/services/auth/revocations.js';
 import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { call } from '../fixtures/http.js';
 import { DEFAULT_BRAND, demoAccounts } from '../fixtures/stack.js';

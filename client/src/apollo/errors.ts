@@ -11,6 +11,19 @@ export type ErrorCodeName = ErrorCode;
  */
 export const SERVICE_UNAVAILABLE_MESSAGE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
 
+/** What every feature says when a call finds the session ended (spec section 8, "Session and generic"). */
+export const SESSION_ENDED_MESSAGE = 'Sua sessão encerrou';
+
+/**
+ * The failures every feature words alike, whatever the operation: an ended session and a service down for a moment.
+ * Undefined for any other code: the feature's errors.ts picks its own text.
+ */
+export function commonFailureMessage(code: string | undefined): string | undefined {
+  if (code === ErrorCode.UNAUTHENTICATED) return SESSION_ENDED_MESSAGE;
+  if (code === ErrorCode.SERVICE_UNAVAILABLE) return SERVICE_UNAVAILABLE_MESSAGE;
+  return undefined;
+}
+
 /** The facts a feature's messages.ts needs to pick its Portuguese text: code, upstream status and message. */
 export interface ApiFailure {
   code?: string;

@@ -1,8 +1,8 @@
-import type { ApolloCache } from '@apollo/client';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { ErrorCode, failureOf, isSessionEnd } from '../apollo/errors.js';
+import { isSessionEnd } from '../apollo/errors.js';
 import { useFeedback } from './feedback.js';
+import { fieldErrorsOf } from './fieldErrors.js';
 
 /** What a page does around a mutation: close its own modal first, and where the focus goes after an error. */
 export interface OutcomeOptions {
@@ -13,6 +13,10 @@ export interface OutcomeOptions {
   onSettled?: (ok: boolean) => void;
   /** Where the focus goes once the error modal closes (the modal that held it is gone by then). */
   finalFocus?: () => void;
+  /** Runs when the user closes the error modal: e.g. read again a list the failed call may have found stale. */
+  onErrorClose?: () => void;
+  /** The success modal's button, when it only closes the modal (no `listPath`); by default "Voltar ao início". */
+  successButton?: string;
   /**
    * A registration form: a second send while the call runs, or after it succeeded (the form is left once "Feito!"
    * closes), sends nothing and answers `false`. A failure lets the user send again.
@@ -25,36 +29,23 @@ export interface OutcomeOptions {
   onInvalidFields?: (fields: Record<string, string>) => void;
 }
 
-/** Field errors of a BAD_USER_INPUT reply, keyed by the input path (`project.application`, `products.0.amount`). */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  const { code, fields } = failureOf(error);
-  return code === ErrorCode.BAD_USER_INPUT && fields ? fields : {};
-}
-
 /**
- * Root lists a mutation made stale (another status, another total): dropped from the cache, and asked again when
- * next shown. The record the mutation returned updates itself by its id.
- */
-export function evictRootFields(cache: ApolloCache, fieldNames: readonly string[]) {
-  for (const fieldName of fieldNames) cache.evict({ id: 'ROOT_QUERY', fieldName });
-  cache.gc();
-}
-
-/**
- * The outcome a decision or a registration shares across features (spec section 2, shared modals; section 8): the
- * success text in "Feito!" (or the text the call's result picks), whose button returns to `listPath`; a failure in the feature's words (its errors.ts), or
- * its fields back to the form (`onInvalidFields`); nothing on an ended session, which is already on its way to login.
+ * The outcome every mutation hook shares across features (spec section 2, shared modals; section 8): the success
+ * text in "Feito!" (or the text the call's result picks), whose button returns to `listPath` (null: it only closes);
+ * no modal at all when the success is `null` (the page itself shows it); a failure in the feature's words (its
+ * errors.ts), or its fields back to the form (`onInvalidFields`); nothing on an ended session, which is already on
+ * its way to login.
  */
 export function useMutationOutcome(
   errorMessage: (error: unknown) => string,
-  listPath: string,
+  listPath: string | null,
   options: OutcomeOptions = {},
 ) {
   const navigate = useNavigate();
   const feedback = useFeedback();
   // A ref, not state: a double click sends its second press before any re-render could disable the button.
   const sending = useRef(false);
-  return async <R>(call: () => Promise<R>, success: string | ((result: R) => string)): Promise<boolean> => {
+  return async <R>(call: () => Promise<R>, success: string | ((result: R) => string) | null): Promise<boolean> => {
     if (options.singleFlight) {
       if (sending.current) return false;
       sending.current = true;
@@ -68,41 +59,16 @@ export function useMutationOutcome(
       if (isSessionEnd(error)) return false;
       const fields = fieldErrorsOf(error);
       if (options.onInvalidFields && Object.keys(fields).length > 0) options.onInvalidFields(fields);
-      else feedback.showError(errorMessage(error), { finalFocus: options.finalFocus });
+      else feedback.showError(errorMessage(error), { finalFocus: options.finalFocus, onClose: options.onErrorClose });
       return false;
     }
     // On success `sending` stays set: the form is done with, and a second send would register it twice.
     options.onSettled?.(true);
+    if (success === null) return true;
     feedback.showSuccess(typeof success === 'function' ? success(result) : success, {
-      onClose: () => navigate(listPath),
+      buttonLabel: options.successButton,
+      onClose: listPath === null ? undefined : () => navigate(listPath),
     });
     return true;
   };
-}
-
-/**
- * The confirm modals of a details page's decisions: which one is open, closing it as soon as the call answers
- * (`onFailure` then reads the record again: someone else may have decided it), and after an error the focus back
- * on the decision's button (`data-decision` inside `buttons`), or on `fallbackFocus` when that button is gone.
- */
-export function useDecisionModals<D extends string>(onFailure: () => void, fallbackFocus: () => void) {
-  const [open, setOpen] = useState<D | null>(null);
-  const buttons = useRef<HTMLDivElement>(null);
-  const last = useRef<D | null>(null);
-  const options: OutcomeOptions = {
-    onSettled: (ok) => {
-      setOpen(null);
-      if (!ok) onFailure();
-    },
-    finalFocus: () => {
-      const again = buttons.current?.querySelector<HTMLElement>(`[data-decision="${last.current}"]`);
-      if (again) again.focus();
-      else fallbackFocus();
-    },
-  };
-  const choose = (decision: D) => {
-    last.current = decision;
-    setOpen(decision);
-  };
-  return { open, choose, cancel: () => setOpen(null), buttons, options };
 }

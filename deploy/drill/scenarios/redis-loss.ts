@@ -7,7 +7,7 @@
  * failures get through before the first refusal; once it is back the hosts share one count again, exactly 10.
  */
 import { randomUUID } from 'node:crypto';
-import { LOGIN_FAILURES_PER_EMAIL_IP } from '../../../server/lib/constants.js';
+import { LOGIN_FAILURES_PER_EMAIL_IP } from '../../../server/services/auth/throttling.js';
 import { Browser } from '../../../tests/fixtures/gateway.js';
 import { HOSTS, runIn } from '../hosts.js';
 import { runLoad, summary } from '../load.js';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/connection.js';
-import { COUNTRY } from '../../lib/constants.js';
+import { COUNTRY } from '../../lib/input-rules.js';
 import { centsToDecimal } from '../../services/api/opportunities/money.js';
 import {
   PRODUCT_VALUE_COLUMNS,

@@ -1,5 +1,5 @@
-import { OPPORTUNITY_VALIDITY_DAYS } from '../../lib/constants.js';
 import type { Modification } from '../../services/api/history/record.js';
+import { OPPORTUNITY_VALIDITY_DAYS } from '../../services/api/opportunities/rules.js';
 import { rejectionReasons, renewalReasons, renewalRejections } from './catalog.js';
 import { between, type Period } from './period.js';
 import { addDays, type Random } from './random.js';

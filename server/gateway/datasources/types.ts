@@ -3,6 +3,7 @@
  * (`aplication`, `inative`, `quantityPage`); resolvers translate them into the schema's names, so that no REST shape
  * leaks through GraphQL. codegen.ts maps the schema's object types to these (`mappers`).
  */
+import type { ErasureResult, PersonalDataExport } from '../../lib/personal-data.js';
 import type { RoleAssignment } from '../../lib/roles.js';
 
 export type { RoleAssignment };
@@ -320,41 +321,10 @@ export interface OpportunityRef {
 }
 
 /** POST /personal-data/export: `{ data: RestPersonalDataExport }` (design section 18). */
-export interface RestPersonalDataExport {
-  email: string;
-  brand: string;
-  exportedAt: string;
-  contacts: Array<{
-    opportunityId: string;
-    opportunityName: string | null;
-    status: RestOpportunityStatus;
-    customerCnpj: string;
-    customerName: string | null;
-    contact: string | null;
-    email: string | null;
-    phone: string | null;
-    createdAt: string;
-    acceptedTermVersion: string | null;
-    acceptedTermAt: string | null;
-  }>;
-  resales: Array<{
-    resaleId: string;
-    cnpj: string;
-    corporateName: string | null;
-    contactName: string;
-    email: string;
-    phone: string;
-    status: RestResaleStatus;
-    createdAt: string;
-  }>;
-  sellers: Array<{ sellerId: string; name: string; email: string; phone: string; active: boolean; createdAt: string }>;
-  customerWatches: Array<{ cnpj: string; userName: string; requestedAt: string; expiresAt: string }>;
+export interface RestPersonalDataExport extends PersonalDataExport<RestOpportunityStatus, RestResaleStatus> {
   /** The same records as the person reads them (Portuguese keys and values; the service's privacy/document.ts). */
   document: Record<string, unknown>;
 }
 
 /** POST /personal-data/erase: `{ data: RestErasure }`. */
-export interface RestErasure {
-  email: string;
-  anonymisedContacts: number;
-}
+export type RestErasure = ErasureResult;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../../lib/constants.js';
+import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../../lib/config.js';
 import { IDEMPOTENCY_KEY_HEADER } from '../../lib/idempotency-key.js';
 import type { Logger } from '../../lib/logger.js';
 import { REQUEST_START_HEADER } from '../../lib/request-start.js';

@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE } from '../../lib/constants.js';
+import { MAX_PAGE_SIZE } from '../../lib/paging.js';
 import type { PageInfoResolvers } from '../__generated__/resolvers-types.js';
 import { badUserInput } from '../errors.js';
 

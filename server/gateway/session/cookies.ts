@@ -1,5 +1,6 @@
 import cookieParser from 'cookie-parser';
 import type { CookieOptions, Request, Response } from 'express';
+import { DAY_MS } from '../../../shared/time.js';
 import type { Role } from '../../lib/roles.js';
 
 /** Session cookies of spec section 3, by name. `token` and `refresh_token` are httpOnly; the rest are readable. */
@@ -18,7 +19,7 @@ export const COOKIE = {
 export const SURVIVES_LOGOUT = new Set(['acceptedLGPD']);
 
 /** "Mantenha-me conectado": 7 days (spec section 9); without it the cookies end with the browser. */
-export const KEEP_CONNECTED_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
+export const KEEP_CONNECTED_MAX_AGE_MS = 7 * DAY_MS;
 
 export interface SessionCookies {
   accessToken: string;

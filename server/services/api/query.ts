@@ -6,8 +6,10 @@
  * them: both are read here by name. A comma-separated `status=a,b` is accepted too (design section 4). Every wrong
  * value answers 400 with the parameter's name as its field.
  */
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../lib/constants.js';
+
+import { DAY_MS } from '../../../shared/time.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../lib/paging.js';
 import { parseIsoDay } from './opportunities/dates.js';
 
 export type Query = Record<string, unknown>;
@@ -120,7 +122,7 @@ export function dateRange(query: Query): { from?: string; to?: string } | undefi
   const start = dayParam(query, 'date', 'start') ?? day;
   const end = dayParam(query, 'date', 'end') ?? day;
   if (!start && !end) return undefined;
-  const nextDay = (d: string) => new Date(Date.parse(d) + 86_400_000).toISOString().slice(0, 10);
+  const nextDay = (d: string) => new Date(Date.parse(d) + DAY_MS).toISOString().slice(0, 10);
   return {
     from: start ? `${start}T00:00:00${BRASILIA_OFFSET}` : undefined,
     to: end ? `${nextDay(end)}T00:00:00${BRASILIA_OFFSET}` : undefined,

@@ -6,6 +6,7 @@
  * session, so its access tokens stop working in every service at once, as a logout's do.
  */
 import { findBrand } from '../../../brands/brands.js';
+import { DAY_MS } from '../../../shared/time.js';
 import type { Queryable } from '../../db/connection.js';
 import { API_TOKEN_PREFIX, isApiTokenSecret } from '../../lib/access-token.js';
 import type { Role } from '../../lib/roles.js';
@@ -49,7 +50,7 @@ export class ApiTokenInputError extends Error {
 }
 
 const DURATION = /^(\d{1,4})([hdwmy])$/;
-const UNIT_MS: Record<string, number> = { h: 3_600_000, d: 86_400_000, w: 7 * 86_400_000 };
+const UNIT_MS: Record<string, number> = { h: 3_600_000, d: DAY_MS, w: 7 * DAY_MS };
 
 /** `--expires`: `12h`, `90d`, `2w`, `6m` (months), `1y`, or a date `AAAA-MM-DD` (its end, in UTC). */
 export function parseExpiry(value: string | undefined, now: Date): Date | null {

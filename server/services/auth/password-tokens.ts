@@ -1,12 +1,14 @@
 import type { Db } from '../../db/connection.js';
-import { INVITE_TOKEN_TTL_SECONDS, PASSWORD_POLICY, RESET_TOKEN_TTL_SECONDS } from '../../lib/constants.js';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../lib/identities.js';
 import { hashPassword } from '../../lib/password.js';
-import { isPasswordTooLong, PASSWORD_TOO_LONG } from '../../lib/validation.js';
+import { isPasswordTooLong, PASSWORD_POLICY, PASSWORD_TOO_LONG } from '../../lib/validation.js';
 import { hashToken, newOpaqueToken } from './opaque-token.js';
 import { revokeUserSessions } from './sessions.js';
 import { findUserByEmail, findUserById, setPasswordHash, toAuthUser } from './users.js';
+
+export const INVITE_TOKEN_TTL_SECONDS = 24 * 3600;
+export const RESET_TOKEN_TTL_SECONDS = 3600;
 
 export type PasswordTokenPurpose = 'invite' | 'reset';
 

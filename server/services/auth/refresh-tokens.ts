@@ -1,8 +1,10 @@
 import type { Db, Queryable } from '../../db/connection.js';
-import { REFRESH_TOKEN_TTL_KEEP_SECONDS, REFRESH_TOKEN_TTL_SESSION_SECONDS } from '../../lib/constants.js';
 import { HttpError } from '../../lib/errors.js';
 import { hashToken, newOpaqueToken } from './opaque-token.js';
 import { revokeSession } from './sessions.js';
+
+export const REFRESH_TOKEN_TTL_KEEP_SECONDS = 7 * 24 * 3600;
+export const REFRESH_TOKEN_TTL_SESSION_SECONDS = 12 * 3600;
 
 /** "Mantenha-me conectado" keeps a session 7 days; without it, 12 hours. */
 const lifetimeSeconds = (keep: boolean) => (keep ? REFRESH_TOKEN_TTL_KEEP_SECONDS : REFRESH_TOKEN_TTL_SESSION_SECONDS);

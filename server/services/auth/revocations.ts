@@ -4,8 +4,14 @@
  * other services.
  */
 import type { Queryable } from '../../db/connection.js';
-import { ACCESS_TOKEN_TTL_SECONDS, REVOCATION_SKEW_SECONDS } from '../../lib/constants.js';
 import type { RevocableClaims, RevocationEntry, RevocationKind } from '../../lib/revocation-list.js';
+import { ACCESS_TOKEN_TTL_SECONDS } from './access-tokens.js';
+
+/**
+ * Revocation list. An entry outlives every access token it refuses by the clock skew allowed between the
+ * authenticator and the verifying services.
+ */
+export const REVOCATION_SKEW_SECONDS = 60;
 
 /** NOTIFY channel: every authenticator process reads the new entries when a transaction that wrote some commits. */
 export const REVOCATIONS_CHANNEL = 'auth_revocations';

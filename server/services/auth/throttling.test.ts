@@ -1,9 +1,8 @@
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOGIN_FAILURES_PER_EMAIL_IP } from '../../lib/constants.js';
 import { createLogger } from '../../lib/logger.js';
 import { createRateLimits, type RateLimits } from '../../lib/ratelimit.js';
-import { loginThrottle } from './throttling.js';
+import { LOGIN_FAILURES_PER_EMAIL_IP, loginThrottle } from './throttling.js';
 
 const EMAIL = 'pessoa.limitada@revenda.com.br';
 const IP = '10.9.8.7';

@@ -1,12 +1,11 @@
 import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
-import {
-  LOGIN_FAILURE_WINDOW_SECONDS,
-  LOGIN_FAILURES_PER_EMAIL_IP,
-  LOGIN_FAILURES_PER_IP_DAY,
-} from '../../lib/constants.js';
 import { tooManyRequests } from '../../lib/errors.js';
 import { metrics } from '../../lib/metrics/index.js';
 import { countRefusal, type RateLimits, retryAfterSeconds } from '../../lib/ratelimit.js';
+
+export const LOGIN_FAILURES_PER_EMAIL_IP = 10;
+export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
+export const LOGIN_FAILURES_PER_IP_DAY = 100;
 
 const DAY_SECONDS = 24 * 3600;
 const RATE_LIMITED_MESSAGE = 'Muitas tentativas. Tente novamente mais tarde.';

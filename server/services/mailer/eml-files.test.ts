@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DAY_MS } from '../../../shared/time.js';
 import { eraseEmlFiles, purgeEmlFiles } from './eml-files.js';
 
 let dir: string;
@@ -24,7 +25,7 @@ describe('the development outbox files', () => {
     write('new.eml', 'x', new Date('2026-05-31T00:00:00Z'));
     write('notes.txt', 'x', new Date('2026-01-01T00:00:00Z'));
 
-    expect(await purgeEmlFiles(dir, new Date(now.getTime() - 90 * 86_400_000))).toBe(1);
+    expect(await purgeEmlFiles(dir, new Date(now.getTime() - 90 * DAY_MS))).toBe(1);
     expect(left()).toEqual(['new.eml', 'notes.txt']);
   });
 

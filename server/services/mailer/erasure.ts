@@ -6,7 +6,7 @@
  */
 import { Router } from 'express';
 import { z } from 'zod';
-import { MAILER_ERASURE_PATH } from '../../lib/constants.js';
+import { MAILER_ERASURE_PATH } from '../../lib/mailer-routes.js';
 import { requireServiceKey } from '../../lib/service-auth.js';
 import { parseBody } from '../../lib/validation.js';
 import type { ServiceDeps } from '../service.js';

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { DAY_MS } from '../../../shared/time.js';
 
 export type RowGroup = 'Acessório' | 'Produto concorrente';
 
@@ -262,7 +263,7 @@ export class OpportunityRegistrationPage {
 
 /** A day `days` from now as the form's date field takes it (dd/mm/aa, São Paulo). */
 const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toLocaleDateString('pt-BR', {
+  new Date(Date.now() + days * DAY_MS).toLocaleDateString('pt-BR', {
     timeZone: 'America/Sao_Paulo',
     year: '2-digit',
     month: '2-digit',

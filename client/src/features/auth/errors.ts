@@ -1,11 +1,19 @@
 /**
  * The one place where an auth call's failure becomes the words of spec section 8: operation + error code → text.
- * Hooks and pages ask here; none maps codes itself. Login's texts are in login-errors.ts (the login page's bundle).
+ * Hooks and pages ask here; none maps codes itself.
  */
-import { ErrorCode, failureOf } from '../../apollo/errors.js';
+import { ErrorCode, failureOf, type SessionEnd } from '../../apollo/errors.js';
 import { authMessages as m } from './messages.js';
 
-export { loginErrorMessage } from './login-errors.js';
+/** A wrong user or password is a 401 (UNAUTHENTICATED); anything else is the generic text. */
+export function loginErrorMessage(error: unknown): string {
+  return failureOf(error).code === ErrorCode.UNAUTHENTICATED ? m.invalidCredentials : m.loginFailed;
+}
+
+/** What the login page says about the session that just ended, by the gateway's code (design section 8). */
+export function sessionEndMessage(reason: SessionEnd): string {
+  return m.sessionEnded[reason];
+}
 
 export type AuthOperation = 'requestPasswordReset' | 'setPasswordWithToken' | 'updatePassword';
 

@@ -3,7 +3,6 @@ export const dashboardMessages = {
   title: 'Dashboard',
   loading: 'Carregando o dashboard',
   loadFailed: 'Houve um erro. Tente novamente mais tarde!',
-  sessionEnded: 'Sua sessão encerrou',
   chart: {
     title: (year: number) => `Oportunidades aprovadas e reprovadas por mês em ${year}`,
     hint: 'Contadas pelo mês em que o representante decidiu.',

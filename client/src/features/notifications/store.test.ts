@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { DAY_MS } from '../../../../shared/time.js';
 import { readJsonCookie, writeCookie } from '../../lib/cookies.js';
 import { COOKIES } from '../auth/settings.js';
 import { addNotification, clearNotifications, listNotifications, reloadNotifications } from './store.js';
 
-const DAY = 86_400_000;
-const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString();
+const daysAgo = (n: number) => new Date(Date.now() - n * DAY_MS).toISOString();
 
 const stored = () => readJsonCookie<{ message: string }[]>(COOKIES.notification, []).map((n) => n.message);
 
@@ -34,7 +34,7 @@ describe('notification store', () => {
   });
 
   it('ages out the notices it keeps: one written 31 days before "now" is not saved again', () => {
-    const then = new Date(Date.now() - 31 * DAY);
+    const then = new Date(Date.now() - 31 * DAY_MS);
     addNotification('Do mês passado', then);
     addNotification('De hoje');
     expect(stored()).toEqual(['De hoje']);

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { DAY_MS } from '../../../../shared/time.js';
 import { deleteCookie, readJsonCookie, writeCookie } from '../../lib/cookies.js';
 import { COOKIES, NOTIFICATION_COOKIE_DAYS } from '../auth/settings.js';
 
@@ -16,7 +17,7 @@ const MAX_KEPT = 8;
  * Each notice lives 30 days (spec section 4). The cookie's own max-age restarts with every new notice, so it
  * cannot age the older ones out: their dates do.
  */
-const MAX_AGE_MS = NOTIFICATION_COOKIE_DAYS * 86_400_000;
+const MAX_AGE_MS = NOTIFICATION_COOKIE_DAYS * DAY_MS;
 
 const listeners = new Set<() => void>();
 let cache: PortalNotification[] | null = null;

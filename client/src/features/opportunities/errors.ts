@@ -7,7 +7,7 @@ import {
   inactiveCompanyMessage,
   isInactiveCompanyStatus,
 } from '../../../../shared/company-status.js';
-import { ErrorCode, failureOf, SERVICE_UNAVAILABLE_MESSAGE } from '../../apollo/errors.js';
+import { commonFailureMessage, ErrorCode, failureOf } from '../../apollo/errors.js';
 import { opportunityMessages } from './messages/outcomes.js';
 
 const e = opportunityMessages.errors;
@@ -50,8 +50,8 @@ export function refusedCompanyStatus(error: unknown): CompanyStatus | undefined 
  */
 export function opportunityErrorMessage(operation: OpportunityOperation, error: unknown): string {
   const { code, message } = failureOf(error);
-  if (code === ErrorCode.UNAUTHENTICATED) return e.sessionEnded;
-  if (code === ErrorCode.SERVICE_UNAVAILABLE) return SERVICE_UNAVAILABLE_MESSAGE;
+  const common = commonFailureMessage(code);
+  if (common) return common;
   // A refused company in the words its CNPJ field shows (shared/company-status.ts), whoever checked first.
   const refusedStatus = refusedCompanyStatus(error);
   if (refusedStatus) return inactiveCompanyMessage(refusedStatus);

@@ -38,6 +38,5 @@ export const privacyMessages = {
     exportFailed: 'Não foi possível exportar os dados. Tente novamente.',
     eraseFailed: 'Não foi possível anonimizar os dados. Tente novamente.',
     forbidden: 'Você não tem permissão para esta ação.',
-    sessionEnded: 'Sua sessão encerrou',
   },
 } as const;

@@ -3,7 +3,7 @@
  * Resale approve/reject fail with the generic message whatever the cause; the self-registration has its own reading
  * (registrationFailure). Hooks and pages ask here.
  */
-import { ErrorCode, failureOf, SERVICE_UNAVAILABLE_MESSAGE } from '../../apollo/errors.js';
+import { commonFailureMessage, ErrorCode, failureOf } from '../../apollo/errors.js';
 import { resaleDetailsMessages } from './messages/details.js';
 import { resaleMessages } from './messages/signup.js';
 
@@ -16,10 +16,7 @@ export type ResaleOperation = 'approveResale' | 'rejectResale' | 'load';
  * again shortly; anything else is the generic text.
  */
 export function resaleErrorMessage(_operation: ResaleOperation, error: unknown): string {
-  const { code } = failureOf(error);
-  if (code === ErrorCode.UNAUTHENTICATED) return e.sessionEnded;
-  if (code === ErrorCode.SERVICE_UNAVAILABLE) return SERVICE_UNAVAILABLE_MESSAGE;
-  return e.generic;
+  return commonFailureMessage(failureOf(error).code) ?? e.generic;
 }
 
 /**

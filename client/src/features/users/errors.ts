@@ -2,7 +2,7 @@
  * The one place where a users call's failure becomes the words of spec section 8 (Seller): operation + error code →
  * text. Hooks and pages ask here; none maps codes itself.
  */
-import { ErrorCode, failureOf, SERVICE_UNAVAILABLE_MESSAGE } from '../../apollo/errors.js';
+import { commonFailureMessage, ErrorCode, failureOf } from '../../apollo/errors.js';
 import { userMessages } from './messages.js';
 
 const e = userMessages.errors;
@@ -17,8 +17,8 @@ export type UserOperation = 'createSeller' | 'deactivateSeller' | 'load';
  */
 export function userErrorMessage(operation: UserOperation, error: unknown): string {
   const { code, fields } = failureOf(error);
-  if (code === ErrorCode.UNAUTHENTICATED) return e.sessionEnded;
-  if (code === ErrorCode.SERVICE_UNAVAILABLE) return SERVICE_UNAVAILABLE_MESSAGE;
+  const common = commonFailureMessage(code);
+  if (common) return common;
   if (operation !== 'createSeller') return e.generic;
   if (code === ErrorCode.CONFLICT) return e.emailInUse;
   if (code === ErrorCode.LOCKED) return e.creationInProgress;

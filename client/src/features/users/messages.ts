@@ -68,6 +68,5 @@ export const userMessages = {
     // Not in the spec: the same seller is still being created by an earlier attempt (a lost reply, a crash).
     creationInProgress: 'Este cadastro já está em andamento. Aguarde alguns instantes e tente novamente.',
     generic: 'Houve um erro. Tente novamente mais tarde!',
-    sessionEnded: 'Sua sessão encerrou',
   },
 } as const;

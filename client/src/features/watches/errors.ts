@@ -1,5 +1,5 @@
 /** The one place where a waiting-list call's failure becomes words: operation + error code → text. */
-import { ErrorCode, failureOf, SERVICE_UNAVAILABLE_MESSAGE } from '../../apollo/errors.js';
+import { commonFailureMessage, ErrorCode, failureOf } from '../../apollo/errors.js';
 import { watchMessages } from './messages.js';
 
 const e = watchMessages.errors;
@@ -18,8 +18,8 @@ const FALLBACK: Record<WatchOperation, string> = {
  */
 export function watchErrorMessage(operation: WatchOperation, error: unknown): string {
   const { code, message } = failureOf(error);
-  if (code === ErrorCode.UNAUTHENTICATED) return e.sessionEnded;
-  if (code === ErrorCode.SERVICE_UNAVAILABLE) return SERVICE_UNAVAILABLE_MESSAGE;
+  const common = commonFailureMessage(code);
+  if (common) return common;
   if (code === ErrorCode.NOT_FOUND && operation === 'unwatchCustomer') return e.notFound;
   if ((code === ErrorCode.CONFLICT || code === ErrorCode.BAD_USER_INPUT) && message) return message;
   return FALLBACK[operation];

@@ -33,7 +33,6 @@ export const watchMessages = {
     watchFailed: 'Não foi possível pedir o aviso. Tente novamente.',
     unwatchFailed: 'Não foi possível cancelar o aviso. Tente novamente.',
     notFound: 'Este aviso já tinha terminado.',
-    sessionEnded: 'Sua sessão encerrou',
   },
   /** The representative's details page: how many wait for the customer, never who. */
   waitingCount: (n: number) =>

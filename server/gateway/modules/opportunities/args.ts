@@ -1,5 +1,5 @@
 import { normalizeCnpj } from '../../../lib/cnpj.js';
-import { COUNTRY } from '../../../lib/constants.js';
+import { COUNTRY } from '../../../lib/input-rules.js';
 import type { Role } from '../../../lib/roles.js';
 import type {
   CreateOpportunityInput,

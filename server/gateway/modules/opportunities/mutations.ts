@@ -1,4 +1,4 @@
-import { MAX_PRODUCT_LINES, TOO_MANY_LINES } from '../../../lib/constants.js';
+import { MAX_PRODUCT_LINES, TOO_MANY_LINES } from '../../../lib/input-rules.js';
 import type { MutationResolvers, Resolvers } from '../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
 import type { OpportunityRef, RestOpportunity } from '../../datasources/types.js';

@@ -1,4 +1,4 @@
-import { COUNTRY } from '../../../lib/constants.js';
+import { COUNTRY } from '../../../lib/input-rules.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { dayFilter } from '../opportunities/args.js';
 import { pageFields, paging } from '../paging.js';

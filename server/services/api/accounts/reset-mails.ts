@@ -1,6 +1,14 @@
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { RESET_MAIL_WINDOW_SECONDS, RESET_MAILS_PER_ACCOUNT, RESET_MAILS_PER_IP } from '../../../lib/constants.js';
 import { countRefusal, type RateLimits } from '../../../lib/ratelimit.js';
+
+/**
+ * Password-reset mails per window, per account whoever asks and per client address whichever account: a flood of
+ * requests, from many addresses or about many accounts, fills no inbox. The owner needs one mail; an office behind one
+ * address has room for its people. The window is a reset link's life, so the last mail of a full window still works.
+ */
+export const RESET_MAILS_PER_ACCOUNT = 5;
+export const RESET_MAILS_PER_IP = 20;
+export const RESET_MAIL_WINDOW_SECONDS = 3600;
 
 /**
  * How many password-reset mails may go out: per account, whichever addresses ask, and per client address, whichever

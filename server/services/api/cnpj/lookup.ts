@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../../../shared/time.js';
 import { one } from '../../../db/connection.js';
 import type { ApiContext } from '../context.js';
 import { fetchBrasilApi } from './brasilapi.js';
@@ -28,7 +29,7 @@ function fromRegister(ctx: LookupDeps, cnpj: string) {
  */
 async function fromBrasilApiCached(ctx: LookupDeps, cnpj: string, fresh: boolean): Promise<CompanyRecord | undefined> {
   const now = ctx.clock.now();
-  const since = new Date(now.getTime() - CNPJ_CACHE_DAYS * 86_400_000);
+  const since = new Date(now.getTime() - CNPJ_CACHE_DAYS * DAY_MS);
   const cached = fresh
     ? undefined
     : await one<{ payload: CompanyRecord }>(

@@ -1,8 +1,9 @@
+import { DAY_MS } from '../../../../shared/time.js';
 import type { Clock } from '../../../lib/clock.js';
 import { normalizeCnpj } from '../../../lib/cnpj.js';
 import type { Config } from '../../../lib/config.js';
-import { OPPORTUNITY_VALIDITY_DAYS } from '../../../lib/constants.js';
 import type { Logger } from '../../../lib/logger.js';
+import { OPPORTUNITY_VALIDITY_DAYS } from '../opportunities/rules.js';
 import { CrmNotFoundError, type CrmPort } from './port.js';
 import { createSalesforceClient, SalesforceNotFoundError } from './salesforce-client.js';
 
@@ -106,5 +107,5 @@ export function soqlString(value: string): string {
 }
 
 function defaultCloseDate(clock: Clock): string {
-  return new Date(clock.now().getTime() + OPPORTUNITY_VALIDITY_DAYS * 86_400_000).toISOString().slice(0, 10);
+  return new Date(clock.now().getTime() + OPPORTUNITY_VALIDITY_DAYS * DAY_MS).toISOString().slice(0, 10);
 }

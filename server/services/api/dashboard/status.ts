@@ -1,5 +1,4 @@
 import type { Queryable } from '../../../db/connection.js';
-import { DASHBOARD_LAST_OPPORTUNITIES } from '../../../lib/constants.js';
 import { dayOf } from '../opportunities/dates.js';
 import { decisionTimes } from '../opportunities/lifecycle/decision-times.js';
 import { OPPORTUNITY_STATUSES, type OpportunityStatus } from '../opportunities/lifecycle/statuses.js';
@@ -7,6 +6,7 @@ import { listRows } from '../opportunities/list/list.js';
 import { creationCounts, scopedWhere, seesWholeBrand } from '../opportunities/list/scope.js';
 import { moneyNumber } from '../opportunities/money.js';
 import type { Viewer } from '../viewer.js';
+import { DASHBOARD_LAST_OPPORTUNITIES } from './rules.js';
 
 /** Opportunities registered in one month, per current status. */
 type CreatedRow = Record<OpportunityStatus, number> & { month: string; total: number; estimated: string };

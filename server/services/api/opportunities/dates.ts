@@ -1,9 +1,10 @@
+import { DAY_MS } from '../../../../shared/time.js';
+
 /**
  * Calendar days are Brazilian days: "today" for the conclusion date, the day filter of the lists, the dashboard's
  * months and the default name's date all follow the customers' clock, not the server's UTC.
  */
 export const BUSINESS_TIME_ZONE = 'America/Sao_Paulo';
-export const DAY_MS = 86_400_000;
 
 const isoDay = new Intl.DateTimeFormat('en-CA', {
   timeZone: BUSINESS_TIME_ZONE,

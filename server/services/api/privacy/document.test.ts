@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { PersonalDataExport } from '../../../lib/personal-data.js';
 import { personalDataDocument } from './document.js';
-import type { PersonalDataExport } from './records.js';
 
 const exported: PersonalDataExport = {
   email: 'clara@cliente.com.br',

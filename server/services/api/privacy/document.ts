@@ -1,10 +1,10 @@
 import { findBrand } from '../../../../brands/brands.js';
 import { formatPhone } from '../../../../shared/phone.js';
 import { maskCnpj } from '../../../lib/cnpj.js';
+import type { PersonalDataExport } from '../../../lib/personal-data.js';
 import { brDate, brDateTime } from '../opportunities/dates.js';
 import { STATUS_LABELS } from '../opportunities/lifecycle/statuses.js';
 import { RESALE_STATUS_LABELS, type ResaleStatus } from '../resales/queries.js';
-import type { PersonalDataExport } from './records.js';
 
 /** What a field the brand does not hold (or no longer holds) reads as. */
 const NOT_HELD = 'Não informado';

@@ -1,6 +1,6 @@
 import type { Config } from '../../../lib/config.js';
-import { MAILER_ERASURE_PATH } from '../../../lib/constants.js';
 import { HttpError, SERVICE_UNAVAILABLE_MESSAGE } from '../../../lib/errors.js';
+import { MAILER_ERASURE_PATH } from '../../../lib/mailer-routes.js';
 import { SERVICE_KEY_HEADER } from '../../../lib/service-auth.js';
 
 /** The mailer answers from its own database and disk: a handful of deletes. */

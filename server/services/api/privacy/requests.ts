@@ -1,13 +1,20 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Db, Queryable } from '../../../db/connection.js';
+import type {
+  ContactRecord,
+  ErasureResult,
+  PersonalDataExport,
+  ResaleRecord,
+  SellerRecord,
+  WatchRecord,
+} from '../../../lib/personal-data.js';
 import { emailField, parseBody } from '../../../lib/validation.js';
 import type { Viewer } from '../viewer.js';
 import { anonymiseContacts } from './anonymise.js';
 import { eraseCopies, subjectOf } from './copies.js';
 import { type PersonalDataDocument, personalDataDocument } from './document.js';
 import type { EraseMailerCopies } from './mailer-copies.js';
-import type { ContactRecord, PersonalDataExport, ResaleRecord, SellerRecord, WatchRecord } from './records.js';
 
 export const INVALID_EMAIL = 'Informe um e-mail válido';
 export const MISSING_EMAIL = 'Informe o e-mail da pessoa';
@@ -106,12 +113,6 @@ export function exportPersonalData(
     await audit(q, { viewer, action: 'export', email, records: recordCount(found), now });
     return { ...found, document: personalDataDocument(found) };
   });
-}
-
-export interface ErasureResult {
-  email: string;
-  /** Opportunities whose customer contact was anonymised now (earlier ones are not counted again). */
-  anonymisedContacts: number;
 }
 
 /**

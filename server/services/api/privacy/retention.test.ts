@@ -2,8 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { brandSlugs, findBrand } from '../../../../brands/brands.js';
 import type { Db, Queryable } from '../../../db/connection.js';
 import { ManualClock } from '../../../lib/clock.js';
-import { PERSONAL_DATA_RETENTION_MONTHS } from '../../../lib/constants.js';
-import { anonymiseClosedContacts, monthsBefore, retentionCutoff, retentionMonths } from './retention.js';
+import {
+  anonymiseClosedContacts,
+  monthsBefore,
+  PERSONAL_DATA_RETENTION_MONTHS,
+  retentionCutoff,
+  retentionMonths,
+} from './retention.js';
 
 const now = new Date('2026-11-27T12:00:00Z');
 

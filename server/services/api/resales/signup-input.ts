@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCnpj, normalizeCnpj } from '../../../lib/cnpj.js';
-import { COUNTRY } from '../../../lib/constants.js';
+import { COUNTRY } from '../../../lib/input-rules.js';
 import { digitsOf, emailField, mobilePhoneField } from '../../../lib/validation.js';
 
 export const REQUIRED = 'Campo obrigatório';

@@ -1,11 +1,10 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { findBrand } from '../../../../brands/brands.js';
-import { PASSWORD_POLICY } from '../../../lib/constants.js';
 import { badRequest, forbidden, notFound } from '../../../lib/errors.js';
 import { consumeOrRefuse } from '../../../lib/ratelimit.js';
 import { type RoleAssignment, rolesForBrand } from '../../../lib/roles.js';
-import { isPasswordTooLong, PASSWORD_TOO_LONG, parseBody } from '../../../lib/validation.js';
+import { isPasswordTooLong, PASSWORD_POLICY, PASSWORD_TOO_LONG, parseBody } from '../../../lib/validation.js';
 import { isUnderCreation } from '../accounts/creations.js';
 import { resetMailThrottle } from '../accounts/reset-mails.js';
 import type { ApiContext } from '../context.js';

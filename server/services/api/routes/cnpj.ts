@@ -1,11 +1,13 @@
 import { type Request, Router } from 'express';
 import { bearer } from '../../../lib/access-token.js';
 import { isCnpj, normalizeCnpj } from '../../../lib/cnpj.js';
-import { CNPJ_LOOKUPS_PER_MINUTE } from '../../../lib/constants.js';
 import { HttpError } from '../../../lib/errors.js';
 import { consumeOrRefuse } from '../../../lib/ratelimit.js';
 import { lookupCompany } from '../cnpj/lookup.js';
 import type { ApiContext } from '../context.js';
+
+/** CNPJ lookups one caller may make a minute (spec section 9). */
+export const CNPJ_LOOKUPS_PER_MINUTE = 3;
 
 const MINUTE_SECONDS = 60;
 

@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { findBrand } from '../../../../brands/brands.js';
-import { RESALE_SIGNUPS_PER_HOUR } from '../../../lib/constants.js';
 import { badRequest, notFound } from '../../../lib/errors.js';
 import { consumeOrRefuse } from '../../../lib/ratelimit.js';
 import { parseBody } from '../../../lib/validation.js';
@@ -12,6 +11,9 @@ import { findResale, listResales } from '../resales/queries.js';
 import { registerResale } from '../resales/signup.js';
 import { REQUIRED, signupInput } from '../resales/signup-input.js';
 import { allow, viewerOf } from '../viewer.js';
+
+/** Resale sign-ups one client address may send an hour: the public form cannot be used to flood the list. */
+export const RESALE_SIGNUPS_PER_HOUR = 5;
 
 const HOUR_SECONDS = 3600;
 const REASON_MAX = 2000;

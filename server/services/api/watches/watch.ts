@@ -1,11 +1,15 @@
 import type { Db, Queryable } from '../../../db/connection.js';
 import { cnpjRoot, INVALID_CNPJ, isCnpj, normalizeCnpj } from '../../../lib/cnpj.js';
-import { CUSTOMER_WATCH_DAYS, CUSTOMER_WATCHES_PER_USER } from '../../../lib/constants.js';
 import { badRequest, conflict, notFound } from '../../../lib/errors.js';
 import { addDays } from '../opportunities/dates.js';
 import { customerProtectedUntil, type ProtectionRule } from '../opportunities/registration/protection.js';
 import type { Viewer } from '../viewer.js';
 import { lockWaitingList } from './release.js';
+
+/** A request to be told when a protected customer is free ends this many days after it was made (design section 16). */
+export const CUSTOMER_WATCH_DAYS = 180;
+/** Requests one person may keep waiting at once: the list stays a list, and a script cannot fill the table. */
+export const CUSTOMER_WATCHES_PER_USER = 100;
 
 /**
  * A waiting request as its requester sees it: the customer asked about (its CNPJ and name), until when it is protected

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { REVOCATION_HEARTBEAT_MS } from '../../../lib/constants.js';
 import { HttpError } from '../../../lib/errors.js';
+import { REVOCATION_HEARTBEAT_MS } from '../../../lib/revocation-follower.js';
 import type { RevocationEntry } from '../../../lib/revocation-list.js';
 import { requireServiceKey } from '../../../lib/service-auth.js';
 import type { AuthContext } from '../context.js';

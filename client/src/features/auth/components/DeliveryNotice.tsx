@@ -1,6 +1,6 @@
 import { Alert } from '@chakra-ui/react';
 import { useBrand } from '../../brands/hooks/useBrand.js';
-import { loginMessages as m } from '../login-messages.js';
+import { loginMessages as m } from '../messages.js';
 
 /** Asks users to let the portal's e-mails through, naming the brand's sender address (spec section 2, Login). */
 export function DeliveryNotice() {

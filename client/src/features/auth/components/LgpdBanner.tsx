@@ -2,7 +2,7 @@ import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { readCookie, writeCookie } from '../../../lib/cookies.js';
 import { withRecipes } from '../../../theme/system.js';
-import { loginMessages as m } from '../login-messages.js';
+import { loginMessages as m } from '../messages.js';
 import { COOKIES, LGPD_COOKIE_DAYS, PRIVACY_NOTICE_PDF } from '../settings.js';
 
 // The viewer (a dialog) loads when the notice is first opened, not with the login page.

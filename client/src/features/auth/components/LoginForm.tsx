@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../paths.js';
 import { PasswordInput } from '../../../ui/PasswordInput.js';
 import { type LoginValues, useLoginForm } from '../forms/useLoginForm.js';
-import { loginMessages as m } from '../login-messages.js';
+import { loginMessages as m } from '../messages.js';
 
 export interface LoginFormProps {
   onSubmit: (values: LoginValues) => void;

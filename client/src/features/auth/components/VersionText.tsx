@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { loginMessages as m } from '../login-messages.js';
+import { loginMessages as m } from '../messages.js';
 
 const VERSION_FILE = '/version.txt';
 

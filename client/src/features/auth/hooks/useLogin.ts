@@ -4,9 +4,8 @@ import { LoginDocument } from '../../../__generated__/graphql.js';
 import { KEEP_SESSION_ON_401 } from '../../../apollo/client.js';
 import { PATHS } from '../../../paths.js';
 import { useFeedback } from '../../../ui/feedback.js';
+import { loginErrorMessage } from '../errors.js';
 import type { LoginValues } from '../forms/useLoginForm.js';
-// login-errors.ts, not errors.ts: the login page's bundle carries no other auth texts.
-import { loginErrorMessage } from '../login-errors.js';
 import { adoptViewer, type ViewerLike } from '../session/store.js';
 
 /** The state /Painel reads to send the first entry after login to the role's landing page. */

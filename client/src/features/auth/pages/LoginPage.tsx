@@ -24,9 +24,9 @@ import { DeliveryNotice } from '../components/DeliveryNotice.js';
 import { LgpdBanner } from '../components/LgpdBanner.js';
 import { LoginForm } from '../components/LoginForm.js';
 import { VersionText } from '../components/VersionText.js';
+import { sessionEndMessage } from '../errors.js';
 import { useLogin } from '../hooks/useLogin.js';
-import { sessionEndMessage } from '../login-errors.js';
-import { loginMessages as m } from '../login-messages.js';
+import { loginMessages as m } from '../messages.js';
 import { getSession, sessionEndReason } from '../session/store.js';
 
 /** The brand's images: its own query, so that their answer re-renders the carousel alone, not the whole page. */

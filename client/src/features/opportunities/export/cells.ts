@@ -3,6 +3,8 @@
  * repeat down a column (labels, resale, state, city) go to the shared-string table, written once each; the others
  * inline, so that no table has to hold a hundred thousand names until the last row.
  */
+
+import { DAY_MS } from '../../../../../shared/time.js';
 import { formatDate } from '../../../lib/format.js';
 
 /** Indices in styles.xml's cellXfs (sheet.ts). */
@@ -10,7 +12,6 @@ export const STYLE = { date: 1, currency: 2 } as const;
 
 /** Excel counts days from 1899-12-30; 1970-01-01 is its day 25569. */
 const EXCEL_EPOCH_OFFSET_DAYS = 25_569;
-const DAY_MS = 86_400_000;
 export const EMPTY_CELL = '<c/>';
 
 const XML_SPECIAL = /[&<>]/g;

@@ -28,7 +28,6 @@ export const opportunityMessages = {
   },
 
   errors: {
-    sessionEnded: 'Sua sessão encerrou',
     locked:
       'A oportunidade já existe no CRM, não pode ser alterada. Por favor, aguarde a renovação da oportunidade para atualizá-la no CRM.',
     createFailed: 'Erro ao cadastrar a oportunidade',

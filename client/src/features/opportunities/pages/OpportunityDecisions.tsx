@@ -1,6 +1,6 @@
 import type { OpportunityDetailFieldsFragment } from '../../../__generated__/graphql.js';
 import { ConfirmModal } from '../../../ui/ConfirmModal.js';
-import { useDecisionModals } from '../../../ui/mutationOutcome.js';
+import { useDecisionModals } from '../../../ui/decisionModals.js';
 import { DecisionButtons } from '../components/DecisionButtons.js';
 import { NameProbabilityModal } from '../components/NameProbabilityModal.js';
 import type { OpportunityDecision } from '../decisions.js';

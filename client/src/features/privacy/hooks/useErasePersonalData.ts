@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { ErasePersonalDataDocument } from '../../../__generated__/graphql.js';
-import { isSessionEnd } from '../../../apollo/errors.js';
-import { useFeedback } from '../../../ui/feedback.js';
+import { useMutationOutcome } from '../../../ui/mutationOutcome.js';
 import { privacyErrorMessage } from '../errors.js';
 import { privacyMessages as m } from '../messages.js';
 
@@ -10,23 +9,21 @@ import { privacyMessages as m } from '../messages.js';
  * their pages show the anonymised contact when opened next; success and failure open their modal.
  */
 export function useErasePersonalData() {
-  const feedback = useFeedback();
   const [mutate, { loading }] = useMutation(ErasePersonalDataDocument);
-  const erasePersonalData = async (email: string, opportunityIds: readonly string[]): Promise<boolean> => {
-    try {
-      const { data } = await mutate({
-        variables: { input: { email } },
-        update: (cache) => {
-          for (const id of opportunityIds) cache.evict({ id: cache.identify({ __typename: 'Opportunity', id }) });
-          cache.gc();
-        },
-      });
-      feedback.showSuccess(m.erased(data?.erasePersonalData.anonymisedContacts ?? 0), { buttonLabel: m.close });
-      return true;
-    } catch (error) {
-      if (!isSessionEnd(error)) feedback.showError(privacyErrorMessage('erasePersonalData', error));
-      return false;
-    }
-  };
+  const outcome = useMutationOutcome((error) => privacyErrorMessage('erasePersonalData', error), null, {
+    successButton: m.close,
+  });
+  const erasePersonalData = (email: string, opportunityIds: readonly string[]): Promise<boolean> =>
+    outcome(
+      () =>
+        mutate({
+          variables: { input: { email } },
+          update: (cache) => {
+            for (const id of opportunityIds) cache.evict({ id: cache.identify({ __typename: 'Opportunity', id }) });
+            cache.gc();
+          },
+        }),
+      ({ data }) => m.erased(data?.erasePersonalData.anonymisedContacts ?? 0),
+    );
   return { erasePersonalData, loading };
 }

@@ -2,7 +2,7 @@ import { Button, HStack } from '@chakra-ui/react';
 import { LuCheck, LuX } from 'react-icons/lu';
 import type { ResaleDetailFieldsFragment } from '../../../__generated__/graphql.js';
 import { ConfirmModal } from '../../../ui/ConfirmModal.js';
-import { useDecisionModals } from '../../../ui/mutationOutcome.js';
+import { useDecisionModals } from '../../../ui/decisionModals.js';
 import { useApproveResale } from '../hooks/useApproveResale.js';
 import { useRejectResale } from '../hooks/useRejectResale.js';
 import { resaleDetailsMessages as m } from '../messages/details.js';

@@ -1,5 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
-import { evictRootFields, type OutcomeOptions, useMutationOutcome } from '../../../ui/mutationOutcome.js';
+import { evictRootFields } from '../../../ui/evictRootFields.js';
+import { type OutcomeOptions, useMutationOutcome } from '../../../ui/mutationOutcome.js';
 import { type ResaleOperation, resaleErrorMessage } from '../errors.js';
 import { resaleListPath } from '../urls.js';
 

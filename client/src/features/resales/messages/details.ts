@@ -42,6 +42,5 @@ export const resaleDetailsMessages = {
   },
   errors: {
     generic: 'Houve um erro. Tente novamente mais tarde!',
-    sessionEnded: 'Sua sessão encerrou',
   },
 } as const;

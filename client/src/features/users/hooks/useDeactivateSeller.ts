@@ -1,8 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { useNavigate } from 'react-router';
 import { DeactivateSellerDocument } from '../../../__generated__/graphql.js';
-import { isSessionEnd } from '../../../apollo/errors.js';
-import { useFeedback } from '../../../ui/feedback.js';
+import { useMutationOutcome } from '../../../ui/mutationOutcome.js';
 import { userErrorMessage } from '../errors.js';
 import { userMessages } from '../messages.js';
 import { userListPath } from '../urls.js';
@@ -19,26 +17,18 @@ export interface DeactivateSellerOptions {
  * "Houve um erro. Tente novamente mais tarde!".
  */
 export function useDeactivateSeller({ onSettled }: DeactivateSellerOptions = {}) {
-  const navigate = useNavigate();
-  const feedback = useFeedback();
   const [mutate, { loading }] = useMutation(DeactivateSellerDocument, {
     update: (cache, { data }) => {
       if (data) cache.evict({ id: cache.identify({ __typename: 'User', id: data.deactivateSeller.sellerId }) });
       evictUserLists(cache);
     },
   });
+  const outcome = useMutationOutcome((error) => userErrorMessage('deactivateSeller', error), userListPath, {
+    onSettled: () => onSettled?.(),
+  });
 
-  const deactivateSeller = async (id: string) => {
-    try {
-      await mutate({ variables: { input: { id } } });
-    } catch (error) {
-      onSettled?.();
-      if (!isSessionEnd(error)) feedback.showError(userErrorMessage('deactivateSeller', error));
-      return;
-    }
-    onSettled?.();
-    feedback.showSuccess(userMessages.outcomes.deleted, { onClose: () => navigate(userListPath) });
-  };
+  const deactivateSeller = (id: string): Promise<boolean> =>
+    outcome(() => mutate({ variables: { input: { id } } }), userMessages.outcomes.deleted);
 
   return { deactivateSeller, loading };
 }

@@ -2,8 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { WatchCustomerDocument } from '../../../__generated__/graphql.js';
 import { isSessionEnd } from '../../../apollo/errors.js';
+import { evictRootFields } from '../../../ui/evictRootFields.js';
 import { useFeedback } from '../../../ui/feedback.js';
-import { evictRootFields } from '../../../ui/mutationOutcome.js';
 import { watchErrorMessage } from '../errors.js';
 import { watchMessages as m } from '../messages.js';
 

@@ -1,7 +1,7 @@
-import { PROBABILITY_CLOSING_VALUES } from '../../../../lib/constants.js';
 import { badRequest } from '../../../../lib/errors.js';
 import { isOpportunityStatus, type OpportunityStatus } from '../lifecycle/statuses.js';
 import { REQUIRED } from '../registration/form-fields.js';
+import { PROBABILITY_CLOSING_VALUES } from '../rules.js';
 
 /** What the representative's and the reseller's change calls send (spec section 7), checked field by field. */
 export const NAME_REQUIRED = 'Por favor, digite um nome para a oportunidade!!';

@@ -1,15 +1,12 @@
 import { badRequest, notFound } from '../../../../lib/errors.js';
 import type { ApiContext } from '../../context.js';
-import { enqueueMail } from '../../mail/outbox.js';
-import { mailTemplates } from '../../mail/templates.js';
 import type { Viewer } from '../../viewer.js';
-import { releaseWaiting } from '../../watches/release.js';
 import { statusChangeRefused, transition } from '../lifecycle/statuses.js';
 import { findVisible, lockById, type OpportunityRow } from '../repository.js';
-import { opportunityRef } from '../serialize.js';
 import { approveOpportunity } from './approve.js';
 import { type OpportunityChanges, writeChange } from './change.js';
 import { NAME_REQUIRED, probabilityOf, REASON_REQUIRED, requiredTextOf, statusOf, textOf } from './change-input.js';
+import { recordDecision } from './record-decision.js';
 
 type Body = Record<string, unknown> | undefined;
 
@@ -43,26 +40,16 @@ async function rejectOpportunity(ctx: ApiContext, viewer: Viewer, id: string, bo
     if (!before) throw notFound();
     const status = transition(before.status, 'reject', before.approving);
     const now = ctx.clock.now();
-    const after = await writeChange(q, {
+    return recordDecision(ctx, q, {
+      mail: 'opportunityDecided',
       before,
       changes: { status, reason, name, probability_closing: probability },
-      actor: { id: viewer.id, name: viewer.name },
+      viewer,
       now,
+      origin,
+      approved: false,
+      reason,
     });
-    await enqueueMail(
-      q,
-      mailTemplates.opportunityDecided({
-        brand: after.brand,
-        to: after.owner_email ?? '',
-        origin,
-        opportunity: opportunityRef(after),
-        approved: false,
-        reason,
-      }),
-    );
-    const graceDays = ctx.config.renewalGraceDays;
-    await releaseWaiting(ctx.db, q, { brand: after.brand, root: after.cnpj_root, origin, now, graceDays });
-    return after;
   });
 }
 

@@ -1,6 +1,6 @@
-import { ELAPSED_DAYS_CAP, OPPORTUNITY_VALIDITY_DAYS } from '../../../../lib/constants.js';
 import { calendarDaysBetween } from '../dates.js';
 import type { OpportunityRow } from '../repository.js';
+import { ELAPSED_DAYS_CAP, OPPORTUNITY_VALIDITY_DAYS } from '../rules.js';
 
 type ValidityFields = Pick<OpportunityRow, 'created_at' | 'renovation_date'>;
 

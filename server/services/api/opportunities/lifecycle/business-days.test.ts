@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, dayOf } from '../dates.js';
+import { DAY_MS } from '../../../../../shared/time.js';
+import { dayOf } from '../dates.js';
 import { businessDaysBetween, isBusinessDay, overdueCutoff, startOfDay } from './business-days.js';
 
 /** An instant given in São Paulo's clock (UTC-3 since 2019). */

@@ -1,5 +1,6 @@
 import Holidays from 'date-holidays';
-import { BUSINESS_TIME_ZONE, DAY_MS, dayOf } from '../dates.js';
+import { DAY_MS } from '../../../../../shared/time.js';
+import { BUSINESS_TIME_ZONE, dayOf } from '../dates.js';
 
 /**
  * Business days of the approval clock (design section 17): Monday to Friday in the business time zone, less Brazil's

@@ -1,6 +1,6 @@
 import { findBrand } from '../../../../../brands/brands.js';
-import { DECISION_TARGET_BUSINESS_DAYS } from '../../../../lib/constants.js';
 import type { OpportunityRow } from '../repository.js';
+import { DECISION_TARGET_BUSINESS_DAYS } from '../rules.js';
 import { validityStart } from './age.js';
 import { businessDaysBetween, overdueCutoff } from './business-days.js';
 

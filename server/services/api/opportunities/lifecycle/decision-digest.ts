@@ -1,13 +1,13 @@
 import { brandSlugs } from '../../../../../brands/brands.js';
 import type { Queryable } from '../../../../db/connection.js';
 import { brandOrigin } from '../../../../lib/brand-origin.js';
-import { DECISION_DIGEST_ITEMS } from '../../../../lib/constants.js';
 import type { ApiContext } from '../../context.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { mailTemplates } from '../../mail/templates.js';
 import { dayOf } from '../dates.js';
 import { filterSql } from '../list/filters.js';
 import { OPPORTUNITY_COLUMNS, type OpportunityRow } from '../repository.js';
+import { DECISION_DIGEST_ITEMS } from '../rules.js';
 import { opportunityRef } from '../serialize.js';
 import { isBusinessDay } from './business-days.js';
 import { brandOverdueCutoff, decisionClockOf, decisionTargetOf, waitStartOf } from './decision-clock.js';

@@ -1,9 +1,6 @@
 import { badRequest, notFound } from '../../../../lib/errors.js';
 import type { ApiContext } from '../../context.js';
-import { enqueueMail } from '../../mail/outbox.js';
-import { mailTemplates } from '../../mail/templates.js';
 import type { Viewer } from '../../viewer.js';
-import { releaseWaiting } from '../../watches/release.js';
 import { writeChange } from '../decisions/change.js';
 import {
   PROGRESS_REQUIRED,
@@ -12,9 +9,9 @@ import {
   requiredTextOf,
   textOf,
 } from '../decisions/change-input.js';
+import { recordDecision } from '../decisions/record-decision.js';
 import { assertCustomerFree, lockCustomer } from '../registration/protection.js';
 import { findVisible, lockById, type OpportunityRow } from '../repository.js';
-import { opportunityRef } from '../serialize.js';
 import { transition } from './statuses.js';
 
 type Body = Record<string, unknown> | undefined;
@@ -80,29 +77,17 @@ export async function decideRenewal(
     if (!before) throw notFound();
     const status = transition(before.status, approved ? 'approveRenewal' : 'rejectRenewal');
     const now = ctx.clock.now();
-    const after = await writeChange(q, {
+    return recordDecision(ctx, q, {
+      mail: 'renewalDecided',
       before,
       changes: approved
         ? { status, renovation_date: now, approve_date: null, name, probability_closing: probability }
         : { status, reason, name, probability_closing: probability },
-      actor: { id: viewer.id, name: viewer.name },
+      viewer,
       now,
+      origin,
+      approved,
+      reason,
     });
-    await enqueueMail(
-      q,
-      mailTemplates.renewalDecided({
-        brand: after.brand,
-        to: after.owner_email ?? '',
-        origin,
-        opportunity: opportunityRef(after),
-        approved,
-        reason,
-      }),
-    );
-    if (!approved) {
-      const graceDays = ctx.config.renewalGraceDays;
-      await releaseWaiting(ctx.db, q, { brand: after.brand, root: after.cnpj_root, origin, now, graceDays });
-    }
-    return after;
   });
 }

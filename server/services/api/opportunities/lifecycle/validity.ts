@@ -1,6 +1,5 @@
 import type { Queryable } from '../../../../db/connection.js';
 import { brandOrigin } from '../../../../lib/brand-origin.js';
-import { OPPORTUNITY_VALIDITY_DAYS } from '../../../../lib/constants.js';
 import { WITHOUT_STATEMENT_TIMEOUT } from '../../../../lib/pool-limits.js';
 import type { ApiContext } from '../../context.js';
 import { enqueueMail } from '../../mail/outbox.js';
@@ -8,6 +7,7 @@ import { mailTemplates } from '../../mail/templates.js';
 import { releaseWaiting } from '../../watches/release.js';
 import { SYSTEM } from '../decisions/change.js';
 import { OPPORTUNITY_COLUMNS, type OpportunityRow } from '../repository.js';
+import { OPPORTUNITY_VALIDITY_DAYS } from '../rules.js';
 import { opportunityRef } from '../serialize.js';
 
 export type ValidityDeps = Pick<ApiContext, 'db' | 'clock' | 'config' | 'logger'>;

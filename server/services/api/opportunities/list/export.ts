@@ -1,10 +1,10 @@
 import type { Queryable } from '../../../../db/connection.js';
-import { EXPORT_BATCH_ROWS, EXPORT_MAX_ROWS } from '../../../../lib/constants.js';
 import { companyOf } from '../../resales/owner.js';
 import type { Viewer } from '../../viewer.js';
 import { decisionClockOf } from '../lifecycle/decision-clock.js';
 import type { OpportunityStatus } from '../lifecycle/statuses.js';
 import { moneyNumber } from '../money.js';
+import { EXPORT_BATCH_ROWS, EXPORT_MAX_ROWS } from '../rules.js';
 import { filterSql, type ListFilters, type ListOrder, orderSql } from './filters.js';
 import { scopedWhere } from './scope.js';
 

@@ -1,8 +1,9 @@
+import { DAY_MS } from '../../../../../shared/time.js';
 import type { Queryable } from '../../../../db/connection.js';
-import { EXACT_TOTAL_LIMIT } from '../../../../lib/constants.js';
 import { hasRole, type Viewer } from '../../viewer.js';
-import { DAY_MS, dayOf } from '../dates.js';
+import { dayOf } from '../dates.js';
 import { OPPORTUNITY_COLUMNS, type OpportunityRow, productsOf } from '../repository.js';
+import { EXACT_TOTAL_LIMIT } from '../rules.js';
 import { type OpportunityListItem, toListItem } from '../serialize.js';
 import {
   emailParts,

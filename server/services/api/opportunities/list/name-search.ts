@@ -1,7 +1,7 @@
 import type { Queryable } from '../../../../db/connection.js';
-import { EXACT_TOTAL_LIMIT } from '../../../../lib/constants.js';
 import type { Viewer } from '../../viewer.js';
 import type { OpportunityStatus } from '../lifecycle/statuses.js';
+import { EXACT_TOTAL_LIMIT } from '../rules.js';
 import { contains, nameContains } from './filters.js';
 import { pageTotal } from './list.js';
 import { ownResales, scopedWhere } from './scope.js';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../../db/connection.js';
-import { EXACT_TOTAL_LIMIT } from '../../../../lib/constants.js';
 import type { Viewer } from '../../viewer.js';
+import { EXACT_TOTAL_LIMIT } from '../rules.js';
 import { contains, filterSql, type ListFilters, type ListOrder, orderSql } from './filters.js';
 import { scopedWhere } from './scope.js';
 

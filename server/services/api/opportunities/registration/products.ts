@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { opportunityTotalCents } from '../../../../../shared/opportunity-total.js';
-import { MAX_PRODUCT_LINES, TOO_MANY_LINES } from '../../../../lib/constants.js';
+import { MAX_PRODUCT_LINES, TOO_MANY_LINES } from '../../../../lib/input-rules.js';
 import { MAX_MONEY_CENTS, parseCents } from '../money.js';
 import { EVEN_AFTER_ERRORS, optionalBoolean, optionalText, REQUIRED } from './form-fields.js';
 

@@ -1,10 +1,10 @@
 import type { Db, Queryable } from '../../../../db/connection.js';
 import { cnpjRoot, INVALID_CNPJ, isCnpj, normalizeCnpj } from '../../../../lib/cnpj.js';
-import { OPPORTUNITY_VALIDITY_DAYS } from '../../../../lib/constants.js';
 import { badRequest, locked } from '../../../../lib/errors.js';
 import { addDays } from '../dates.js';
 import { validityStart } from '../lifecycle/age.js';
 import { ACTIVE_STATUSES, type OpportunityStatus } from '../lifecycle/statuses.js';
+import { OPPORTUNITY_VALIDITY_DAYS } from '../rules.js';
 
 /** The refusal of spec section 8 (spelling corrected as design section 6 says): it never names who holds the deal. */
 export const DEAL_PROTECTED =

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { STALE_TERMS, TERMS_VERSION } from '../../../../../shared/terms.js';
 import { INVALID_CNPJ, isCnpj, normalizeCnpj } from '../../../../lib/cnpj.js';
-import { COUNTRY, DEFAULT_PROBABILITY_CLOSING, PROBABILITY_CLOSING_VALUES } from '../../../../lib/constants.js';
+import { COUNTRY } from '../../../../lib/input-rules.js';
 import { parseBody } from '../../../../lib/validation.js';
+import { DEFAULT_PROBABILITY_CLOSING, PROBABILITY_CLOSING_VALUES } from '../rules.js';
 import {
   checkedText,
   digitsOf,

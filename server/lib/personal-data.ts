@@ -1,13 +1,13 @@
-/*
- * What an export of one person's data holds (design section 18): requests.ts reads it from the database and
- * document.ts renders it, so it sits apart from both.
+/**
+ * The REST shape of a data-subject request's replies (POST /personal-data/export and /personal-data/erase, design
+ * section 18): the API writes it, the gateway reads it. The statuses are typed by whoever knows their values.
  */
 
 /** A customer contact at one of the brand's opportunities (the person at a customer company). */
-export interface ContactRecord {
+export interface ContactRecord<Status extends string = string> {
   opportunityId: string;
   opportunityName: string | null;
-  status: string;
+  status: Status;
   customerCnpj: string;
   customerName: string | null;
   contact: string | null;
@@ -19,14 +19,14 @@ export interface ContactRecord {
 }
 
 /** A resale sign-up whose contact is the person. */
-export interface ResaleRecord {
+export interface ResaleRecord<Status extends string = string> {
   resaleId: string;
   cnpj: string;
   corporateName: string | null;
   contactName: string;
   email: string;
   phone: string;
-  status: string;
+  status: Status;
   createdAt: string;
 }
 
@@ -49,12 +49,19 @@ export interface WatchRecord {
 }
 
 /** Everything the brand holds about one e-mail address (design section 18). */
-export interface PersonalDataExport {
+export interface PersonalDataExport<OpportunityStatus extends string = string, ResaleStatus extends string = string> {
   email: string;
   brand: string;
   exportedAt: string;
-  contacts: ContactRecord[];
-  resales: ResaleRecord[];
+  contacts: ContactRecord<OpportunityStatus>[];
+  resales: ResaleRecord<ResaleStatus>[];
   sellers: SellerRecord[];
   customerWatches: WatchRecord[];
+}
+
+/** The reply of an erasure. */
+export interface ErasureResult {
+  email: string;
+  /** Opportunities whose customer contact was anonymised now (earlier ones are not counted again). */
+  anonymisedContacts: number;
 }

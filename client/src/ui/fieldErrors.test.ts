@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsOf } from './mutationOutcome.js';
+import { fieldErrorsOf } from './fieldErrors.js';
 
 const failure = (code: string, extensions: Record<string, unknown> = {}) =>
   new CombinedGraphQLErrors({ errors: [{ message: 'recusado', extensions: { code, ...extensions } }] });
