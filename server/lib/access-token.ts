@@ -130,3 +130,6 @@ export function bearer(header: string | undefined): string | undefined {
   const m = /^Bearer\s+(.+)$/i.exec(header ?? '');
   return m?.[1]?.trim();
 }
+
+/** How long an access token holds; a revocation is kept at least that long (the token it ends may still be out). */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

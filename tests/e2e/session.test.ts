@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../../server/lib/access-token.js';
 import type { ManualClock } from '../../server/lib/clock.js';
-import { ACCESS_TOKEN_TTL_SECONDS } from '../../server/services/auth/access-tokens.js';
 import {
   DEMO_PASSWORD,
   demoAccounts,

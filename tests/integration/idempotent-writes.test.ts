@@ -7,12 +7,12 @@
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../../server/lib/access-token.js';
 import {
   IDEMPOTENT_REPLIES,
   KEPT_REPLIES_PER_CALLER,
   KEPT_REPLY_RETENTION_MS,
 } from '../../server/services/api/idempotency.js';
-import { ACCESS_TOKEN_TTL_SECONDS } from '../../server/services/auth/access-tokens.js';
 import { DAY_MS } from '../../shared/time.js';
 import { call, login } from '../fixtures/http.js';
 import { type Stack, startStack } from '../fixtures/stack.js';

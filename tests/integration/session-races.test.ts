@@ -5,9 +5,9 @@
  * PostgreSQL: PGlite runs one transaction at a time.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../../server/lib/access-token.js';
 import type { Clock } from '../../server/lib/clock.js';
 import { SERVICE_KEY_HEADER } from '../../server/lib/service-auth.js';
-import { ACCESS_TOKEN_TTL_SECONDS } from '../../server/services/auth/access-tokens.js';
 import { REVOCATION_SKEW_SECONDS } from '../../server/services/auth/revocations.js';
 import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { call } from '../fixtures/http.js';

@@ -1,10 +1,14 @@
 import { SignJWT } from 'jose';
-import { type AccessClaims, TOKEN_ALG, TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../lib/access-token.js';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  type AccessClaims,
+  TOKEN_ALG,
+  TOKEN_AUDIENCE,
+  TOKEN_ISSUER,
+} from '../../lib/access-token.js';
 import type { Role } from '../../lib/roles.js';
 import type { ApiToken } from './api-tokens.js';
 import type { SigningKeys } from './keys.js';
-
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 export interface TokenSubject {
   id: string;

@@ -4,8 +4,8 @@
  * other services.
  */
 import type { Queryable } from '../../db/connection.js';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../../lib/access-token.js';
 import type { RevocableClaims, RevocationEntry, RevocationKind } from '../../lib/revocation-list.js';
-import { ACCESS_TOKEN_TTL_SECONDS } from './access-tokens.js';
 
 /**
  * Revocation list. An entry outlives every access token it refuses by the clock skew allowed between the
