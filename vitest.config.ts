@@ -14,8 +14,10 @@ const integration = (name: string, env: Record<string, string>) => ({
     globalSetup: ['tests/fixtures/global-setup.ts'],
     setupFiles: ['tests/fixtures/fresh-connections.ts'],
     env,
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Only when a test gives up: each waits for its state. A machine loaded to 20-26 took a PGlite lifecycle test
+    // from 18 s to 88 s, past the 60 s this was.
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
     // Each file starts its own stack on its own database copy; the server's modules are imported once per worker
     // (with a new process per file, the PGlite project took 312 s on a busy machine, without it 159 s).
     isolate: false,
