@@ -26,15 +26,21 @@ const VIEWS: { view: LatestView; label: string }[] = [
   { view: 'APPROVED', label: m.approved },
 ];
 
+/**
+ * Narrower cells on a phone: with a value in the millions ("R$ 2.246.886,91", which never wraps) and a status badge,
+ * the table's usual padding took it 7 px past a 390 px screen.
+ */
+const cellPx = { base: '1', md: '2' } as const;
+
 function Rows({ rows }: { rows: readonly OpportunityRowFieldsFragment[] }) {
   return (
     <Table.Root size="sm" variant="line" interactive>
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeader>{m.columns.company}</Table.ColumnHeader>
-          <Table.ColumnHeader hideBelow="md">{m.columns.createdAt}</Table.ColumnHeader>
-          <Table.ColumnHeader>{m.columns.status}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{m.columns.value}</Table.ColumnHeader>
+          <Table.ColumnHeader px={cellPx}>{m.columns.company}</Table.ColumnHeader>
+          <Table.ColumnHeader px={cellPx} hideBelow="md">{m.columns.createdAt}</Table.ColumnHeader>
+          <Table.ColumnHeader px={cellPx}>{m.columns.status}</Table.ColumnHeader>
+          <Table.ColumnHeader px={cellPx} textAlign="end">{m.columns.value}</Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
       <Table.Body>
@@ -44,18 +50,18 @@ function Rows({ rows }: { rows: readonly OpportunityRowFieldsFragment[] }) {
             <Table.Row key={row.id}>
               {/* Names wrap between words only: a table sizes its columns by the narrowest the text can get, and
                   letting words break anywhere made that one letter wide on a phone ("Supermercado/s"). */}
-              <Table.Cell>
+              <Table.Cell px={cellPx}>
                 <Link asChild fontWeight="medium" aria-label={v.linkLabel}>
                   <RouterLink to={opportunityDetailsPath(row.id)}>{v.company}</RouterLink>
                 </Link>
               </Table.Cell>
-              <Table.Cell hideBelow="md" whiteSpace="nowrap">
+              <Table.Cell px={cellPx} hideBelow="md" whiteSpace="nowrap">
                 {v.createdAt}
               </Table.Cell>
-              <Table.Cell>
+              <Table.Cell px={cellPx}>
                 <StatusBadge status={row.status} />
               </Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
+              <Table.Cell px={cellPx} textAlign="end" whiteSpace="nowrap">
                 {v.value}
               </Table.Cell>
             </Table.Row>
