@@ -38,9 +38,13 @@ function Rows({ rows }: { rows: readonly OpportunityRowFieldsFragment[] }) {
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader px={cellPx}>{m.columns.company}</Table.ColumnHeader>
-          <Table.ColumnHeader px={cellPx} hideBelow="md">{m.columns.createdAt}</Table.ColumnHeader>
+          <Table.ColumnHeader px={cellPx} hideBelow="md">
+            {m.columns.createdAt}
+          </Table.ColumnHeader>
           <Table.ColumnHeader px={cellPx}>{m.columns.status}</Table.ColumnHeader>
-          <Table.ColumnHeader px={cellPx} textAlign="end">{m.columns.value}</Table.ColumnHeader>
+          <Table.ColumnHeader px={cellPx} textAlign="end">
+            {m.columns.value}
+          </Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
       <Table.Body>
