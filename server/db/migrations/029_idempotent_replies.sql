@@ -1,4 +1,4 @@
--- Writes the gateway may send twice (design section 8, server/services/api/idempotency.ts): a write carries a random
+-- Writes the gateway may send twice (design section 8: the main API's kept replies): a write carries a random
 -- Idempotency-Key; the key is claimed before the route runs and the reply kept under it before it leaves, so a second
 -- attempt gets the first reply instead of doing the work again. status is null while the first attempt runs (or if
 -- it never finished). The opportunity job deletes rows after an hour: a retry comes within seconds.

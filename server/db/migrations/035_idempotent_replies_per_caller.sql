@@ -1,4 +1,4 @@
--- Kept replies per caller (server/services/api/idempotency.ts, design section 8). A key is the caller's own: the same key from
+-- Kept replies per caller (the main API's kept replies, design section 8). A key is the caller's own: the same key from
 -- two callers names two requests, so `caller` (the user id of the access token) joins the primary key, and the
 -- replies one caller holds are counted, oldest first, through the second index. Only authenticated callers get rows.
 -- The rows kept so far have no caller: they are dropped (a reply is kept for a retry seconds later, and a deploy

@@ -3,6 +3,8 @@
  * (`aplication`, `inative`, `quantityPage`); resolvers translate them into the schema's names, so that no REST shape
  * leaks through GraphQL. codegen.ts maps the schema's object types to these (`mappers`).
  */
+
+import type { AuthUser } from '../../lib/identities.js';
 import type { ErasureResult, PersonalDataExport } from '../../lib/personal-data.js';
 import type { RoleAssignment } from '../../lib/roles.js';
 
@@ -42,16 +44,8 @@ export interface RestPayload {
   email: string;
 }
 
-/** GET /user/{id} at the authenticator. */
-export interface RestUser {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  doc: string | null;
-  active: boolean;
-  roles: RoleAssignment[];
-}
+/** GET /user/{id} at the authenticator: its identity (lib/identities.ts) without the parent account. */
+export type RestUser = Omit<AuthUser, 'parentId'>;
 
 export interface RestProject {
   aplication?: string | null;
