@@ -8,7 +8,7 @@ import { DEMO_PASSWORD } from '../../server/db/seed/accounts.js';
 import { isAlive } from '../../server/lib/process-alive.js';
 import { type PortalRuntime, runtimeFilePath, writeRuntimeFile } from '../../server/lib/runtime-file.js';
 import { until } from '../fixtures/fault-load.js';
-import { canListen, freePort } from '../fixtures/ports.js';
+import { canListen, restartablePort } from '../fixtures/ports.js';
 import { createTestDataDir, isPostgresTest } from '../fixtures/test-db.js';
 
 // `npm start` as a person, a process manager or a container runs it, on a copy of the seeded database and on ports
@@ -63,7 +63,7 @@ const bareEnv = (dataDir: string) => ({
 });
 
 async function npmStart(dataDir: string, env: Record<string, string> = {}): Promise<NpmStart> {
-  const ports = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const ports = [await restartablePort(), await restartablePort(), await restartablePort(), await restartablePort()];
   const [port, apiPort, authPort, mailerPort] = ports.map(String);
   const npm = spawn('npm', ['start', '--ignore-scripts'], {
     cwd: ROOT,
