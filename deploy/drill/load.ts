@@ -5,7 +5,8 @@
  */
 import os from 'node:os';
 import pg from 'pg';
-import { type GeneratorResult, startGenerator, vocabularyOf } from '../../bench/load.js';
+import { startGenerator } from '../../bench/load/generator.js';
+import { type GeneratorResult, vocabularyOf } from '../../bench/load/workload.js';
 import type { Db } from '../../server/db/connection.js';
 import { BRAND_HOST, LB_URL } from './services.js';
 
