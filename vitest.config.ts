@@ -34,7 +34,7 @@ const e2eProject = {
     env: { TEST_DB_KIND: 'pglite' },
     testTimeout: 90_000,
     hookTimeout: 180_000,
-    fileParallelism: false,
+    fileParallelism: true,
     // One worker runs every file, importing the stack's modules once (some 4 s a file here), as the integration
     // projects do.
     isolate: false,

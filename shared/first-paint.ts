@@ -22,3 +22,6 @@ export const BRAND_STYLES_ID = 'brand-styles';
 export const ROOT_ELEMENT = '<div id="root"></div>';
 /** The panel's routes, whose first screen (the session check) is in the HTML. */
 export const PANEL_PATH = '/Painel';
+
+/** The tab's title: the gateway writes it into index.html and the client keeps it, so the tab never flickers. */
+export const documentTitle = (brandName: string) => `${brandName} · Registro de Oportunidades`;

@@ -14,7 +14,7 @@ const MIN_BYTES = 1024;
 
 /**
  * Writes a `.br` (quality 11) and a `.gz` (level 9) copy next to every compressible file under assets/, for the
- * gateway to send as they are (server/gateway/spa.ts). Compressing at request time uses fast settings: the bundle
+ * gateway to send as they are (server/gateway/page/assets.ts). Compressing at request time uses fast settings: the bundle
  * compressed once at build time, at the highest level, is a fifth smaller and costs the server nothing.
  */
 export function precompress(): Plugin {

@@ -68,6 +68,23 @@ const LOCK_RETRY_DELAY_MS = 1_000;
 /** lock_not_available (lock_timeout reached) and deadlock_detected. */
 const LOST_A_LOCK = new Set(['55P03', '40P01']);
 
+/**
+ * Migrations whose file was renamed after release (its new name, its old one): two shared the number 010. A database
+ * that applied it under the old name records the new one too, and keeps the old: a process of the previous release,
+ * restarted during a rolling upgrade, must still find it applied.
+ */
+export const RENAMED_MIGRATIONS: ReadonlyArray<readonly [string, string]> = [
+  ['010a_opportunity_counts.sql', '010_opportunity_counts.sql'],
+];
+
+async function recordRenames(db: Db, done: Set<string>) {
+  for (const [now, was] of RENAMED_MIGRATIONS) {
+    if (!done.has(was) || done.has(now)) continue;
+    await db.query('INSERT INTO public.schema_migrations (name) VALUES ($1) ON CONFLICT DO NOTHING', [now]);
+    done.add(now);
+  }
+}
+
 async function applyPending(db: Db, progress: MigrationProgress | undefined, opts: MigrateOptions) {
   const lockTimeout = (set: 'SET' | 'SET LOCAL') =>
     `${set} lock_timeout = ${opts.lockTimeoutMs ?? MIGRATION_LOCK_TIMEOUT_MS};`;
@@ -76,6 +93,7 @@ async function applyPending(db: Db, progress: MigrationProgress | undefined, opt
   const done = new Set(
     (await db.query<{ name: string }>('SELECT name FROM public.schema_migrations')).map((r) => r.name),
   );
+  await recordRenames(db, done);
   const pending = fs
     .readdirSync(migrationsDir)
     .filter((f) => f.endsWith('.sql') && !done.has(f))

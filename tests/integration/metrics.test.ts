@@ -100,7 +100,7 @@ describe('/metrics', () => {
 
   // The labels are the gateway's alone, whatever the database: run once (PGlite), not again in the PostgreSQL project.
   test.skipIf(isPostgresTest())(
-    'labels only the operations the server knows: 10,000 names of the caller’s choosing add no series',
+    'labels only the operations the server knows: 1,000 names of the caller’s choosing add no series',
     async () => {
       const gatewaySeries = async () => {
         const { text } = await scrape(urls.gateway, `Bearer ${key}`);
@@ -116,7 +116,9 @@ describe('/metrics', () => {
       for (const n of [0, 1]) expect((await probe(n)).errors).toBeUndefined();
       const before = await gatewaySeries();
 
-      const NAMES = 10_000;
+      // Any name that made its own series would show at once: a thousand prove it as well as ten thousand did, in a
+      // tenth of the time (58 s of a loaded test run).
+      const NAMES = 1_000;
       const CONCURRENT = 16;
       let next = 2;
       const failures: unknown[] = [];

@@ -9,7 +9,7 @@ import {
 import { type Stack, startStack } from '../fixtures/stack.js';
 import { isPostgresTest } from '../fixtures/test-db.js';
 
-// The dashboard's rollup (migration 010_opportunity_counts) must always equal an aggregation of the rows it stands for.
+// The dashboard's rollup (migration 010a_opportunity_counts) must always equal an aggregation of the rows it stands for.
 let stack: Stack;
 beforeAll(async () => {
   stack = await startStack();

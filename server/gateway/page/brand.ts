@@ -3,11 +3,11 @@
  * `brand` query's answer as a data block the client reads instead of asking /graphql.
  */
 import type { Brand } from '../../../brands/brands.js';
-import { BRAND_DATA_ID } from '../../../shared/first-paint.js';
+import { BRAND_DATA_ID, documentTitle } from '../../../shared/first-paint.js';
 import { escapeHtml } from '../../lib/html.js';
 import { brandAssetUrls } from '../modules/brands/resolvers.js';
 
-export const pageTitle = (brand: Brand) => `${brand.name} · Registro de Oportunidades`;
+export const pageTitle = (brand: Brand) => documentTitle(brand.name);
 
 /**
  * The `brand` query's answer (schema/brands.graphql, every field, as the client's cache stores it): the client

@@ -1,7 +1,8 @@
+import { documentTitle } from '../../../../shared/first-paint.js';
+
 export const brandMessages = {
   portalName: 'Portal de Oportunidades',
-  /** Same title the gateway writes into index.html (server/gateway/spa.ts), so the tab does not flicker. */
-  documentTitle: (brandName: string) => `${brandName} · Registro de Oportunidades`,
+  documentTitle,
   logoAlt: (brandName: string) => `Logotipo ${brandName}`,
   loadFailed: 'Houve um erro. Tente mais tarde!',
   retry: 'Tentar novamente',

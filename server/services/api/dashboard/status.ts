@@ -15,7 +15,7 @@ type DecidedRow = { month: string; approved: number; disapproved: number };
 
 /**
  * Opportunities per month of creation (Brazilian calendar) and current status, for the viewer's scope: read from the
- * rollups that triggers keep with every change (migrations 010_opportunity_counts and 018_dashboard_rollups), the
+ * rollups that triggers keep with every change (migrations 010a_opportunity_counts and 018_dashboard_rollups), the
  * brand's few rows for a brand-wide viewer, a few rows per resale, owner, month and status otherwise; never a pass
  * over opportunities. The totals by status, the analysis queue and the registrations of each month come from it.
  */

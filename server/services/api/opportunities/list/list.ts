@@ -423,7 +423,7 @@ async function domainsStarting(q: Queryable, brand: string, prefix: string): Pro
 
 /**
  * A page further down the creation order, with no filter but the status: the dashboard's rollup (migration
- * 010_opportunity_counts: opportunities per month of creation and status, for the same scope) tells how many rows
+ * 010a_opportunity_counts: opportunities per month of creation and status, for the same scope) tells how many rows
  * come before each month, so whole months are skipped by a range on the creation day and the offset walks only the
  * month in which the page starts (page 5,000 of a million rows reads at most a month of index entries, not 500,000).
  */

@@ -35,7 +35,7 @@ export const seesWholeBrand = (v: Viewer) =>
   !hasRole(v, 'RESALE') && !hasRole(v, 'SELLER') && hasRole(v, 'REPRESENTATIVE', 'SUPPORT');
 
 /**
- * The rollup of opportunities per month of creation and status (migrations 010_opportunity_counts and
+ * The rollup of opportunities per month of creation and status (migrations 010a_opportunity_counts and
  * 018_dashboard_rollups) that fits the viewer: the brand's few rows for a brand-wide viewer, else the one by resale
  * and owner, to which the viewer's scope applies.
  */
