@@ -34,9 +34,10 @@ const e2eProject = {
     env: { TEST_DB_KIND: 'pglite' },
     testTimeout: 90_000,
     hookTimeout: 180_000,
+    // Two files at a time (maxWorkers), each with its own stack, database copy and browser: a browser test waits
+    // on rendering, animations and requests as much as on a core, and one file after the other made the browser
+    // tests half of a CI run. Each worker imports the stack's modules once (some 4 s a file here).
     fileParallelism: true,
-    // One worker runs every file, importing the stack's modules once (some 4 s a file here), as the integration
-    // projects do.
     isolate: false,
     // After the other projects: a browser and whole stacks next to them would starve a 2-core machine.
     sequence: { groupOrder: 1 },
