@@ -247,7 +247,8 @@ interface Picks {
   rangeTo: string;
   day: string;
   /**
-   * Pieces of the names as people type them (a word, or a word's end from its last punctuation: `/2025` of a date),
+   * Pieces of the names as people type them (a word, a word's end from its last punctuation, or a date's year:
+   * `/2025`, in a word per day of the default name and per minute of a date with its time),
    * chosen by selectivity and by where their rows lie in the creation order: `nameCommon` is in the share of the rows
    * nearest 30%, `nameOld` (in at least 1%) has the oldest newest row. `newer` is the share of the brand created
    * after the piece's newest row: what a walk of the list's order passes before the first match.
@@ -333,9 +334,10 @@ async function pickIn(db: Queryable, now: Date): Promise<Picks> {
     [BRAND, state],
   );
   const pieces = await db.query<{ piece: string; n: number; newest: Date }>(
-    `SELECT p.piece, count(*)::int AS n, max(o.created_at) AS newest FROM api.opportunities o
+    `SELECT p.piece, count(DISTINCT o.id)::int AS n, max(o.created_at) AS newest FROM api.opportunities o
      CROSS JOIN LATERAL regexp_split_to_table(api.search_fold(o.name), '\\s+') w
-     CROSS JOIN LATERAL (VALUES (w), (substring(w FROM '[^[:alnum:]][[:alnum:]]+$'))) p(piece)
+     CROSS JOIN LATERAL (VALUES (w), (substring(w FROM '[^[:alnum:]][[:alnum:]]+$')),
+       (substring(w FROM '/[[:digit:]]{4}'))) p(piece)
      WHERE o.brand = $1 AND NOT o.is_deleted AND length(p.piece) >= 4
      GROUP BY p.piece HAVING count(*) >= $2`,
     [BRAND, Math.ceil(brandRows / 100)],

@@ -9,7 +9,7 @@ import {
   MERGED_TERMS_LIMIT,
 } from '../../server/services/api/opportunities/list/list.js';
 import { NAME_SEARCH_LIMIT } from '../../server/services/api/opportunities/list/name-search.js';
-import { NAME_WORDS_LIMIT } from '../../server/services/api/opportunities/list/name-words.js';
+import { NAME_WORDS_LIMIT, pieceAnchor } from '../../server/services/api/opportunities/list/name-words.js';
 import { EXACT_TOTAL_LIMIT, OPPORTUNITY_VALIDITY_DAYS } from '../../server/services/api/opportunities/rules.js';
 import type { Viewer } from '../../server/services/api/viewer.js';
 import { DAY_MS } from '../../shared/time.js';
@@ -361,7 +361,7 @@ describe('a list past EXACT_TOTAL_LIMIT rows', () => {
     };
     // A word of every name, a piece of it, a word of a few names typed with accents and capitals, pieces of several
     // words (a name may hold two of them: one row), a letter found in hundreds of words (by words up to
-    // NAME_WORDS_LIMIT of them, else trigram), a text with a space (trigram), and nothing.
+    // NAME_WORDS_LIMIT of them, else by pieces), a text with a space (trigram), and nothing.
     const cases = ['oportunidade', 'TUNID', 'Vitória', 'RIA', 'ro', 'a', 'lojas vit', 'xyzzy'];
     const expected = async (typed: string, filters: ListFilters, order: ListOrder) => {
       const dir = order.direction === 1 ? 'ASC' : 'DESC';
@@ -376,10 +376,17 @@ describe('a list past EXACT_TOTAL_LIMIT rows', () => {
       return rows.map((r) => r.id);
     };
     for (const typed of cases) {
-      const [{ words }] = await db.query<{ words: number }>(
-        `SELECT count(*)::int AS words FROM api.opportunity_search_terms WHERE kind = 'word' AND term LIKE api.search_fold($1)`,
-        [contains(typed)],
+      const [{ words, folded }] = await db.query<{ words: number; folded: string }>(
+        `SELECT count(*)::int AS words, api.search_fold($2) AS folded FROM api.opportunity_search_terms
+         WHERE kind = 'word' AND term LIKE api.search_fold($1)`,
+        [contains(typed), typed],
       );
+      // Past NAME_WORDS_LIMIT words, the pieces its longest run of letters may be part of (migration 038).
+      const [{ pieces }] = await db.query<{ pieces: number }>(
+        `SELECT count(*)::int AS pieces FROM api.opportunity_search_terms WHERE kind = 'piece' AND term LIKE $1`,
+        [pieceAnchor(folded)?.pattern ?? ''],
+      );
+      const found = words <= NAME_WORDS_LIMIT ? words : pieces <= NAME_WORDS_LIMIT ? pieces : 0;
       for (const filters of [{}, { status: ['approved'] }, { state: 'SP', status: ['expired'] }] as ListFilters[]) {
         for (const order of [
           { field: 'createdAt', direction: -1 },
@@ -390,7 +397,7 @@ describe('a list past EXACT_TOTAL_LIMIT rows', () => {
             byWords = false;
             const label = await expectPageOfScan(spy, viewer, { name: typed, ...filters }, order, offset, all);
             // No word found: nothing to read (the vocabulary told).
-            expect(byWords, label).toBe(!/\s/.test(typed) && words > 0 && words <= NAME_WORDS_LIMIT);
+            expect(byWords, label).toBe(!/\s/.test(typed) && found > 0);
           }
         }
       }
@@ -537,6 +544,72 @@ describe('searches typed every day, whatever their selectivity and their place i
         }
       }
     }
+  });
+
+  // Last in this block: it renames rows (the later blocks compare no names).
+  test('a piece in more words than the list reads (a date with its time) pages and counts from the pieces as plain SQL', async () => {
+    const db = g.stack.db;
+    const viewer = await representative();
+    let byPieces = false;
+    const spy: Queryable = {
+      query: (sql, params) => {
+        if (sql.includes("kind = 'piece'")) byPieces = true;
+        return db.query(sql, params);
+      },
+    };
+    // Half of the rows named as an older portal did, the time glued to the day: every such word is another one.
+    const [{ year }] = await db.query<{ year: string }>(
+      `WITH renamed AS (
+         UPDATE api.opportunities SET name = 'Oportunidade Importada - '
+           || to_char(created_at AT TIME ZONE 'America/Sao_Paulo', 'DD/MM/YYYY-HH24:MI:SS') || '-' || left(md5(id::text), 4)
+         WHERE brand = $1 AND get_byte(decode(md5(id::text), 'hex'), 0) % 2 = 0 RETURNING created_at)
+       SELECT to_char(created_at AT TIME ZONE 'America/Sao_Paulo', 'YYYY') AS year FROM renamed
+       GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+      [DEFAULT_BRAND],
+    );
+    const wordsWith = async (typed: string) => {
+      const [{ words }] = await db.query<{ words: number }>(
+        `SELECT count(*)::int AS words FROM api.opportunity_search_terms WHERE kind = 'word' AND term LIKE $1`,
+        [contains(typed)],
+      );
+      return words;
+    };
+    expect(await wordsWith(`/${year}-`)).toBeGreaterThan(NAME_WORDS_LIMIT);
+    const [{ status }] = await db.query<{ status: OpportunityStatus }>(
+      `SELECT status FROM api.opportunities WHERE brand = $1 AND NOT is_deleted AND name_search LIKE $2
+       GROUP BY status ORDER BY count(*) DESC LIMIT 1`,
+      [DEFAULT_BRAND, `%/${year}%`],
+    );
+    // The year after a separator (pieces that begin with it, checked), alone (pieces that contain it), before one
+    // (pieces that end with it), between two (a piece exactly); with a letter that no name has there, no word.
+    for (const typed of [`/${year}`, year, `${year}-`, `/${year}-`, `/${year}x`]) {
+      const byWords = (await wordsWith(typed)) <= NAME_WORDS_LIMIT;
+      expect(byWords, typed).toBe(typed.endsWith('x'));
+      for (const filters of [{}, { status: [status] }, { status: [status], state: 'SP' }] as ListFilters[]) {
+        for (const order of orders) {
+          const all = await plain(
+            `o.name_search LIKE $2 AND ($3::text IS NULL OR o.status = $3) AND ($4::text IS NULL OR o.state = $4)`,
+            [contains(typed), filters.status?.[0] ?? null, filters.state ?? null],
+            order,
+          );
+          for (const offset of [0, 100, 2_000]) {
+            byPieces = false;
+            const label = await expectPageOfScan(spy, viewer, { name: typed, ...filters }, order, offset, all);
+            expect(byPieces, label).toBe(!byWords);
+          }
+        }
+      }
+    }
+  });
+
+  test('the pieces a typed text is read from: its longest run of letters and digits, bounded by its separators', () => {
+    expect(pieceAnchor('/2025')).toEqual({ pattern: '/2025%', exact: true });
+    expect(pieceAnchor('2025')).toEqual({ pattern: '%2025%', exact: true });
+    expect(pieceAnchor('03/2025-1')).toEqual({ pattern: '/2025', exact: false });
+    expect(pieceAnchor('12/')).toEqual({ pattern: '%12', exact: false });
+    expect(pieceAnchor('ab-12')).toEqual({ pattern: '-12%', exact: false });
+    expect(pieceAnchor('x%20')).toEqual({ pattern: '\\%20%', exact: false });
+    expect(pieceAnchor('ç/-')).toBeUndefined();
   });
 });
 

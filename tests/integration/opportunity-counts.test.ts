@@ -122,11 +122,11 @@ test.skipIf(!isPostgresTest())(
   },
 );
 
-test('the words of the names follow every change of the names and of what they carry', async () => {
+test('the words of the names (and their pieces, migration 038) follow every change of the names and of what they carry', async () => {
   const COLUMNS = 'id, brand, created_at, estimated::text, status, state, resale_id, user_id, is_deleted';
   const fromNames = () =>
     stack.db.query(
-      `SELECT w AS word, ${COLUMNS} FROM api.opportunities o CROSS JOIN LATERAL api.name_words(o.name_search) w
+      `SELECT w AS word, ${COLUMNS} FROM api.opportunities o CROSS JOIN LATERAL api.name_entries(o.name_search) w
        ORDER BY id, word`,
     );
   const words = () => stack.db.query(`SELECT word, ${COLUMNS} FROM api.opportunity_name_words ORDER BY id, word`);
@@ -147,4 +147,9 @@ test('the words of the names follow every change of the names and of what they c
     "SELECT array_agg(term ORDER BY term) AS vocabulary FROM api.opportunity_search_terms WHERE kind = 'word' AND term IN ('coletores', 'aria', 'novos')",
   );
   expect(vocabulary).toEqual(['aria', 'coletores', 'novos']);
+  const [{ missing }] = await stack.db.query<{ missing: number }>(
+    `SELECT count(*)::int AS missing FROM (SELECT DISTINCT api.name_pieces(name_search) AS p FROM api.opportunities) x
+     WHERE NOT EXISTS (SELECT 1 FROM api.opportunity_search_terms t WHERE t.kind = 'piece' AND t.term = x.p)`,
+  );
+  expect(missing).toBe(0);
 });

@@ -94,7 +94,7 @@ export function parseOrder(query: Query): ListOrder {
 }
 
 /** `%`, `_` and `\` typed in a filter are literal characters in a LIKE pattern, not wildcards. */
-const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A case-insensitive "contains" of what was typed. */
 export const contains = (s: string) => `%${likeLiteral(s)}%`;

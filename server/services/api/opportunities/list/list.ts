@@ -16,7 +16,7 @@ import {
   searchPattern,
   withMatchingTerms,
 } from './filters.js';
-import { countByWords, nameWordsOf, pageByWords } from './name-words.js';
+import { countByWords, type NameWords, nameWordsOf, pageByWords } from './name-words.js';
 import { creationCounts, ownResales, scopedWhere } from './scope.js';
 
 export interface PageTotal {
@@ -240,15 +240,15 @@ export async function listRows(
     products?: boolean;
     /** The viewer's own resales if already looked up (ownResales). */
     resales?: string[];
-    /** The name's words (nameWordsOf), when the page is read from them. */
-    words?: string[];
+    /** The name's words or pieces (nameWordsOf), when the page is read from them. */
+    words?: NameWords;
     /** How many rows match, when known exactly (a deep page is then read from the nearer end). */
     total?: number;
   },
 ): Promise<OpportunityListItem[]> {
   const resales = opts.resales ?? (await ownResales(q, viewer));
   if (opts.words) {
-    const page = await pageByWords(q, viewer, { ...opts, words: opts.words }, resales);
+    const page = await pageByWords(q, viewer, { ...opts, name: opts.words }, resales);
     return rowsOf(q, viewer, page, orderSql(opts.order), opts);
   }
   const read = opts.total === undefined ? opts : fromNearerEnd(opts, opts.total);

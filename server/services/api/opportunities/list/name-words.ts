@@ -1,7 +1,7 @@
 import type { Queryable } from '../../../../db/connection.js';
 import type { Viewer } from '../../viewer.js';
 import { EXACT_TOTAL_LIMIT } from '../rules.js';
-import { contains, filterSql, type ListFilters, type ListOrder, orderSql } from './filters.js';
+import { contains, filterSql, type ListFilters, type ListOrder, likeLiteral, orderSql } from './filters.js';
 import { scopedWhere } from './scope.js';
 
 /**
@@ -14,18 +14,30 @@ import { scopedWhere } from './scope.js';
 /** The filters the words table can answer with the name: its columns are these (and the scope's). */
 const COVERED = new Set<string>(['name', 'status', 'state', 'day']);
 /**
- * At most this many words are read; a piece found in more words goes through the trigram index. A piece of a date
- * (`/2025`: the default name carries the day of creation) is in one word per day of a year. Neither the count nor the
+ * At most this many words (or pieces) are read; a text found in more words is read from the pieces (namePieces), in
+ * more pieces too through the trigram index. A piece of a date (`/2025`: the default name carries the day of
+ * creation) is in one word per day of a year; with the time glued to the day, in one per minute. Neither the count nor the
  * page reads every word's rows: the count stops after COUNTED_WORD_ENTRIES entries, the page reads the words in the
  * order of their first row (pageByWords), so only the first look-up of each word grows with them (some 10 µs each).
  */
 export const NAME_WORDS_LIMIT = 1_000;
 
 /**
- * The words of the vocabulary that contain the typed name, or undefined when the search cannot be answered from the
- * words alone: no name, a name with white space, a filter the words do not carry, or too many words.
+ * The entries of the words table that hold a name's matches: words (or pieces) whose rows all match, or pieces whose
+ * rows may match and are checked against the typed text (`check`, a `contains` pattern) in the same index scan.
  */
-export async function nameWordsOf(q: Queryable, filters: ListFilters): Promise<string[] | undefined> {
+export interface NameWords {
+  words: string[];
+  check?: string;
+}
+
+/**
+ * The entries a typed name is read from, or undefined when the search cannot be answered from the words table: no
+ * name, a name with white space, a filter the words do not carry, or too many words and pieces. First the words
+ * that contain the text (every row of each matches); past NAME_WORDS_LIMIT of them, the pieces that the text's
+ * longest run of letters and digits fits (namePieces).
+ */
+export async function nameWordsOf(q: Queryable, filters: ListFilters): Promise<NameWords | undefined> {
   if (!filters.name || /\s/u.test(filters.name)) return undefined;
   if (Object.entries(filters).some(([key, value]) => value !== undefined && !COVERED.has(key))) return undefined;
   const found = await q.query<{ term: string }>(
@@ -33,12 +45,61 @@ export async function nameWordsOf(q: Queryable, filters: ListFilters): Promise<s
      LIMIT $2`,
     [contains(filters.name), NAME_WORDS_LIMIT + 1],
   );
-  return found.length > NAME_WORDS_LIMIT ? undefined : found.map((t) => t.term);
+  if (found.length <= NAME_WORDS_LIMIT) return { words: found.map((t) => t.term) };
+  return namePieces(q, filters.name);
 }
 
-/** The other filters and the scope, on the words table (`o`), parameters from $1. */
-const wordsWhere = (viewer: Viewer, filters: ListFilters, resales?: string[]) =>
-  scopedWhere(viewer, filterSql({ ...filters, name: undefined }, 1), resales);
+/**
+ * The pieces (migration 038: each run of letters and digits of a word with the character before it) that every name
+ * containing the typed, folded text has one of, as a LIKE pattern, from the text's longest run: when a separator
+ * stands before the run, the name's piece is that separator and a run that begins with it (`/2025`: `/2025%`), or
+ * is exactly it when a separator follows too (`/03/`: `/03`); a run at the text's start lies within a piece, at its
+ * end if a separator follows (`12/`: `%12`). `exact` when the pattern is the whole text (`/2025`, `2025`): a piece
+ * that fits it is a match, and nothing is checked. Undefined for a text without letters or digits.
+ */
+export function pieceAnchor(folded: string): { pattern: string; exact: boolean } | undefined {
+  const runs = [...folded.matchAll(/([^a-z0-9]?)([a-z0-9]+)/gu)].map((m) => ({
+    separator: m[1],
+    run: m[2],
+    end: m.index + m[0].length < folded.length,
+    text: m[0],
+  }));
+  const rank = (r: (typeof runs)[number]) => r.run.length * 4 + (r.separator ? 2 : 0) + (r.end ? 1 : 0);
+  const best = runs.reduce<(typeof runs)[number] | undefined>((b, r) => (!b || rank(r) > rank(b) ? r : b), undefined);
+  if (!best) return undefined;
+  const pattern = `${best.separator ? '' : '%'}${likeLiteral(best.text)}${best.end ? '' : '%'}`;
+  return { pattern, exact: best.text === folded && !best.end };
+}
+
+/**
+ * A text found in more than NAME_WORDS_LIMIT words (a year in a word per minute of it: `12/03/2025-14:33`) is read
+ * from the pieces its longest run fits (pieceAnchor): `/2025` from the rows of the piece `/2025`, a text the pieces
+ * do not tell exactly with each row checked against it in the same scan. Undefined (the trigram index) past
+ * NAME_WORDS_LIMIT pieces too.
+ */
+async function namePieces(q: Queryable, name: string): Promise<NameWords | undefined> {
+  const [{ folded }] = await q.query<{ folded: string }>('SELECT api.search_fold($1) AS folded', [name]);
+  const anchor = pieceAnchor(folded);
+  if (!anchor) return undefined;
+  const found = await q.query<{ term: string }>(
+    `SELECT t.term FROM api.opportunity_search_terms t WHERE t.kind = 'piece' AND t.term LIKE $1 LIMIT $2`,
+    [anchor.pattern, NAME_WORDS_LIMIT + 1],
+  );
+  if (found.length > NAME_WORDS_LIMIT) return undefined;
+  return { words: found.map((t) => t.term), ...(anchor.exact ? {} : { check: contains(name) }) };
+}
+
+/**
+ * The other filters and the scope, on the words table (`o`), parameters from $1; and the typed text on the row's
+ * words when the entries are pieces that may not match (the primary key's probe: the row's few entries).
+ */
+function wordsWhere(viewer: Viewer, filters: ListFilters, name: NameWords, resales?: string[]) {
+  const where = scopedWhere(viewer, filterSql({ ...filters, name: undefined }, 1), resales);
+  if (!name.check) return where;
+  const check = `EXISTS (SELECT 1 FROM api.opportunity_name_words w WHERE w.id = o.id
+    AND w.word LIKE api.search_fold($${where.params.length + 1}))`;
+  return { sql: `${where.sql} AND ${check}`, params: [...where.params, name.check] };
+}
 
 /**
  * Entries a count reads before it tells "more than EXACT_TOTAL_LIMIT". An opportunity whose name has two of the words
@@ -59,12 +120,13 @@ export async function countByWords(
   q: Queryable,
   viewer: Viewer,
   filters: ListFilters,
-  words: string[],
+  name: NameWords,
   resales: string[] | undefined,
   page: { order: ListOrder; amount: number; offset: number },
 ): Promise<{ counted: number; pageIds?: string[] }> {
+  const { words } = name;
   if (!words.length) return { counted: 0, pageIds: [] };
-  const where = wordsWhere(viewer, filters, resales);
+  const where = wordsWhere(viewer, filters, name, resales);
   const n = where.params.length;
   // The first EXACT_TOTAL_LIMIT + 1 entries, then (when two of them were one opportunity's) up to
   // COUNTED_WORD_ENTRIES: one word's entries are distinct opportunities (the key is id and word), and so are nearly
@@ -151,20 +213,21 @@ function entryOrder(order: ListOrder): (a: WordEntry, b: WordEntry) => number {
 export async function pageByWords(
   q: Queryable,
   viewer: Viewer,
-  opts: { filters: ListFilters; order: ListOrder; words: string[]; amount: number; offset: number },
+  opts: { filters: ListFilters; order: ListOrder; name: NameWords; amount: number; offset: number },
   resales?: string[],
 ): Promise<{ sql: string; params: unknown[]; prepared?: boolean }> {
-  const where = wordsWhere(viewer, opts.filters, resales);
+  const { words } = opts.name;
+  const where = wordsWhere(viewer, opts.filters, opts.name, resales);
   const n = where.params.length;
   const order = orderSql(opts.order);
   const toPageEnd = opts.offset + opts.amount;
-  if (opts.words.length * toPageEnd <= MERGED_WORD_ENTRIES_LIMIT) {
+  if (words.length * toPageEnd <= MERGED_WORD_ENTRIES_LIMIT) {
     const matching = `SELECT DISTINCT o.id, o.created_at, o.estimated FROM unnest($${n + 3}::text[]) t(word) CROSS JOIN LATERAL (
          SELECT o.id, o.created_at, o.estimated FROM api.opportunity_name_words o
          WHERE ${where.sql} AND o.word = t.word ORDER BY ${order} LIMIT $${n + 4}) o`;
     return {
       sql: `SELECT o.id FROM (${matching}) o ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
-      params: [...where.params, opts.amount, opts.offset, opts.words, toPageEnd],
+      params: [...where.params, opts.amount, opts.offset, words, toPageEnd],
     };
   }
   const byOrder = entryOrder(opts.order);
@@ -172,7 +235,7 @@ export async function pageByWords(
     `SELECT t.word, o.* FROM unnest($${n + 1}::text[]) t(word) CROSS JOIN LATERAL (
        SELECT ${ENTRY_COLUMNS} FROM api.opportunity_name_words o WHERE ${where.sql} AND o.word = t.word
        ORDER BY ${order} LIMIT 1) o`,
-    [...where.params, opts.words],
+    [...where.params, words],
   );
   firsts.sort(byOrder);
   const found = new Map<string, WordEntry>();
