@@ -57,11 +57,5 @@ BEGIN
 END
 $$;
 
-INSERT INTO api.opportunity_name_words (id, word, brand, created_at, estimated, status, state, resale_id, user_id,
-  is_deleted)
-SELECT o.id, p, o.brand, o.created_at, o.estimated, o.status, o.state, o.resale_id, o.user_id, o.is_deleted
-FROM api.opportunities o CROSS JOIN LATERAL api.name_pieces(o.name_search) p
-ON CONFLICT DO NOTHING;
-INSERT INTO api.opportunity_search_terms (kind, term)
-SELECT DISTINCT 'piece', p FROM api.opportunities o CROSS JOIN LATERAL api.name_pieces(o.name_search) p
-ON CONFLICT DO NOTHING;
+-- The pieces of the names already written: migration 039, in a transaction of its own, so that the lock this one's
+-- ALTER TABLE takes on the vocabulary is not held while a million names are cut (every search reads it).
