@@ -1,16 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { issuePasswordToken } from '../../server/services/auth/password-tokens.js';
-import { demoAccounts, graphqlReplies, type Portal, startPortal } from './harness.js';
+import { demoAccounts, graphqlReplies, portalPerFile } from './harness.js';
 
-let portal: Portal;
-beforeAll(async () => {
-  portal = await startPortal();
-});
-afterAll(async () => {
-  await portal?.stop();
-});
-
+const portal = portalPerFile();
 /** Every path the app's router goes through from now on (pushState and replaceState), to see it never visits login. */
 async function recordRoutes(page: Page) {
   await page.addInitScript(() => {

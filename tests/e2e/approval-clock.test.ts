@@ -4,21 +4,20 @@
  * "Fora do prazo", refuses the late one, and the dashboard's time to decision counts that decision as late. After an
  * approved renewal the details page reads one clock: the wait and "Tempo em análise" both start at that approval.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../server/lib/clock.js';
 import { DAY_MS } from '../../shared/time.js';
 import { call } from '../fixtures/http.js';
 import { createOpportunity, ensureCrmSeller, loginAll, runJobOn } from '../integration/opportunities-fixture.js';
-import { demoAccounts, type Portal, startPortal } from './harness.js';
+import { demoAccounts, portalPerFile } from './harness.js';
 import { DashboardPage } from './pages/dashboard.js';
 import { OpportunityDetailsPage } from './pages/opportunity-details.js';
 import { OpportunityListPage } from './pages/opportunity-list.js';
 
-let portal: Portal;
+const portal = portalPerFile();
 let late: { id: string; cnpj: string };
 
 beforeAll(async () => {
-  portal = await startPortal();
   const db = portal.gateway.stack.db;
   const now = portal.gateway.stack.clock.now();
   // Arranged as time leaves it: one opportunity registered three weeks ago still in analysis, every other wait of the
@@ -35,10 +34,6 @@ beforeAll(async () => {
      WHERE brand = 'scanora' AND status IN ('analysis', 'awaiting_renovation') AND id <> $1`,
     [late.id, now],
   );
-});
-
-afterAll(async () => {
-  await portal?.stop();
 });
 
 const thisMonth = () => {

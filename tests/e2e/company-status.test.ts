@@ -3,22 +3,14 @@
  * local register is told why it cannot be registered and cannot send the form; a representative lists the
  * registrations whose customer stopped being active ("Empresa inativa") and sees the status on the details.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INACTIVE_REGISTER_COMPANIES } from '../../server/cli/seed/companies.js';
-import { demoAccounts, type Portal, startPortal } from './harness.js';
+import { demoAccounts, portalPerFile } from './harness.js';
 import { OpportunityDetailsPage } from './pages/opportunity-details.js';
 import { OpportunityListPage } from './pages/opportunity-list.js';
 import { OpportunityRegistrationPage } from './pages/opportunity-registration.js';
 
-let portal: Portal;
-
-beforeAll(async () => {
-  portal = await startPortal();
-});
-
-afterAll(async () => {
-  await portal?.stop();
-});
+const portal = portalPerFile();
 
 const BAIXADA = INACTIVE_REGISTER_COMPANIES.find((c) => c.status === 'BAIXADA')!;
 const REFUSAL = 'A empresa deste CNPJ está BAIXADA na Receita Federal e não pode receber oportunidades.';

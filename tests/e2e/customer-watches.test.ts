@@ -4,24 +4,16 @@
  * under "Avisos de liberação"; a representative sees that one reseller waits and refuses the protecting opportunity;
  * the waiting reseller's mail is in the outbox, and its link opens the registration form with the CNPJ filled.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withCheckDigits } from '../../server/lib/cnpj.js';
 import { CREATE_OPPORTUNITY, createOpportunityInput } from '../fixtures/gateway-inputs.js';
 import { freshCnpj } from '../fixtures/opportunity.js';
-import { DEMO_PASSWORD, demoAccounts, type Portal, seriousA11yViolations, startPortal } from './harness.js';
+import { DEMO_PASSWORD, demoAccounts, portalPerFile, seriousA11yViolations } from './harness.js';
 import { CustomerWatchesPage } from './pages/customer-watches.js';
 import { OpportunityDetailsPage } from './pages/opportunity-details.js';
 import { OpportunityRegistrationPage } from './pages/opportunity-registration.js';
 
-let portal: Portal;
-
-beforeAll(async () => {
-  portal = await startPortal();
-});
-
-afterAll(async () => {
-  await portal?.stop();
-});
+const portal = portalPerFile();
 
 const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { viewer { id } } }';
 const LOCKED =

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, type Portal, seriousA11yViolations, startPortal, wordsBrokenAcrossLines } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { demoAccounts, portalPerFile, seriousA11yViolations, wordsBrokenAcrossLines } from './harness.js';
 import { DashboardPage } from './pages/dashboard.js';
 
-let portal: Portal;
-beforeAll(async () => {
-  portal = await startPortal();
-});
-afterAll(async () => {
-  await portal?.stop();
-});
-
+const portal = portalPerFile();
 const TZ = 'America/Sao_Paulo';
 const BRAND = 'scanora';
 const MONTHS = [

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { FIRST_ENTRY_DASHBOARD_ROLES, type RoleName } from '../../client/src/features/auth/roles.js';
 import { PATHS } from '../../client/src/paths.js';
 import { startGateway, type TestGateway } from '../fixtures/gateway.js';
@@ -117,6 +118,39 @@ export async function startPortal(): Promise<Portal> {
       await browser.close();
       await gateway.stop();
     },
+  };
+}
+
+/**
+ * The file's portal: started before its tests (startPortal) and stopped after them. What it returns reads through to
+ * the started portal, so a file writes `const portal = portalPerFile()` and uses it in its hooks and tests.
+ */
+export function portalPerFile(): Portal {
+  let started: Portal | undefined;
+  beforeAll(async () => {
+    started = await startPortal();
+  });
+  afterAll(async () => {
+    await started?.stop();
+  });
+  const current = () => {
+    if (!started) throw new Error('the portal starts in beforeAll: use it inside hooks and tests');
+    return started;
+  };
+  return {
+    get gateway() {
+      return current().gateway;
+    },
+    get browser() {
+      return current().browser;
+    },
+    get pageErrors() {
+      return current().pageErrors;
+    },
+    origin: (brand) => current().origin(brand),
+    newPage: (opts) => current().newPage(opts),
+    signIn: (email, opts) => current().signIn(email, opts),
+    stop: () => current().stop(),
   };
 }
 

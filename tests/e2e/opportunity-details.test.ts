@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser as ApiBrowser } from '../fixtures/gateway.js';
-import { DEMO_PASSWORD, demoAccounts, type Portal, seriousA11yViolations, startPortal } from './harness.js';
+import { DEMO_PASSWORD, demoAccounts, portalPerFile, seriousA11yViolations } from './harness.js';
 import { HistoryPage } from './pages/history.js';
 import { OpportunityDetailsPage } from './pages/opportunity-details.js';
 import { OpportunityListPage } from './pages/opportunity-list.js';
 
-let portal: Portal;
-beforeAll(async () => {
-  portal = await startPortal();
-});
-afterAll(async () => {
-  await portal?.stop();
-});
-
+const portal = portalPerFile();
 const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { viewer { id } } }';
 const IDS = 'query($f: OpportunityFilter) { opportunities(filter: $f, pageSize: 100) { items { id } } }';
 

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../shared/time.js';
-import { DEMO_PASSWORD, demoAccounts, login, type Portal, seriousA11yViolations, startPortal } from './harness.js';
+import { DEMO_PASSWORD, demoAccounts, login, portalPerFile, seriousA11yViolations } from './harness.js';
 import { OpportunityDetailsPage } from './pages/opportunity-details.js';
 import { OpportunityListPage } from './pages/opportunity-list.js';
 import { OpportunityRegistrationPage } from './pages/opportunity-registration.js';
 
-let portal: Portal;
-beforeAll(async () => {
-  portal = await startPortal();
-});
-afterAll(async () => {
-  await portal?.stop();
-});
-
+const portal = portalPerFile();
 interface Customer {
   cnpj: string;
   razao_social: string;

@@ -6,21 +6,13 @@
  * Support sees the screen without "Anonimizar".
  */
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, type Portal, seriousA11yViolations, startPortal } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { demoAccounts, portalPerFile, seriousA11yViolations } from './harness.js';
 import { HistoryPage } from './pages/history.js';
 import { OpportunityDetailsPage } from './pages/opportunity-details.js';
 import { PersonalDataPage } from './pages/personal-data.js';
 
-let portal: Portal;
-
-beforeAll(async () => {
-  portal = await startPortal();
-});
-
-afterAll(async () => {
-  await portal?.stop();
-});
+const portal = portalPerFile();
 
 /** A demo opportunity of the brand given a contact that no other record has. */
 async function contactOnAnOpportunity() {

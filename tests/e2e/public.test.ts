@@ -1,15 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, expectLoginPage, login, type Portal, seriousA11yViolations, startPortal } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { demoAccounts, expectLoginPage, login, portalPerFile, seriousA11yViolations } from './harness.js';
 
-let portal: Portal;
-beforeAll(async () => {
-  portal = await startPortal();
-});
-afterAll(async () => {
-  await portal?.stop();
-});
-
+const portal = portalPerFile();
 /** Companies of the local CNPJ register that no resale has used yet, alphanumeric CNPJs first. */
 async function freeCompanies(): Promise<{ cnpj: string; razao_social: string }[]> {
   return portal.gateway.stack.db.query(

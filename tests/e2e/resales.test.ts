@@ -1,25 +1,11 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../fixtures/http.js';
 import { resaleSignupPayload } from '../fixtures/resale.js';
-import {
-  createPasswordFromLink,
-  demoAccounts,
-  login,
-  type Portal,
-  seriousA11yViolations,
-  startPortal,
-} from './harness.js';
+import { createPasswordFromLink, demoAccounts, login, portalPerFile, seriousA11yViolations } from './harness.js';
 import { ResaleDetailsPage, ResaleListPage } from './pages/resales.js';
 
-let portal: Portal;
-beforeAll(async () => {
-  portal = await startPortal();
-});
-afterAll(async () => {
-  await portal?.stop();
-});
-
+const portal = portalPerFile();
 interface SignUp {
   id: string;
   email: string;

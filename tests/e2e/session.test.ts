@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../server/lib/access-token.js';
 import type { ManualClock } from '../../server/lib/clock.js';
 import {
@@ -7,20 +7,12 @@ import {
   expectLoginPage,
   graphqlReplies,
   login,
-  type Portal,
+  portalPerFile,
   seriousA11yViolations,
-  startPortal,
 } from './harness.js';
 import { OpportunityListPage } from './pages/opportunity-list.js';
 
-let portal: Portal;
-beforeAll(async () => {
-  portal = await startPortal();
-});
-afterAll(async () => {
-  await portal?.stop();
-});
-
+const portal = portalPerFile();
 describe('session, guards and shell', () => {
   it.each([
     [demoAccounts.representative, '/Painel/Dashboard', 'Representante', 6],

@@ -6,7 +6,7 @@
  */
 import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../server/lib/clock.js';
 import { CREATE_OPPORTUNITY, createOpportunityInput } from '../fixtures/gateway-inputs.js';
 import { call } from '../fixtures/http.js';
@@ -16,21 +16,13 @@ import {
   demoAccounts,
   expectLoginPage,
   login,
-  type Portal,
+  portalPerFile,
   seriousA11yViolations,
-  startPortal,
 } from './harness.js';
 import { OpportunityListPage } from './pages/opportunity-list.js';
 import { SellerRegistrationPage, UserDetailsPage, UserListPage } from './pages/users.js';
 
-let portal: Portal;
-beforeAll(async () => {
-  portal = await startPortal();
-});
-afterAll(async () => {
-  await portal?.stop();
-});
-
+const portal = portalPerFile();
 async function signIn(email: string, opts: { width?: number; height?: number } = {}, password = DEMO_PASSWORD) {
   return (await portal.signIn(email, { ...opts, password })).page;
 }

@@ -10,8 +10,8 @@ import { PROVIDER_TIMEOUT_MS } from '../../server/services/api/cnpj/brasilapi.js
 import { startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { CREATE_OPPORTUNITY, createOpportunityInput } from '../fixtures/gateway-inputs.js';
 import { call } from '../fixtures/http.js';
-import { type Stack, startStack } from '../fixtures/stack.js';
-import { ensureCrmSeller, loginAll, newCustomer, payload, runJobOn, type Tokens } from './opportunities-fixture.js';
+import type { Stack } from '../fixtures/stack.js';
+import { newCustomer, payload, runJobOn, startOpportunityStack, type Tokens } from './opportunities-fixture.js';
 
 let stack: Stack;
 let fake: http.Server;
@@ -49,9 +49,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   const { port } = fake.address() as AddressInfo;
-  stack = await startStack({ env: { CNPJ_PROVIDER: 'brasilapi', CNPJ_API_URL: `http://127.0.0.1:${port}` } });
-  await ensureCrmSeller(stack);
-  t = await loginAll(stack);
+  ({ stack, tokens: t } = await startOpportunityStack({
+    env: { CNPJ_PROVIDER: 'brasilapi', CNPJ_API_URL: `http://127.0.0.1:${port}` },
+  }));
   g = await startGateway({ stack });
 });
 

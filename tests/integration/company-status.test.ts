@@ -11,14 +11,14 @@ import { DAY_MS } from '../../shared/time.js';
 import { startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { CREATE_OPPORTUNITY, createOpportunityInput } from '../fixtures/gateway-inputs.js';
 import { call } from '../fixtures/http.js';
-import { type Stack, startStack } from '../fixtures/stack.js';
+import type { Stack } from '../fixtures/stack.js';
 import {
-  ensureCrmSeller,
   loginAll,
   manualClock,
   newCustomer,
   payload,
   runJobOn,
+  startOpportunityStack,
   type Tokens,
 } from './opportunities-fixture.js';
 
@@ -30,9 +30,7 @@ const [baixada, inapta] = INACTIVE_REGISTER_COMPANIES;
 const BAIXADA_MESSAGE = 'A empresa deste CNPJ está BAIXADA na Receita Federal e não pode receber oportunidades.';
 
 beforeAll(async () => {
-  stack = await startStack();
-  await ensureCrmSeller(stack);
-  t = await loginAll(stack);
+  ({ stack, tokens: t } = await startOpportunityStack());
   g = await startGateway({ stack });
 });
 

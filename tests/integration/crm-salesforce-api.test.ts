@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login } from '../fixtures/http.js';
-import { FAKE_CREDENTIALS, type SalesforceFake, startSalesforceFake } from '../fixtures/salesforce-fake.js';
+import { type SalesforceFake, salesforceEnv, startSalesforceFake } from '../fixtures/salesforce-fake.js';
 import { type Stack, startStack } from '../fixtures/stack.js';
 
 const PRIME = { IsActive: true, Vendedor_Prime__c: true };
@@ -19,14 +19,7 @@ beforeAll(async () => {
     ],
   });
   stack = await startStack({
-    env: {
-      CRM_ADAPTER: 'salesforce',
-      SALESFORCE_LOGIN_URL: fake.url,
-      SALESFORCE_CLIENT_ID: FAKE_CREDENTIALS.clientId,
-      SALESFORCE_CLIENT_SECRET: FAKE_CREDENTIALS.clientSecret,
-      SALESFORCE_USERNAME: FAKE_CREDENTIALS.username,
-      SALESFORCE_PASSWORD: FAKE_CREDENTIALS.password,
-    },
+    env: salesforceEnv(fake.url),
   });
   token = (await login(stack.authUrl, 'revenda@demo.com.br', 'scanora')).access_token;
 });

@@ -6,7 +6,7 @@ import { createLogger } from '../../server/lib/logger.js';
 import type { RateLimits } from '../../server/lib/ratelimit.js';
 import { createCrm } from '../../server/services/api/crm/index.js';
 import { CrmNotFoundError, type CrmPort, CrmUnavailableError } from '../../server/services/api/crm/port.js';
-import { FAKE_CREDENTIALS, type SalesforceFake, startSalesforceFake } from '../fixtures/salesforce-fake.js';
+import { type SalesforceFake, salesforceEnv, startSalesforceFake } from '../fixtures/salesforce-fake.js';
 
 const PRIME = { IsActive: true, Vendedor_Prime__c: true };
 const users = [
@@ -23,12 +23,7 @@ const clock = new ManualClock(new Date('2026-03-10T12:00:00Z'));
 function salesforceCrm(fake: SalesforceFake, env: Record<string, string> = {}): CrmPort {
   const config = loadConfig({
     NODE_ENV: 'test',
-    CRM_ADAPTER: 'salesforce',
-    SALESFORCE_LOGIN_URL: fake.url,
-    SALESFORCE_CLIENT_ID: FAKE_CREDENTIALS.clientId,
-    SALESFORCE_CLIENT_SECRET: FAKE_CREDENTIALS.clientSecret,
-    SALESFORCE_USERNAME: FAKE_CREDENTIALS.username,
-    SALESFORCE_PASSWORD: FAKE_CREDENTIALS.password,
+    ...salesforceEnv(fake.url),
     ...env,
   });
   return createCrm({ db: {} as Db, config, logger: createLogger('silent'), clock, limiter: {} as RateLimits });

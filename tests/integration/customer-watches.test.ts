@@ -9,17 +9,16 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_WATCH_DAYS } from '../../server/services/api/watches/watch.js';
 import { DAY_MS } from '../../shared/time.js';
-import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
+import type { Browser, TestGateway } from '../fixtures/gateway.js';
 import { CREATE_OPPORTUNITY, createOpportunityInput } from '../fixtures/gateway-inputs.js';
 import { call } from '../fixtures/http.js';
 import { demoAccounts } from '../fixtures/stack.js';
 import {
   createOpportunity,
-  ensureCrmSeller,
-  loginAll,
   manualClock,
   newCustomer,
   runJobOn,
+  startOpportunityGateway,
   type Tokens,
 } from './opportunities-fixture.js';
 
@@ -61,9 +60,7 @@ async function newSignedInSeller(name: string) {
 }
 
 beforeAll(async () => {
-  g = await startGateway();
-  await ensureCrmSeller(g.stack);
-  t = await loginAll(g.stack);
+  ({ g, tokens: t } = await startOpportunityGateway());
   as.resale = await g.signIn(demoAccounts.resale.email);
   as.seller = await g.signIn(demoAccounts.seller.email);
   as.representative = await g.signIn(demoAccounts.representative.email);

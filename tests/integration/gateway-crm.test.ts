@@ -5,21 +5,14 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { CREATE_OPPORTUNITY, createOpportunityInput } from '../fixtures/gateway-inputs.js';
-import { FAKE_CREDENTIALS } from '../fixtures/salesforce-fake.js';
+import { salesforceEnv } from '../fixtures/salesforce-fake.js';
 import { demoAccounts } from '../fixtures/stack.js';
 
 let g: TestGateway;
 
 beforeAll(async () => {
   g = await startGateway({
-    env: {
-      CRM_ADAPTER: 'salesforce',
-      SALESFORCE_LOGIN_URL: 'http://127.0.0.1:9',
-      SALESFORCE_CLIENT_ID: FAKE_CREDENTIALS.clientId,
-      SALESFORCE_CLIENT_SECRET: FAKE_CREDENTIALS.clientSecret,
-      SALESFORCE_USERNAME: FAKE_CREDENTIALS.username,
-      SALESFORCE_PASSWORD: FAKE_CREDENTIALS.password,
-    },
+    env: salesforceEnv('http://127.0.0.1:9'),
   });
 });
 afterAll(async () => {

@@ -8,7 +8,7 @@ import { COUNTRY } from '../../server/lib/input-rules.js';
 import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { CREATE_OPPORTUNITY, createOpportunityInput } from '../fixtures/gateway-inputs.js';
 import { freshCnpj } from '../fixtures/opportunity.js';
-import { DEMO_PASSWORD, demoAccounts } from '../fixtures/stack.js';
+import { demoAccounts } from '../fixtures/stack.js';
 
 const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { viewer { id } } }';
 const REGISTER = `mutation($input: RegisterResaleInput!) { registerResale(input: $input) { resaleId status message } }`;
@@ -21,16 +21,10 @@ let g: TestGateway;
 let resale: Browser;
 let representative: Browser;
 
-async function signIn(email: string, password = DEMO_PASSWORD) {
-  const browser = g.browser();
-  const reply = await browser.gql(LOGIN, { input: { username: email, password, keepConnected: true } });
-  return { browser, reply };
-}
-
 beforeAll(async () => {
   g = await startGateway();
-  resale = (await signIn(demoAccounts.resale.email)).browser;
-  representative = (await signIn(demoAccounts.representative.email)).browser;
+  resale = (await g.logIn(demoAccounts.resale.email)).browser;
+  representative = (await g.logIn(demoAccounts.representative.email)).browser;
 });
 afterAll(async () => {
   await g?.stop();
@@ -126,8 +120,8 @@ describe('public mutations', () => {
 
     const set = await g.browser().gql(SET_PASSWORD, { input: { token, password: 'Nova@Senha1' } });
     const reused = await g.browser().gql(SET_PASSWORD, { input: { token, password: 'Outra@Senha2' } });
-    const withNew = await signIn(email, 'Nova@Senha1');
-    const withOld = await signIn(email);
+    const withNew = await g.logIn(email, { password: 'Nova@Senha1' });
+    const withOld = await g.logIn(email);
 
     expect(asked.errors).toBeUndefined();
     expect(asked.data.requestPasswordReset).toEqual({ sent: true });

@@ -12,10 +12,9 @@ import { CREATE_OPPORTUNITY, createOpportunityInput } from '../fixtures/gateway-
 import { call, login } from '../fixtures/http.js';
 import { freshCnpj } from '../fixtures/opportunity.js';
 import { freshEmail } from '../fixtures/resale.js';
-import { DEFAULT_BRAND, DEMO_PASSWORD, demoAccounts } from '../fixtures/stack.js';
+import { DEFAULT_BRAND, demoAccounts } from '../fixtures/stack.js';
 import { CRM_SELLER, ensureCrmSeller } from './opportunities-fixture.js';
 
-const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { viewer { id } } }';
 const UPDATE_PASSWORD = 'mutation($input: UpdatePasswordInput!) { updatePassword(input: $input) { message } }';
 const REGISTER = 'mutation($input: RegisterResaleInput!) { registerResale(input: $input) { resaleId } }';
 const INVALID_CHARACTER = 'Texto com caractere inválido';
@@ -23,15 +22,9 @@ const INVALID_CHARACTER = 'Texto com caractere inválido';
 let g: TestGateway;
 let seller: Browser;
 
-async function signIn(email: string, password = DEMO_PASSWORD) {
-  const browser = g.browser();
-  const reply = await browser.gql(LOGIN, { input: { username: email, password, keepConnected: true } });
-  return { browser, reply };
-}
-
 beforeAll(async () => {
   g = await startGateway();
-  seller = (await signIn(demoAccounts.seller.email)).browser;
+  seller = (await g.logIn(demoAccounts.seller.email)).browser;
 });
 afterAll(async () => {
   await g?.stop();
@@ -226,7 +219,7 @@ describe('product lines', () => {
 
 describe('free texts', () => {
   it('bounds the texts of the representative’s decisions with the field’s limit, in Portuguese', async () => {
-    const representative = (await signIn(demoAccounts.representative.email)).browser;
+    const representative = (await g.logIn(demoAccounts.representative.email)).browser;
     const [{ id }] = await g.stack.db.query<{ id: string }>(
       `SELECT id FROM api.opportunities WHERE brand = 'scanora' AND status = 'analysis' LIMIT 1`,
     );
@@ -318,7 +311,7 @@ describe('page addresses (host, redirect_url)', () => {
 
 describe('password length', () => {
   it('answers a 20,000-character password at login as a wrong password, never a server error', async () => {
-    const { reply } = await signIn(demoAccounts.seller.email, `Aa1@${'x'.repeat(20_000)}`);
+    const { reply } = await g.logIn(demoAccounts.seller.email, { password: `Aa1@${'x'.repeat(20_000)}` });
     expect(reply.errors?.[0]).toMatchObject({
       message: 'Usuário ou senha inválidos',
       extensions: { code: 'UNAUTHENTICATED' },
@@ -333,7 +326,7 @@ describe('password length', () => {
   });
 
   it('refuses (never truncates) a password above 128 characters on change and reset, and the old one still works', async () => {
-    const { browser } = await signIn(demoAccounts.representative.email);
+    const { browser } = await g.logIn(demoAccounts.representative.email);
     const long = `Aa1@${'x'.repeat(13_000)}`;
     const change = await browser.gql(UPDATE_PASSWORD, { input: { password: long } });
     expect(change.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
@@ -345,7 +338,7 @@ describe('password length', () => {
     });
     expect(reset.status).toBe(400);
     expect(reset.body.fields).toEqual({ password: PASSWORD_TOO_LONG });
-    expect((await signIn(demoAccounts.representative.email)).reply.errors).toBeUndefined();
+    expect((await g.logIn(demoAccounts.representative.email)).reply.errors).toBeUndefined();
   });
 });
 

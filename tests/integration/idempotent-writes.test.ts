@@ -6,7 +6,7 @@
  * replies after an hour.
  */
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../server/lib/access-token.js';
 import {
   IDEMPOTENT_REPLIES,
@@ -15,13 +15,12 @@ import {
 } from '../../server/services/api/idempotency.js';
 import { DAY_MS } from '../../shared/time.js';
 import { call, login } from '../fixtures/http.js';
-import { type Stack, startStack } from '../fixtures/stack.js';
+import type { Stack } from '../fixtures/stack.js';
 import {
   EMAILS,
-  ensureCrmSeller,
-  loginAll,
   manualClock,
   newCustomer,
+  opportunityStackPerFile,
   payload,
   runJobOn,
   type Tokens,
@@ -30,14 +29,7 @@ import {
 let stack: Stack;
 let t: Tokens;
 
-beforeAll(async () => {
-  stack = await startStack();
-  await ensureCrmSeller(stack);
-  t = await loginAll(stack);
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+opportunityStackPerFile((started) => ({ stack, tokens: t } = started));
 
 const keyed = (key: string) => ({ 'idempotency-key': key });
 /** A registration of `cnpj` sent under `key`, by the resale unless another token is given. */

@@ -1,28 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../server/lib/logger.js';
 import { createLocalCrm } from '../../server/services/api/crm/local.js';
 import { runOpportunityJob } from '../../server/services/api/jobs/index.js';
 import { DAY_MS } from '../../shared/time.js';
 import { call } from '../fixtures/http.js';
-import { type Stack, startStack } from '../fixtures/stack.js';
+import type { Stack } from '../fixtures/stack.js';
 import {
   createOpportunity,
-  ensureCrmSeller,
   loginAll,
   manualClock,
   newCustomer,
+  opportunityStackPerFile,
   type Tokens,
 } from './opportunities-fixture.js';
 
 let stack: Stack;
 let t: Tokens;
 
-beforeAll(async () => {
-  stack = await startStack();
-  await ensureCrmSeller(stack);
-  t = await loginAll(stack);
-});
-afterAll(() => stack?.stop());
+opportunityStackPerFile((started) => ({ stack, tokens: t } = started));
 
 const patch = (token: string, path: string, body: unknown) => call(stack.apiUrl, 'PATCH', path, { token, body });
 const detail = async (id: string) =>

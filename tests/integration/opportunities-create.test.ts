@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withCheckDigits } from '../../server/lib/cnpj.js';
 import { DAY_MS } from '../../shared/time.js';
 import { call } from '../fixtures/http.js';
-import { type Stack, startStack } from '../fixtures/stack.js';
+import type { Stack } from '../fixtures/stack.js';
 import {
   createOpportunity,
-  ensureCrmSeller,
   loginAll,
   newCustomer,
+  opportunityStackPerFile,
   payload,
   type Tokens,
 } from './opportunities-fixture.js';
@@ -17,12 +17,7 @@ let t: Tokens;
 const post = (token: string, body: unknown, brand = 'scanora') =>
   call(stack.apiUrl, 'POST', '/opportunity/create', { token, brand, body });
 
-beforeAll(async () => {
-  stack = await startStack();
-  await ensureCrmSeller(stack);
-  t = await loginAll(stack);
-});
-afterAll(() => stack?.stop());
+opportunityStackPerFile((started) => ({ stack, tokens: t } = started));
 
 describe('POST /opportunity/create', () => {
   it('registers the opportunity with the total computed on the server, its history and the representatives mail', async () => {

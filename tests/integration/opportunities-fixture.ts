@@ -1,12 +1,14 @@
 import { randomInt } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import type { ManualClock } from '../../server/lib/clock.js';
 import { withCheckDigits } from '../../server/lib/cnpj.js';
 import { createLogger } from '../../server/lib/logger.js';
 import { createLocalCrm } from '../../server/services/api/crm/local.js';
 import { runOpportunityJob } from '../../server/services/api/jobs/index.js';
 import { DAY_MS } from '../../shared/time.js';
+import { startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { call, login } from '../fixtures/http.js';
-import { type Stack, startStack } from '../fixtures/stack.js';
+import { type Stack, type StackOptions, startStack } from '../fixtures/stack.js';
 
 /** Shared arrangement of the opportunity integration tests: valid payloads, fresh customers, tokens per role. */
 
@@ -136,8 +138,26 @@ export const runJobOn = (stack: Stack) =>
   });
 
 /** A stack whose CRM accepts approvals, with tokens of every role: how the opportunity tests start. */
-export async function startOpportunityStack(): Promise<{ stack: Stack; tokens: Tokens }> {
-  const stack = await startStack();
+export async function startOpportunityStack(opts: StackOptions = {}): Promise<{ stack: Stack; tokens: Tokens }> {
+  const stack = await startStack(opts);
   await ensureCrmSeller(stack);
   return { stack, tokens: await loginAll(stack) };
+}
+
+/** An opportunity stack (startOpportunityStack) for the whole file: started before its tests, handed to `use`, stopped after. */
+export function opportunityStackPerFile(use: (started: { stack: Stack; tokens: Tokens }) => void) {
+  let stack: Stack | undefined;
+  beforeAll(async () => {
+    const started = await startOpportunityStack();
+    stack = started.stack;
+    use(started);
+  });
+  afterAll(() => stack?.stop());
+}
+
+/** The gateway over its own stack, with the CRM seller and every role's tokens, as startOpportunityStack. */
+export async function startOpportunityGateway(): Promise<{ g: TestGateway; tokens: Tokens }> {
+  const g = await startGateway();
+  await ensureCrmSeller(g.stack);
+  return { g, tokens: await loginAll(g.stack) };
 }

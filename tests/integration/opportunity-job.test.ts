@@ -3,16 +3,16 @@
  * (approval-recovery.test.ts covers the interrupted ones), and on PostgreSQL two replicas running the job at once move
  * each opportunity once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { claimScheduledRun, OPPORTUNITY_JOB_LOCK } from '../../server/services/api/jobs/index.js';
 import { call } from '../fixtures/http.js';
-import { type Stack, startStack } from '../fixtures/stack.js';
+import type { Stack } from '../fixtures/stack.js';
 import { isPostgresTest } from '../fixtures/test-db.js';
 import {
   createOpportunity,
-  ensureCrmSeller,
   loginAll,
   manualClock,
+  opportunityStackPerFile,
   runJobOn,
   type Tokens,
 } from './opportunities-fixture.js';
@@ -20,12 +20,7 @@ import {
 let stack: Stack;
 let t: Tokens;
 
-beforeAll(async () => {
-  stack = await startStack();
-  await ensureCrmSeller(stack);
-  t = await loginAll(stack);
-});
-afterAll(() => stack?.stop());
+opportunityStackPerFile((started) => ({ stack, tokens: t } = started));
 
 const job = () => runJobOn(stack);
 const detail = async (id: string) =>

@@ -19,15 +19,14 @@ import { dispatchDue } from '../../server/services/api/mail/dispatcher.js';
 import { erasePersonalData } from '../../server/services/api/privacy/requests.js';
 import type { Viewer } from '../../server/services/api/viewer.js';
 import type { MailerService } from '../../server/services/mailer/service.js';
-import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
+import type { Browser, TestGateway } from '../fixtures/gateway.js';
 import { call } from '../fixtures/http.js';
 import { demoAccounts } from '../fixtures/stack.js';
 import {
   createOpportunity,
-  ensureCrmSeller,
-  loginAll,
   newCustomer,
   payload,
+  startOpportunityGateway,
   type Tokens,
 } from './opportunities-fixture.js';
 
@@ -47,9 +46,7 @@ let resale: Browser;
 let seller: Browser;
 
 beforeAll(async () => {
-  g = await startGateway();
-  await ensureCrmSeller(g.stack);
-  t = await loginAll(g.stack);
+  ({ g, tokens: t } = await startOpportunityGateway());
   representative = await g.signIn(demoAccounts.representative.email);
   resale = await g.signIn(demoAccounts.resale.email);
   seller = await g.signIn(demoAccounts.seller.email);

@@ -11,16 +11,15 @@ import { emailHash } from '../../server/services/api/privacy/requests.js';
 import { anonymiseClosedContacts, retentionCutoff } from '../../server/services/api/privacy/retention.js';
 import { TERMS_VERSION } from '../../shared/terms.js';
 import { DAY_MS } from '../../shared/time.js';
-import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
+import type { Browser, TestGateway } from '../fixtures/gateway.js';
 import { call } from '../fixtures/http.js';
 import { demoAccounts } from '../fixtures/stack.js';
 import {
   createOpportunity,
-  ensureCrmSeller,
-  loginAll,
   newCustomer,
   payload,
   runJobOn,
+  startOpportunityGateway,
   type Tokens,
 } from './opportunities-fixture.js';
 
@@ -39,9 +38,7 @@ let t: Tokens;
 const as = {} as Record<'resale' | 'seller' | 'representative' | 'support', Browser>;
 
 beforeAll(async () => {
-  g = await startGateway();
-  await ensureCrmSeller(g.stack);
-  t = await loginAll(g.stack);
+  ({ g, tokens: t } = await startOpportunityGateway());
   as.resale = await g.signIn(demoAccounts.resale.email);
   as.seller = await g.signIn(demoAccounts.seller.email);
   as.representative = await g.signIn(demoAccounts.representative.email);

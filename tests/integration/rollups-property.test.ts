@@ -5,7 +5,7 @@
  * every rollup with its recount (tests/fixtures/rollups.ts). On PGlite and on PostgreSQL (`integration-postgres`).
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { demoAccounts } from '../../server/db/seed/accounts.js';
 import { DAY_MS } from '../../shared/time.js';
 import { call } from '../fixtures/http.js';
@@ -14,18 +14,15 @@ import type { Stack } from '../fixtures/stack.js';
 import {
   createOpportunity,
   manualClock,
+  opportunityStackPerFile,
   runJobOn,
-  startOpportunityStack,
   type Tokens,
 } from './opportunities-fixture.js';
 
 let stack: Stack;
 let t: Tokens;
 
-beforeAll(async () => {
-  ({ stack, tokens: t } = await startOpportunityStack());
-});
-afterAll(() => stack?.stop());
+opportunityStackPerFile((started) => ({ stack, tokens: t } = started));
 
 /** The reseller's own opportunities and its seller's: those it may ask a renewal for. */
 const OWNERS = [demoAccounts.resale.id, demoAccounts.seller.id];

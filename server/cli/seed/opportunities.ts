@@ -1,6 +1,7 @@
 import type { Brand } from '../../../brands/brands.js';
 import { DEMO_RESALE, demoAccounts, demoResaleId } from '../../db/seed/accounts.js';
 import { created } from '../../services/api/history/record.js';
+import type { OpportunityStatus } from '../../services/api/opportunities/lifecycle/statuses.js';
 import { centsToDecimal } from '../../services/api/opportunities/money.js';
 import { origins } from './catalog.js';
 import type { Company } from './companies.js';
@@ -11,7 +12,7 @@ import type { Period } from './period.js';
 import { buildProducts, buildProject, estimatedCents, type ProductRow, type ProjectRow } from './project.js';
 import { addDays, type Random } from './random.js';
 import type { ResaleOwner } from './resales.js';
-import { type OpportunityStatus, planTimeline, type Timeline } from './timeline.js';
+import { planTimeline, type Timeline } from './timeline.js';
 
 export const OPPORTUNITIES_PER_BRAND = 250;
 

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { OPPORTUNITY_STATUSES } from '../../services/api/opportunities/lifecycle/statuses.js';
 import { periodOf } from './period.js';
 import { DAY_MS, Random } from './random.js';
-import { type OpportunityStatus, planTimeline } from './timeline.js';
+import { planTimeline } from './timeline.js';
 
 const now = new Date('2026-02-10T15:00:00Z');
 const period = periodOf(now);
 const days = (from: Date | null, to: Date) => (to.getTime() - (from ?? to).getTime()) / DAY_MS;
-const STATUSES: OpportunityStatus[] = [
-  'analysis',
-  'approved',
-  'disapproved',
-  'awaiting_renovation',
-  'renovation',
-  'expired',
-];
 
 describe('planTimeline', () => {
   it('reaches into the previous year when the current one is too young to hold expired registrations', () => {
@@ -24,7 +17,7 @@ describe('planTimeline', () => {
   it('plans lifecycles that the validity job would leave as they are', () => {
     const rnd = new Random(7);
     for (let i = 0; i < 400; i++) {
-      const status = STATUSES[i % STATUSES.length];
+      const status = OPPORTUNITY_STATUSES[i % OPPORTUNITY_STATUSES.length];
       const t = planTimeline(rnd, period, status, 25);
       const label = `${status} #${i}`;
       expect(t.status).toBe(status);

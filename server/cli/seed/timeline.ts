@@ -1,16 +1,9 @@
 import type { Modification } from '../../services/api/history/record.js';
+import type { OpportunityStatus } from '../../services/api/opportunities/lifecycle/statuses.js';
 import { OPPORTUNITY_VALIDITY_DAYS } from '../../services/api/opportunities/rules.js';
 import { rejectionReasons, renewalReasons, renewalRejections } from './catalog.js';
 import { between, type Period } from './period.js';
 import { addDays, type Random } from './random.js';
-
-export type OpportunityStatus =
-  | 'analysis'
-  | 'approved'
-  | 'disapproved'
-  | 'awaiting_renovation'
-  | 'renovation'
-  | 'expired';
 
 /** Who made a change after creation: the representative, the validity job, or the opportunity's owner. */
 export interface LifecycleEvent {

@@ -1,12 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
+import { DetailsPage } from './details.js';
 
 /** /Painel/Opportunities/{id} as a user works it: its facts, its decision buttons and their modals. */
-export class OpportunityDetailsPage {
-  constructor(
-    readonly page: Page,
-    readonly origin: string,
-  ) {}
-
+export class OpportunityDetailsPage extends DetailsPage {
   async open(id: string) {
     await this.page.goto(`${this.origin}/Painel/Opportunities/${encodeURIComponent(id)}`);
     await this.heading.waitFor();
@@ -15,27 +10,6 @@ export class OpportunityDetailsPage {
 
   get heading() {
     return this.page.getByRole('heading', { name: 'Detalhes da oportunidade', level: 1 });
-  }
-
-  get main() {
-    return this.page.getByRole('main');
-  }
-
-  /** The labels of the decision buttons the page offers (none: an empty list). */
-  async decisions(): Promise<string[]> {
-    const nav = this.main.getByRole('navigation', { name: 'Ações' });
-    if ((await nav.count()) === 0) return [];
-    return (await nav.getByRole('button').allTextContents()).map((t) => t.trim());
-  }
-
-  /**
-   * The value shown under a field's label ("Registro no CRM", "Data de aprovação"); found by CSS, so that it can
-   * be read behind an open modal too (a modal hides the page from the accessibility tree).
-   */
-  fact(label: string): Locator {
-    return this.page
-      .locator('main dt', { hasText: new RegExp(`^${label}$`) })
-      .locator('xpath=following-sibling::dd[1]');
   }
 
   /** The "Tempo em análise" bar of an opportunity in analysis. */
@@ -50,14 +24,6 @@ export class OpportunityDetailsPage {
 
   async status(): Promise<string> {
     return ((await this.main.locator('section').first().locator('.chakra-badge').first().textContent()) ?? '').trim();
-  }
-
-  dialog(name: string) {
-    return this.page.getByRole('dialog', { name });
-  }
-
-  private decision(label: string) {
-    return this.main.getByRole('navigation', { name: 'Ações' }).getByRole('button', { name: label, exact: true });
   }
 
   /** "Aprovar": the name (prefilled) and the closing probability, then Confirmar. */

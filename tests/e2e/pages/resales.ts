@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { DetailsPage } from './details.js';
 
 /** /Painel/Resales as a user works it: status and day filters, rows (a table, or cards on a phone). */
 export class ResaleListPage {
@@ -89,12 +90,7 @@ export class ResaleListPage {
 }
 
 /** /Painel/Resales/details?id=… as a user works it: its facts, "Aprovar" and "Recusar" with their modals. */
-export class ResaleDetailsPage {
-  constructor(
-    readonly page: Page,
-    readonly origin: string,
-  ) {}
-
+export class ResaleDetailsPage extends DetailsPage {
   async open(id: string) {
     await this.page.goto(`${this.origin}/Painel/Resales/details?id=${encodeURIComponent(id)}`);
     await this.loaded();
@@ -105,34 +101,8 @@ export class ResaleDetailsPage {
     await this.main.getByRole('heading', { name: 'Empresa', level: 2 }).waitFor();
   }
 
-  get main() {
-    return this.page.getByRole('main');
-  }
-
-  /** The labels of the decision buttons the page offers (none: an empty list). */
-  async decisions(): Promise<string[]> {
-    const nav = this.main.getByRole('navigation', { name: 'Ações' });
-    if ((await nav.count()) === 0) return [];
-    return (await nav.getByRole('button').allTextContents()).map((t) => t.trim());
-  }
-
-  /** The value shown under a field's label; found by CSS, so that it reads behind an open modal too. */
-  fact(label: string): Locator {
-    return this.page
-      .locator('main dt', { hasText: new RegExp(`^${label}$`) })
-      .locator('xpath=following-sibling::dd[1]');
-  }
-
   async status(): Promise<string> {
     return ((await this.fact('Status').textContent()) ?? '').trim();
-  }
-
-  dialog(name: string) {
-    return this.page.getByRole('dialog', { name });
-  }
-
-  private decision(label: string) {
-    return this.main.getByRole('navigation', { name: 'Ações' }).getByRole('button', { name: label, exact: true });
   }
 
   async approve() {
