@@ -1,4 +1,4 @@
-import { once } from 'node:events';
+import { type EventEmitter, once } from 'node:events';
 import type { Request, Response } from 'express';
 import type { Queryable } from '../../../../db/connection.js';
 import type { Logger } from '../../../../lib/logger.js';
@@ -30,12 +30,25 @@ export async function streamExport(
       if (gone || req.destroyed) return;
       let lines = '';
       for (const row of rows) lines += `${JSON.stringify(row)}\n`;
-      if (!res.write(lines)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+      if (!res.write(lines)) await drainedOrClosed(res);
     }
     if (!gone) res.end('{"end":true}\n');
   } catch (err) {
     // The status line has gone: cutting the reply short (no end line) is how the reader learns of the failure.
     http.logger.error('export failed', { err: err instanceof Error ? (err.stack ?? err.message) : String(err) });
     res.destroy();
+  }
+}
+
+/**
+ * Until the reply drains or closes, whichever first; the other wait is taken off the reply. Left on, each batch added
+ * a `close` listener that stayed until the export ended (fifty for 99,999 rows).
+ */
+export async function drainedOrClosed(res: EventEmitter): Promise<void> {
+  const done = new AbortController();
+  try {
+    await Promise.race([once(res, 'drain', { signal: done.signal }), once(res, 'close', { signal: done.signal })]);
+  } finally {
+    done.abort();
   }
 }
