@@ -1,25 +1,14 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { MANY_ROWS } from './scenarios.js';
-import { mockMode } from './schema.js';
+import { serveMockGateway } from './served.js';
 
 // It imports and builds the whole gateway over the mock schema: seconds on a busy 2-core machine, past the 5 s default.
 describe('the export route in mock mode (npm run dev:mock)', { timeout: 60_000 }, () => {
   it('serves the mock list as an export, in the schema vocabulary, with its total and end lines', async () => {
-    const { createGateway } = await import('../gateway/index.js');
-    const gateway = await createGateway({
-      apiUrl: 'http://127.0.0.1:9',
-      authUrl: 'http://127.0.0.1:9',
-      mailerUrl: 'http://127.0.0.1:9',
-      mock: mockMode({ roles: ['REPRESENTATIVE'], seed: 7 }),
-    });
-    const server = gateway.app.listen(0, '127.0.0.1');
-    await once(server, 'listening');
+    const gateway = await serveMockGateway();
     try {
-      const { port } = server.address() as AddressInfo;
       const order = encodeURIComponent(JSON.stringify({ field: 'ESTIMATED', direction: 'DESC' }));
-      const reply = await fetch(`http://127.0.0.1:${port}/opportunities/export?order=${order}`);
+      const reply = await fetch(`${gateway.url}/opportunities/export?order=${order}`);
       const lines = (await reply.text())
         .trimEnd()
         .split('\n')
@@ -31,7 +20,7 @@ describe('the export route in mock mode (npm run dev:mock)', { timeout: 60_000 }
 
       // The request's scenario, as on /graphql.
       const exportAs = (scenario: string) =>
-        fetch(`http://127.0.0.1:${port}/opportunities/export`, { headers: { 'X-Mock-Scenario': scenario } });
+        fetch(`${gateway.url}/opportunities/export`, { headers: { 'X-Mock-Scenario': scenario } });
       const many = await exportAs('many');
       expect((await many.text()).trimEnd().split('\n')).toHaveLength(MANY_ROWS + 2);
       const empty = await exportAs('empty');
@@ -45,7 +34,6 @@ describe('the export route in mock mode (npm run dev:mock)', { timeout: 60_000 }
       const typo = await exportAs('lots');
       expect([typo.status, (await typo.json()).error.code]).toEqual([400, 'BAD_REQUEST']);
     } finally {
-      server.close();
       await gateway.stop();
     }
   });

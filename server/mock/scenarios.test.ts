@@ -1,5 +1,3 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { graphql } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brands } from '../../brands/brands.js';
@@ -8,7 +6,8 @@ import { GENERIC_MESSAGE } from '../gateway/errors.js';
 import { DEAL_PROTECTED } from '../services/api/opportunities/registration/protection.js';
 import { ERROR_CODES } from './error-replies.js';
 import { MANY_ROWS, parseMockScenario, readMockScenario } from './scenarios.js';
-import { createMockSchema, mockMode } from './schema.js';
+import { createMockSchema } from './schema.js';
+import { serveMockGateway } from './served.js';
 
 const scanora = brands.find((b) => b.slug === 'scanora')!;
 const schema = createMockSchema({ seed: 7, roles: ['REPRESENTATIVE'] });
@@ -223,18 +222,9 @@ describe('the scenarios on the mock schema', () => {
 
 describe('the mock gateway over HTTP', () => {
   it('reads the scenario from the headers and answers an unknown one 400 BAD_REQUEST', async () => {
-    const { createGateway } = await import('../gateway/index.js');
-    const gateway = await createGateway({
-      apiUrl: 'http://127.0.0.1:9',
-      authUrl: 'http://127.0.0.1:9',
-      mailerUrl: 'http://127.0.0.1:9',
-      mock: mockMode({ roles: ['REPRESENTATIVE'], seed: 7 }),
-    });
-    const server = gateway.app.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    const { port } = server.address() as AddressInfo;
+    const gateway = await serveMockGateway();
     const post = (headers: Record<string, string>) =>
-      fetch(`http://127.0.0.1:${port}/graphql`, {
+      fetch(`${gateway.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headers },
         body: JSON.stringify({ query: '{ opportunities { pageInfo { total } } }' }),
@@ -259,7 +249,6 @@ describe('the mock gateway over HTTP', () => {
       ]);
       expect(await many.json()).toEqual({ data: { opportunities: { pageInfo: { total: MANY_ROWS } } } });
     } finally {
-      server.close();
       await gateway.stop();
     }
   });
