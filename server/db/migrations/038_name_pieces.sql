@@ -1,7 +1,7 @@
 -- "Name contains" a piece found in more words than the list reads (name-words.ts, NAME_WORDS_LIMIT): a name that
 -- carries its creation's date and time in one word (`12/03/2025-14:33`) puts `/2025` in a word per minute of a year,
 -- tens of thousands, and the search fell back to the trigram index, whose page walked the creation order past every
--- newer row (302,850 rows, 2 s at a million, issue 41). So the words are also kept cut into pieces: each run of
+-- newer row (302,850 rows, 2 s at a million). So the words are also kept cut into pieces: each run of
 -- letters and digits with the character before it (`12`, `/03`, `/2025`, `-14`, `:33`), few and repeated. A typed
 -- text is in a name only if the name has a piece that its longest run fits (`/2025`: the pieces that begin with
 -- `/2025`; `2025`: those that contain it; `03/20`: those that begin with `/20`, each row then checked against the
