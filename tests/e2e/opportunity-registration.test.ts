@@ -153,7 +153,8 @@ describe('opportunity registration', () => {
     await details.open(stored.id);
     const read = async (l: ReturnType<typeof details.fact>) => ((await l.textContent()) ?? '').replace(/\s/g, ' ');
     expect(await read(details.fact('Valor estimado'))).toBe('R$ 9.199,80');
-    expect((await details.main.textContent())?.replace(/\s/g, ' ')).toContain('R$ 4.599,90');
+    // The product tables come in a later render than the facts above them.
+    await expect.poll(async () => (await details.main.textContent())?.replace(/\s/g, ' ')).toContain('R$ 4.599,90');
     expect(portal.pageErrors).toEqual([]);
   });
 
