@@ -66,13 +66,24 @@ describe.skipIf(!isPostgresTest())('approvals whose database connections are ter
     await stack?.stop();
   });
 
-  /** Ends every server connection of the API's pool (the pool is named like its database). */
-  const terminate = () =>
-    admin.query(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+  /**
+   * Ends every server connection of the API's pool (the pool is named like its database), and waits until they are
+   * gone: a terminated backend stays in pg_stat_activity, still "waiting on a lock", until it has exited, and the
+   * retries' wait would then be seen at once, before the retries had started.
+   */
+  const terminate = async () => {
+    const { rows } = await admin.query<{ pid: number }>(
+      `SELECT pid, pg_terminate_backend(pid) FROM pg_stat_activity
         WHERE datname = $1 AND pid <> pg_backend_pid() AND application_name = $1`,
       [databaseName()],
     );
+    const pids = rows.map((r) => r.pid);
+    await until(
+      'the terminated connections to end',
+      async () => (await admin.query(`SELECT 1 FROM pg_stat_activity WHERE pid = ANY($1)`, [pids])).rowCount === 0,
+      10_000,
+    );
+  };
   const completionsWaiting = async () => {
     const { rows } = await admin.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM pg_stat_activity
