@@ -45,9 +45,11 @@ describe('wholeMonths', () => {
 
 describe('lastDayOf', () => {
   it('knows the months of 30 and 31 days and February in and out of a leap year', () => {
-    expect(lastDayOf('2026-02')).toBe('2026-02-28');
-    expect(lastDayOf('2024-02')).toBe('2024-02-29');
-    expect(lastDayOf('2026-04')).toBe('2026-04-30');
-    expect(lastDayOf('2026-12')).toBe('2026-12-31');
+    expect(['2026-02', '2024-02', '2026-04', '2026-12'].map(lastDayOf)).toEqual([
+      '2026-02-28',
+      '2024-02-29',
+      '2026-04-30',
+      '2026-12-31',
+    ]);
   });
 });
