@@ -8,7 +8,7 @@ import {
   validateApiTokenRequest,
 } from '../services/auth/api-tokens.js';
 import { readOptions } from './args.js';
-import { openOperatorDatabase } from './operator-db.js';
+import { onOperatorDatabase } from './operator-db.js';
 
 const USAGE = `Uso:
   npm run token:create -- --brand <marca> --role REPRESENTATIVE|SUPPORT --name "<nome>" [--read-only] [--expires 90d]
@@ -90,37 +90,33 @@ async function main(): Promise<number> {
     return 1;
   }
 
-  const db = await openOperatorDatabase(loadConfig());
-  if (!db) return 1;
-  try {
-    if (command === 'list') {
-      printList(await listApiTokens(db), now);
-      return 0;
-    }
-    if (command === 'revoke') {
-      const revoked = await db.tx((q) => revokeApiToken(q, str('name') ?? '', now));
-      if (!revoked) {
-        console.error(`Nenhum token ativo com o nome "${str('name')}".`);
-        return 1;
+  return onOperatorDatabase(
+    loadConfig(),
+    async (db) => {
+      if (command === 'list') {
+        printList(await listApiTokens(db), now);
+        return 0;
       }
-      console.log(`Token "${revoked.name}" revogado: deixa de funcionar em todos os serviços agora.`);
+      if (command === 'revoke') {
+        const revoked = await db.tx((q) => revokeApiToken(q, str('name') ?? '', now));
+        if (!revoked) {
+          console.error(`Nenhum token ativo com o nome "${str('name')}".`);
+          return 1;
+        }
+        console.log(`Token "${revoked.name}" revogado: deixa de funcionar em todos os serviços agora.`);
+        return 0;
+      }
+      const { token, secret } = await createApiToken(db, request!, now);
+      console.log(
+        `Token "${token.name}" criado: ${token.role} na marca ${token.brand}` +
+          `${token.readOnly ? ', somente leitura' : ''}, ${token.expiresAt ? `válido até ${when(token.expiresAt)} UTC` : 'sem validade'}.`,
+      );
+      console.log('Guarde-o agora: ele não será mostrado de novo. Use-o como "Authorization: Bearer <token>".');
+      console.log(secret);
       return 0;
-    }
-    const { token, secret } = await createApiToken(db, request!, now);
-    console.log(
-      `Token "${token.name}" criado: ${token.role} na marca ${token.brand}` +
-        `${token.readOnly ? ', somente leitura' : ''}, ${token.expiresAt ? `válido até ${when(token.expiresAt)} UTC` : 'sem validade'}.`,
-    );
-    console.log('Guarde-o agora: ele não será mostrado de novo. Use-o como "Authorization: Bearer <token>".');
-    console.log(secret);
-    return 0;
-  } catch (err) {
-    if (!(err instanceof ApiTokenInputError)) throw err;
-    console.error(err.message);
-    return 1;
-  } finally {
-    await db.close();
-  }
+    },
+    ApiTokenInputError,
+  );
 }
 
 process.exitCode = await main();

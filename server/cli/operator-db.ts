@@ -32,7 +32,7 @@ async function portalHoldingDatabase(config: Config, env = process.env): Promise
  * when the portal is stopped. Null, with the reason printed, when the embedded one is in use: writing to it while the
  * portal runs would damage it, since only one process may open it.
  */
-export async function openOperatorDatabase(config: Config): Promise<Db | null> {
+async function openOperatorDatabase(config: Config): Promise<Db | null> {
   const holder = config.databaseUrl ? undefined : await portalHoldingDatabase(config);
   if (holder) {
     console.error(
@@ -42,4 +42,27 @@ export async function openOperatorDatabase(config: Config): Promise<Db | null> {
     return null;
   }
   return openDatabase(config, createLogger('warn'));
+}
+
+/**
+ * Runs an operator's command on that database and closes it after: the command's exit code, or 1 when the database
+ * is held. An error of the command's `refused` class (input found invalid once the database is read) is printed, with
+ * exit code 1; any other is a defect, and thrown.
+ */
+export async function onOperatorDatabase(
+  config: Config,
+  command: (db: Db) => Promise<number>,
+  refused?: abstract new (...args: never[]) => Error,
+): Promise<number> {
+  const db = await openOperatorDatabase(config);
+  if (!db) return 1;
+  try {
+    return await command(db);
+  } catch (err) {
+    if (!refused || !(err instanceof refused)) throw err;
+    console.error(err.message);
+    return 1;
+  } finally {
+    await db.close();
+  }
 }

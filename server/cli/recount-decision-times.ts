@@ -1,7 +1,7 @@
 import { loadConfig } from '../lib/config.js';
 import { recountDecisionTimes } from '../services/api/opportunities/lifecycle/decision-times-recount.js';
 import { readOptions } from './args.js';
-import { openOperatorDatabase } from './operator-db.js';
+import { onOperatorDatabase } from './operator-db.js';
 
 const USAGE = `Uso:
   npm run decision-times:recount [-- --brand <marca>]
@@ -13,17 +13,13 @@ Com o banco embutido (PGlite em ./data), pare o portal antes; com DATABASE_URL, 
 async function main(): Promise<number> {
   const options = readOptions({ brand: { type: 'string' } }, USAGE);
   if (typeof options === 'number') return options;
-  const db = await openOperatorDatabase(loadConfig());
-  if (!db) return 1;
-  try {
+  return onOperatorDatabase(loadConfig(), async (db) => {
     const start = performance.now();
     const recounted = await recountDecisionTimes(db, { brand: options.str('brand') });
     for (const r of recounted) console.log(`${r.brand}: ${r.decisions} decisões contadas`);
     console.log(`Tempo até a decisão recalculado em ${Math.round(performance.now() - start)} ms.`);
     return 0;
-  } finally {
-    await db.close();
-  }
+  });
 }
 
 process.exitCode = await main();

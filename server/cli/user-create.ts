@@ -6,7 +6,7 @@ import {
   validateOperatorInput,
 } from '../services/auth/operator-accounts.js';
 import { readOptions } from './args.js';
-import { openOperatorDatabase } from './operator-db.js';
+import { onOperatorDatabase } from './operator-db.js';
 
 const USAGE = `Uso: npm run user:create -- --role REPRESENTATIVE|SUPPORT|RESALE|SELLER --brand <marca|all> \\
   --email <email> --name "<nome>" [--phone <telefone>]
@@ -43,21 +43,17 @@ async function main(): Promise<number> {
     return 1;
   }
   const config = loadConfig();
-  const db = await openOperatorDatabase(config);
-  if (!db) return 1;
-  try {
-    const result = await createOperatorAccount(db, request, { publicUrl: config.publicUrl, now: new Date() });
-    console.log(result.created ? 'Usuário criado.' : 'O e-mail já tinha uma conta: o papel foi acrescentado a ela.');
-    console.log(`Link para definir a senha (válido até ${result.expiresAt.toLocaleString('pt-BR')}):`);
-    console.log(result.link);
-    return 0;
-  } catch (err) {
-    if (!(err instanceof OperatorInputError)) throw err;
-    console.error(err.message);
-    return 1;
-  } finally {
-    await db.close();
-  }
+  return onOperatorDatabase(
+    config,
+    async (db) => {
+      const result = await createOperatorAccount(db, request, { publicUrl: config.publicUrl, now: new Date() });
+      console.log(result.created ? 'Usuário criado.' : 'O e-mail já tinha uma conta: o papel foi acrescentado a ela.');
+      console.log(`Link para definir a senha (válido até ${result.expiresAt.toLocaleString('pt-BR')}):`);
+      console.log(result.link);
+      return 0;
+    },
+    OperatorInputError,
+  );
 }
 
 process.exitCode = await main();

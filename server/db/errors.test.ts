@@ -1,6 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeServer, createApp, finishApp, listen } from '../lib/http.js';
-import { createLogger } from '../lib/logger.js';
+import { describe, expect, it } from 'vitest';
 import { databaseUnavailable, isConnectionError, isReadOnlyStatement } from './errors.js';
 
 describe('isConnectionError', () => {
@@ -35,31 +33,16 @@ describe('isReadOnlyStatement', () => {
   });
 });
 
-describe('database connection errors, as a service answers them', () => {
-  let server: Awaited<ReturnType<typeof listen>>;
-  beforeAll(async () => {
-    const logger = createLogger('silent');
-    const app = createApp('test', logger);
-    app.get('/db-dropped', async () => {
-      throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
-    });
-    app.get('/db-ended', async () => {
-      throw new Error('Connection terminated unexpectedly');
-    });
-    finishApp(app, logger, databaseUnavailable);
-    server = await listen(app, 0);
+// finishApp (lib/http.ts, its test) answers a verdict with 503, Retry-After and the Portuguese message, never 500.
+describe('databaseUnavailable', () => {
+  it.each([
+    ['dropped', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
+    ['ended', new Error('Connection terminated unexpectedly')],
+  ])('makes a %s connection a 503, to be tried again in a second', (_, err) => {
+    expect(databaseUnavailable(err)).toEqual({ reason: 'database unavailable', retryAfterSeconds: 1 });
   });
-  afterAll(() => closeServer(server.server));
 
-  it.each(['/db-dropped', '/db-ended'])('answer %s with 503 and a Portuguese message, never 500', async (path) => {
-    const res = await fetch(`${server.url}${path}`);
-    expect(res.status).toBe(503);
-    expect(res.headers.get('retry-after')).toBe('1');
-    const body = await res.json();
-    expect(body).toEqual({
-      statusCode: 503,
-      code: 'SERVICE_UNAVAILABLE',
-      message: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
-    });
+  it('leaves a statement error to the 500 of a defect', () => {
+    expect(databaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBeUndefined();
   });
 });

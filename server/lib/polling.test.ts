@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { loopOnFakeTimers } from '../../tests/fixtures/fake-timers.js';
 import { createLogger, type Logger } from './logger.js';
 import { startPolling } from './polling.js';
 
@@ -19,34 +20,21 @@ function passes(takesMs = 0) {
 }
 
 describe('startPolling', () => {
-  let start: number;
-  let stop: (() => Promise<void>) | undefined;
-  beforeEach(() => {
-    vi.useFakeTimers();
-    start = Date.now();
-  });
-  afterEach(async () => {
-    // A pass still sleeping on the fake clock ends once its timer runs.
-    const stopping = stop?.();
-    stop = undefined;
-    await vi.runAllTimersAsync();
-    await stopping;
-    vi.useRealTimers();
-  });
+  const loop = loopOnFakeTimers();
 
   it('runs the pass every interval, the first after one interval', async () => {
     const { seen, pass } = passes();
-    stop = startPolling({ name: 'test', logger: silent, pass, delayMs: () => INTERVAL });
+    loop.stop = startPolling({ name: 'test', logger: silent, pass, delayMs: () => INTERVAL });
 
     await vi.advanceTimersByTimeAsync(3 * INTERVAL);
 
-    expect(seen.starts).toEqual([start + INTERVAL, start + 2 * INTERVAL, start + 3 * INTERVAL]);
+    expect(seen.starts).toEqual([loop.start + INTERVAL, loop.start + 2 * INTERVAL, loop.start + 3 * INTERVAL]);
   });
 
   it('runs the first pass at once with firstDelayMs 0, or after firstDelayMs', async () => {
     const now = passes();
     const later = passes();
-    stop = startPolling({ name: 'now', logger: silent, pass: now.pass, firstDelayMs: 0, delayMs: () => INTERVAL });
+    loop.stop = startPolling({ name: 'now', logger: silent, pass: now.pass, firstDelayMs: 0, delayMs: () => INTERVAL });
     const stopLater = startPolling({
       name: 'later',
       logger: silent,
@@ -56,31 +44,37 @@ describe('startPolling', () => {
     });
 
     await vi.advanceTimersByTimeAsync(0);
-    expect(now.seen.starts).toEqual([start]);
+    expect(now.seen.starts).toEqual([loop.start]);
     await vi.advanceTimersByTimeAsync(6 * INTERVAL);
     await stopLater();
 
-    expect(later.seen.starts).toEqual([start + 5 * INTERVAL, start + 6 * INTERVAL]);
+    expect(later.seen.starts).toEqual([loop.start + 5 * INTERVAL, loop.start + 6 * INTERVAL]);
   });
 
   it('never overlaps itself: a pass longer than the interval delays the next, which waits an interval after it', async () => {
     const { seen, pass } = passes(2.5 * INTERVAL);
-    stop = startPolling({ name: 'test', logger: silent, pass, delayMs: () => INTERVAL });
+    loop.stop = startPolling({ name: 'test', logger: silent, pass, delayMs: () => INTERVAL });
 
     await vi.advanceTimersByTimeAsync(10 * INTERVAL);
 
     expect(seen.mostAtOnce).toBe(1);
-    expect(seen.starts).toEqual([start + INTERVAL, start + 4.5 * INTERVAL, start + 8 * INTERVAL]);
+    expect(seen.starts).toEqual([loop.start + INTERVAL, loop.start + 4.5 * INTERVAL, loop.start + 8 * INTERVAL]);
   });
 
   it('asks delayMs again after each pass, so that a pass can time the next one', async () => {
     const { seen, pass } = passes();
     const delays = [INTERVAL, 3 * INTERVAL, 100];
-    stop = startPolling({ name: 'test', logger: silent, pass, firstDelayMs: 0, delayMs: () => delays.shift() ?? 50 });
+    loop.stop = startPolling({
+      name: 'test',
+      logger: silent,
+      pass,
+      firstDelayMs: 0,
+      delayMs: () => delays.shift() ?? 50,
+    });
 
     await vi.advanceTimersByTimeAsync(4_100);
 
-    expect(seen.starts).toEqual([start, start + INTERVAL, start + 4 * INTERVAL, start + 4_100]);
+    expect(seen.starts).toEqual([loop.start, loop.start + INTERVAL, loop.start + 4 * INTERVAL, loop.start + 4_100]);
   });
 
   it('stop() waits for the pass in progress, and no pass starts after it', async () => {
@@ -97,10 +91,10 @@ describe('startPolling', () => {
     expect(stopped).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     await done;
-    expect(seen.ends).toEqual([start + 1.5 * INTERVAL]);
+    expect(seen.ends).toEqual([loop.start + 1.5 * INTERVAL]);
 
     await vi.advanceTimersByTimeAsync(10 * INTERVAL);
-    expect(seen.starts).toEqual([start + INTERVAL]);
+    expect(seen.starts).toEqual([loop.start + INTERVAL]);
   });
 
   it('stop() before the first pass: none runs', async () => {
@@ -120,7 +114,7 @@ describe('startPolling', () => {
       calls++;
       throw new Error('down');
     };
-    stop = startPolling({ name: 'mail delivery', logger, pass: failing, delayMs: () => INTERVAL });
+    loop.stop = startPolling({ name: 'mail delivery', logger, pass: failing, delayMs: () => INTERVAL });
     const own: unknown[] = [];
     const stopOwn = startPolling({
       name: 'own',

@@ -2,14 +2,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Queryable } from '../../server/db/connection.js';
 import type { OpportunityStatus } from '../../server/services/api/opportunities/lifecycle/statuses.js';
 import { contains, type ListFilters, type ListOrder } from '../../server/services/api/opportunities/list/filters.js';
-import {
-  listPage,
-  listRows,
-  MERGED_ENTRIES_LIMIT,
-  MERGED_TERMS_LIMIT,
-} from '../../server/services/api/opportunities/list/list.js';
+import { listPage } from '../../server/services/api/opportunities/list/list.js';
+import { MERGED_ENTRIES_LIMIT, MERGED_TERMS_LIMIT } from '../../server/services/api/opportunities/list/merge-terms.js';
 import { NAME_SEARCH_LIMIT } from '../../server/services/api/opportunities/list/name-search.js';
 import { NAME_WORDS_LIMIT, pieceAnchor } from '../../server/services/api/opportunities/list/name-words.js';
+import { listRows } from '../../server/services/api/opportunities/list/rows.js';
 import { EXACT_TOTAL_LIMIT, OPPORTUNITY_VALIDITY_DAYS } from '../../server/services/api/opportunities/rules.js';
 import type { Viewer } from '../../server/services/api/viewer.js';
 import { DAY_MS } from '../../shared/time.js';

@@ -5,7 +5,7 @@ import { read, utils } from 'xlsx';
 import { buildOpportunityWorkbook } from '../../client/src/features/opportunities/export/sheet.js';
 import { OPPORTUNITY_EXPORT_PATH } from '../../server/gateway/modules/opportunities/export-route.js';
 import { exportBatches } from '../../server/services/api/opportunities/list/export.js';
-import { listRows } from '../../server/services/api/opportunities/list/list.js';
+import { listRows } from '../../server/services/api/opportunities/list/rows.js';
 import type { Viewer } from '../../server/services/api/viewer.js';
 import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { DEMO_PASSWORD, demoAccounts } from '../fixtures/stack.js';

@@ -4,6 +4,7 @@
  * leaks through GraphQL. codegen.ts maps the schema's object types to these (`mappers`).
  */
 
+import type { CustomerWatch } from '../../lib/customer-watch.js';
 import type { AuthUser } from '../../lib/identities.js';
 import type { ErasureResult, PersonalDataExport } from '../../lib/personal-data.js';
 import type { RoleAssignment } from '../../lib/roles.js';
@@ -163,14 +164,7 @@ export interface RestCustomerProtection {
 }
 
 /** A waiting request of GET/POST /customer-watch (design section 16). */
-export interface RestCustomerWatch {
-  id: string;
-  cnpj: string;
-  companyName: string | null;
-  protectedUntil: string | null;
-  requestedAt: string;
-  expiresAt: string;
-}
+export type RestCustomerWatch = CustomerWatch;
 
 export interface RestCreated {
   message?: string;

@@ -10,6 +10,9 @@ import type { Role } from '../../lib/roles.js';
 import type { ApiToken } from './api-tokens.js';
 import type { SigningKeys } from './keys.js';
 
+/** What a token says besides its subject and its times, which sign() sets. */
+type SignedClaims = Omit<AccessClaims, 'sub' | 'iat' | 'exp'>;
+
 export interface TokenSubject {
   id: string;
   name: string;
@@ -29,21 +32,14 @@ export function signAccessToken(
   now: Date,
 ) {
   const iat = Math.floor(now.getTime() / 1000);
-  const claims: Omit<AccessClaims, 'sub' | 'iat' | 'exp'> = {
+  const claims: SignedClaims = {
     name: user.name,
     email: user.email,
     brand,
     roles,
     sid: sessionId,
   };
-  return new SignJWT({ ...claims })
-    .setProtectedHeader({ alg: TOKEN_ALG, kid: keys.kid, typ: 'JWT' })
-    .setSubject(user.id)
-    .setIssuer(TOKEN_ISSUER)
-    .setAudience(TOKEN_AUDIENCE)
-    .setIssuedAt(iat)
-    .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
-    .sign(keys.privateKey);
+  return sign(keys, user.id, claims, iat, iat + ACCESS_TOKEN_TTL_SECONDS);
 }
 
 /**
@@ -53,7 +49,7 @@ export function signAccessToken(
 export function signApiTokenAccess(keys: SigningKeys, token: ApiToken, now: Date) {
   const iat = Math.floor(now.getTime() / 1000);
   const lapses = token.expiresAt ? Math.floor(token.expiresAt.getTime() / 1000) : Number.POSITIVE_INFINITY;
-  const claims: Omit<AccessClaims, 'sub' | 'iat' | 'exp'> = {
+  const claims: SignedClaims = {
     // What the history and the logs show for its changes: plainly a tool, never taken for a person.
     name: apiTokenActorName(token.name),
     email: '',
@@ -62,13 +58,18 @@ export function signApiTokenAccess(keys: SigningKeys, token: ApiToken, now: Date
     sid: token.id,
     apiToken: { readOnly: token.readOnly },
   };
+  return sign(keys, token.id, claims, iat, Math.min(iat + ACCESS_TOKEN_TTL_SECONDS, lapses));
+}
+
+/** An access token of this issuer and audience, signed with the current key (times in seconds). */
+function sign(keys: SigningKeys, sub: string, claims: SignedClaims, iat: number, exp: number) {
   return new SignJWT({ ...claims })
     .setProtectedHeader({ alg: TOKEN_ALG, kid: keys.kid, typ: 'JWT' })
-    .setSubject(token.id)
+    .setSubject(sub)
     .setIssuer(TOKEN_ISSUER)
     .setAudience(TOKEN_AUDIENCE)
     .setIssuedAt(iat)
-    .setExpirationTime(Math.min(iat + ACCESS_TOKEN_TTL_SECONDS, lapses))
+    .setExpirationTime(exp)
     .sign(keys.privateKey);
 }
 

@@ -8,36 +8,12 @@ export interface UserRecord extends AuthUser {
   passwordHash: string | null;
 }
 
-interface UserRow {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  doc: string | null;
-  active: boolean;
-  parent_id: string | null;
-  password_hash: string | null;
-  roles: RoleAssignment[];
-}
-
-// One row per user with its role assignments folded in, so that a batch is one query.
+// One row per user with its role assignments folded in, so that a batch is one query; named as UserRecord names them.
 const SELECT_USERS = `
-  SELECT u.id, u.name, u.email, u.phone, u.doc, u.active, u.parent_id, u.password_hash,
+  SELECT u.id, u.name, u.email, u.phone, u.doc, u.active, u.parent_id AS "parentId", u.password_hash AS "passwordHash",
     COALESCE(json_agg(json_build_object('name', r.name, 'data', json_build_object('brand', r.brand))
       ORDER BY r.brand, r.name) FILTER (WHERE r.user_id IS NOT NULL), '[]'::json) AS roles
   FROM auth.users u LEFT JOIN auth.roles r ON r.user_id = u.id`;
-
-const toRecord = (r: UserRow): UserRecord => ({
-  id: r.id,
-  name: r.name,
-  email: r.email,
-  phone: r.phone,
-  doc: r.doc,
-  active: r.active,
-  parentId: r.parent_id,
-  roles: r.roles,
-  passwordHash: r.password_hash,
-});
 
 export const toAuthUser = ({ passwordHash: _secret, ...user }: UserRecord): AuthUser => user;
 
@@ -45,35 +21,34 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function findUserById(q: Queryable, id: string): Promise<UserRecord | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await q.query<UserRow>(`${SELECT_USERS} WHERE u.id = $1 GROUP BY u.id`, [id]);
-  return row && toRecord(row);
+  const [row] = await q.query<UserRecord>(`${SELECT_USERS} WHERE u.id = $1 GROUP BY u.id`, [id]);
+  return row;
 }
 
 export async function findUserByEmail(q: Queryable, email: string): Promise<UserRecord | undefined> {
-  const [row] = await q.query<UserRow>(`${SELECT_USERS} WHERE lower(u.email) = $1 GROUP BY u.id`, [
+  const [row] = await q.query<UserRecord>(`${SELECT_USERS} WHERE lower(u.email) = $1 GROUP BY u.id`, [
     normalizeEmail(email),
   ]);
-  return row && toRecord(row);
+  return row;
 }
 
 /** The users among `ids`, in the order asked; unknown or malformed ids are skipped. */
 export async function findUsersByIds(q: Queryable, ids: string[]): Promise<UserRecord[]> {
   const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
   if (!wanted.length) return [];
-  const rows = await q.query<UserRow>(`${SELECT_USERS} WHERE u.id = ANY($1::uuid[]) GROUP BY u.id`, [wanted]);
-  const byId = new Map(rows.map((r) => [r.id, toRecord(r)]));
+  const rows = await q.query<UserRecord>(`${SELECT_USERS} WHERE u.id = ANY($1::uuid[]) GROUP BY u.id`, [wanted]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
   return wanted.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Active users holding `role` on `brand`, counting assignments for every brand ('all'): whom brand mail goes to. */
 export async function findUsersWithRole(q: Queryable, role: Role, brand: string): Promise<UserRecord[]> {
-  const rows = await q.query<UserRow>(
+  return q.query<UserRecord>(
     `${SELECT_USERS}
      WHERE u.active AND u.id IN (SELECT user_id FROM auth.roles WHERE name = $1 AND brand IN ($2, 'all'))
      GROUP BY u.id ORDER BY u.name, u.id`,
     [role, brand],
   );
-  return rows.map(toRecord);
 }
 
 /** Inserts the user and its roles; undefined when the e-mail is already taken (case-insensitive). */

@@ -2,7 +2,7 @@ import type { Queryable } from '../../../db/connection.js';
 import { dayOf } from '../opportunities/dates.js';
 import { decisionTimes } from '../opportunities/lifecycle/decision-times.js';
 import { OPPORTUNITY_STATUSES, type OpportunityStatus } from '../opportunities/lifecycle/statuses.js';
-import { listRows } from '../opportunities/list/list.js';
+import { listRows } from '../opportunities/list/rows.js';
 import { creationCounts, scopedWhere, seesWholeBrand } from '../opportunities/list/scope.js';
 import { moneyNumber } from '../opportunities/money.js';
 import type { Viewer } from '../viewer.js';

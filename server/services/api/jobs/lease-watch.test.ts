@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { loopOnFakeTimers } from '../../../../tests/fixtures/fake-timers.js';
 import { systemClock } from '../../../lib/clock.js';
 import { createLogger } from '../../../lib/logger.js';
 import { AFTER_LEASE_END_MS, LEASE_CHECK_INTERVAL_MS, type LeasedWork, watchLeases } from './lease-watch.js';
@@ -27,28 +28,18 @@ function claims(...leaseEnds: number[]) {
 const deps = { clock: systemClock, logger: createLogger('silent'), config: {} };
 
 describe('the lease watch', () => {
-  let start: number;
-  let stop: (() => Promise<void>) | undefined;
-  beforeEach(() => {
-    vi.useFakeTimers();
-    start = Date.now();
-  });
-  afterEach(async () => {
-    await stop?.();
-    stop = undefined;
-    vi.useRealTimers();
-  });
+  const loop = loopOnFakeTimers();
 
   it('recovers at once the claims whose lease ended before it started (a restarted process)', async () => {
-    const c = claims(start - 5 * SECOND, start + 10 * LEASE_CHECK_INTERVAL_MS);
-    stop = watchLeases(deps, c.work);
+    const c = claims(loop.start - 5 * SECOND, loop.start + 10 * LEASE_CHECK_INTERVAL_MS);
+    loop.stop = watchLeases(deps, c.work);
     await vi.advanceTimersByTimeAsync(0);
-    expect(c.recoveries).toEqual([{ at: start, recovered: [start - 5 * SECOND] }]);
+    expect(c.recoveries).toEqual([{ at: loop.start, recovered: [loop.start - 5 * SECOND] }]);
   });
 
   it('recovers a claim left after its start just after its lease ends, not before', async () => {
     const c = claims();
-    stop = watchLeases(deps, c.work);
+    loop.stop = watchLeases(deps, c.work);
     // A sequence claims, then fails without a crash: its claim stays, with three minutes of lease.
     await vi.advanceTimersByTimeAsync(7 * SECOND);
     const leaseEnd = Date.now() + 180 * SECOND;
@@ -62,8 +53,8 @@ describe('the lease watch', () => {
   });
 
   it('follows LEASE_CHECK_MS, and recovers nothing while no lease ended: it only looks', async () => {
-    const c = claims(start + 10 * LEASE_CHECK_INTERVAL_MS);
-    stop = watchLeases({ ...deps, config: { leaseCheckMs: 5 * SECOND } }, c.work);
+    const c = claims(loop.start + 10 * LEASE_CHECK_INTERVAL_MS);
+    loop.stop = watchLeases({ ...deps, config: { leaseCheckMs: 5 * SECOND } }, c.work);
     await vi.advanceTimersByTimeAsync(60 * SECOND);
     expect(c.lookups).toHaveBeenCalledTimes(1 + 60 / 5);
     expect(c.recoveries).toEqual([]);
@@ -71,9 +62,9 @@ describe('the lease watch', () => {
 
   it('looks no more once stopped', async () => {
     const c = claims();
-    stop = watchLeases(deps, c.work);
+    loop.stop = watchLeases(deps, c.work);
     await vi.advanceTimersByTimeAsync(0);
-    await stop();
+    await loop.stop();
     c.held.add(Date.now() + SECOND);
     await vi.advanceTimersByTimeAsync(10 * LEASE_CHECK_INTERVAL_MS);
     expect(c.lookups).toHaveBeenCalledTimes(1);

@@ -12,6 +12,9 @@ const opportunity: OpportunityRef = {
   estimated: '12345.6',
 };
 
+/** A refusal, the opportunity's or its renewal's: its reason is typed by a representative. */
+const refused = { brand: 'scanora', to: 'owner@loja.com.br', origin, opportunity, approved: false, reason: evil };
+
 /** One call per template, with user-typed fields carrying markup. */
 const cases: Record<keyof MailTemplates, () => MailContent & { to?: string[] }> = {
   resaleSignupToRepresentatives: () =>
@@ -58,15 +61,7 @@ const cases: Record<keyof MailTemplates, () => MailContent & { to?: string[] }> 
       opportunity,
       ownerName: evil,
     }),
-  opportunityDecided: () =>
-    mailTemplates.opportunityDecided({
-      brand: 'scanora',
-      to: 'owner@loja.com.br',
-      origin,
-      opportunity,
-      approved: false,
-      reason: evil,
-    }),
+  opportunityDecided: () => mailTemplates.opportunityDecided(refused),
   opportunityInRenovation: () =>
     mailTemplates.opportunityInRenovation({
       brand: 'scanora',
@@ -86,15 +81,7 @@ const cases: Record<keyof MailTemplates, () => MailContent & { to?: string[] }> 
         { opportunity, waitingBusinessDays: 3, renewal: true },
       ],
     }),
-  renewalDecided: () =>
-    mailTemplates.renewalDecided({
-      brand: 'scanora',
-      to: 'owner@loja.com.br',
-      origin,
-      opportunity,
-      approved: false,
-      reason: evil,
-    }),
+  renewalDecided: () => mailTemplates.renewalDecided(refused),
   customerReleased: () =>
     mailTemplates.customerReleased({
       brand: 'scanora',

@@ -2,25 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { centsToDecimal, parseCents } from './money.js';
 
 describe('money', () => {
-  it('reads prices as people type them and as JSON numbers', () => {
-    expect(parseCents('1.234,56')).toBe(123456n);
-    expect(parseCents('1234,56')).toBe(123456n);
-    expect(parseCents('1234,5')).toBe(123450n);
-    expect(parseCents('1234.56')).toBe(123456n);
-    expect(parseCents('R$ 1.234.567')).toBe(123456700n);
-    expect(parseCents(1234.56)).toBe(123456n);
-    expect(parseCents(0.1 + 0.2)).toBe(30n);
-    expect(parseCents('10,005')).toBe(1001n);
-  });
-
-  it('reads a price typed with a thousands dot as the web form does, never a thousand times smaller', () => {
-    expect(parseCents('4.599,90')).toBe(459990n);
-    expect(parseCents('4599,90')).toBe(459990n);
-    expect(parseCents('4599.90')).toBe(459990n);
-    expect(parseCents('R$ 4.599,90')).toBe(459990n);
-    expect(parseCents('4.599')).toBe(459900n);
-    expect(parseCents('1.234')).toBe(123400n);
-    expect(parseCents(4.599)).toBe(460n);
+  it.each([
+    // As people type them, and as JSON numbers.
+    ['1.234,56', 123456n],
+    ['1234,56', 123456n],
+    ['1234,5', 123450n],
+    ['1234.56', 123456n],
+    ['R$ 1.234.567', 123456700n],
+    [1234.56, 123456n],
+    [0.1 + 0.2, 30n],
+    ['10,005', 1001n],
+    // With a thousands dot as the web form writes it: never a thousand times smaller.
+    ['4.599,90', 459990n],
+    ['4599,90', 459990n],
+    ['4599.90', 459990n],
+    ['R$ 4.599,90', 459990n],
+    ['4.599', 459900n],
+    ['1.234', 123400n],
+    [4.599, 460n],
+  ])('reads %s as %s cents', (typed, cents) => {
+    expect(parseCents(typed)).toBe(cents);
   });
 
   it('refuses what is not money', () => {

@@ -3,6 +3,7 @@ import { badRequest } from '../../../lib/errors.js';
 import type { ApiContext } from '../context.js';
 import { probabilityOf } from '../opportunities/decisions/change-input.js';
 import { updateOpportunity } from '../opportunities/decisions/decide.js';
+import type { DecisionCall } from '../opportunities/decisions/record-decision.js';
 import { detailOf, visibleDetail } from '../opportunities/detail.js';
 import { decideRenewal, requestRenewal } from '../opportunities/lifecycle/renewal.js';
 import { streamExport } from '../opportunities/list/export-stream.js';
@@ -103,19 +104,14 @@ export function opportunityRoutes(ctx: ApiContext): Router {
     res.json(await success(viewer, await requestRenewal(ctx, viewer, String(req.params.id), body(req.body))));
   });
 
-  r.patch('/opportunity/renovation/:id', auth, allow('REPRESENTATIVE'), async (req, res) => {
+  // A representative's decision on an opportunity or on its renewal: the same call, the same reply.
+  const decision = (decide: DecisionCall) => async (req: Request, res: Response) => {
     const viewer = viewerOf(res);
     const origin = pageOrigin(req, ctx.config, viewer.brand);
-    res.json(await success(viewer, await decideRenewal(ctx, viewer, String(req.params.id), body(req.body), origin)));
-  });
-
-  r.patch('/opportunity/:id', auth, allow('REPRESENTATIVE'), async (req, res) => {
-    const viewer = viewerOf(res);
-    const origin = pageOrigin(req, ctx.config, viewer.brand);
-    res.json(
-      await success(viewer, await updateOpportunity(ctx, viewer, String(req.params.id), body(req.body), origin)),
-    );
-  });
+    res.json(await success(viewer, await decide(ctx, viewer, String(req.params.id), body(req.body), origin)));
+  };
+  r.patch('/opportunity/renovation/:id', auth, allow('REPRESENTATIVE'), decision(decideRenewal));
+  r.patch('/opportunity/:id', auth, allow('REPRESENTATIVE'), decision(updateOpportunity));
 
   // Closing probability alone, by id in the body (spec section 7).
   r.patch('/opportunity', auth, allow('REPRESENTATIVE'), async (req, res) => {

@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../../../db/connection.js';
 import { cnpjRoot, INVALID_CNPJ, isCnpj, normalizeCnpj } from '../../../lib/cnpj.js';
+import type { CustomerWatch } from '../../../lib/customer-watch.js';
 import { badRequest, conflict, notFound } from '../../../lib/errors.js';
 import { addDays } from '../opportunities/dates.js';
 import { customerProtectedUntil, type ProtectionRule } from '../opportunities/registration/protection.js';
@@ -10,21 +11,6 @@ import { lockWaitingList } from './release.js';
 export const CUSTOMER_WATCH_DAYS = 180;
 /** Requests one person may keep waiting at once: the list stays a list, and a script cannot fill the table. */
 export const CUSTOMER_WATCHES_PER_USER = 100;
-
-/**
- * A waiting request as its requester sees it: the customer asked about (its CNPJ and name), until when it is protected
- * and the request's dates, never who holds it.
- */
-export interface CustomerWatch {
-  id: string;
-  cnpj: string;
-  /** The customer's corporate name as registered; null when no registration of the root names it. */
-  companyName: string | null;
-  /** Until when the customer stays protected, by the refusal's own rule; null once nothing protects it. */
-  protectedUntil: string | null;
-  requestedAt: string;
-  expiresAt: string;
-}
 
 interface WatchRow {
   id: string;

@@ -8,12 +8,13 @@ export const NAME_REQUIRED = 'Por favor, digite um nome para a oportunidade!!';
 export const REASON_REQUIRED = 'Digite o motivo da reprovação';
 export const PROGRESS_REQUIRED = 'Descreva com detalhes como está o andamento do projeto.';
 
-type Body = Record<string, unknown> | undefined;
+/** A change call's JSON body, as the route hands it over. */
+export type ChangeBody = Record<string, unknown> | undefined;
 
 const given = (v: unknown) => v !== undefined && v !== null && v !== '';
 
 /** Trimmed text, or undefined when absent; '' when sent blank. */
-export function textOf(body: Body, key: string, max = 4000): string | undefined {
+export function textOf(body: ChangeBody, key: string, max = 4000): string | undefined {
   const v = body?.[key];
   if (v === undefined || v === null) return undefined;
   if (typeof v !== 'string' && typeof v !== 'number') throw badRequest(`Campo ${key} inválido`, { [key]: 'inválido' });
@@ -23,7 +24,7 @@ export function textOf(body: Body, key: string, max = 4000): string | undefined 
   return s;
 }
 
-export function probabilityOf(body: Body, opts: { required?: boolean } = {}): number | undefined {
+export function probabilityOf(body: ChangeBody, opts: { required?: boolean } = {}): number | undefined {
   const v = body?.probabilityClosing;
   if (!given(v)) {
     if (opts.required) throw badRequest(REQUIRED, { probabilityClosing: REQUIRED });
@@ -38,7 +39,7 @@ export function probabilityOf(body: Body, opts: { required?: boolean } = {}): nu
   return n;
 }
 
-export function statusOf(body: Body): OpportunityStatus | undefined {
+export function statusOf(body: ChangeBody): OpportunityStatus | undefined {
   const v = body?.status;
   if (!given(v)) return undefined;
   if (!isOpportunityStatus(v)) throw badRequest(`Status inválido: ${String(v)}`, { status: 'inválido' });
@@ -46,7 +47,7 @@ export function statusOf(body: Body): OpportunityStatus | undefined {
 }
 
 /** A required text: 400 with `message` and the field marked "*Campo Obrigatório". */
-export function requiredTextOf(body: Body, key: string, message: string, max?: number): string {
+export function requiredTextOf(body: ChangeBody, key: string, message: string, max?: number): string {
   const s = textOf(body, key, max);
   if (!s) throw badRequest(message, { [key]: REQUIRED });
   return s;

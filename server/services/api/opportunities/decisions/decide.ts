@@ -2,16 +2,22 @@ import { badRequest, notFound } from '../../../../lib/errors.js';
 import type { ApiContext } from '../../context.js';
 import type { Viewer } from '../../viewer.js';
 import { statusChangeRefused, transition } from '../lifecycle/statuses.js';
-import { findVisible, lockById, type OpportunityRow } from '../repository.js';
+import { findVisible, lockById } from '../repository.js';
 import { approveOpportunity } from './approve.js';
 import { type OpportunityChanges, writeChange } from './change.js';
-import { NAME_REQUIRED, probabilityOf, REASON_REQUIRED, requiredTextOf, statusOf, textOf } from './change-input.js';
-import { recordDecision } from './record-decision.js';
-
-type Body = Record<string, unknown> | undefined;
+import {
+  type ChangeBody,
+  NAME_REQUIRED,
+  probabilityOf,
+  REASON_REQUIRED,
+  requiredTextOf,
+  statusOf,
+  textOf,
+} from './change-input.js';
+import { type DecisionCall, recordDecision } from './record-decision.js';
 
 /** Name and closing probability, in any status: the representative's "Atualizar registro". */
-export async function editOpportunity(ctx: ApiContext, viewer: Viewer, id: string, body: Body) {
+export async function editOpportunity(ctx: ApiContext, viewer: Viewer, id: string, body: ChangeBody) {
   const name = textOf(body, 'name', 255);
   const probability = probabilityOf(body);
   if (name === '') throw badRequest(NAME_REQUIRED, { name: '*Campo Obrigatório' });
@@ -31,25 +37,22 @@ export async function editOpportunity(ctx: ApiContext, viewer: Viewer, id: strin
 }
 
 /** analysis → disapproved, with the reason the owner is e-mailed; those waiting for the customer are told it is free. */
-async function rejectOpportunity(ctx: ApiContext, viewer: Viewer, id: string, body: Body, origin: string) {
+async function rejectOpportunity(ctx: ApiContext, viewer: Viewer, id: string, body: ChangeBody, origin: string) {
   const reason = requiredTextOf(body, 'reason', REASON_REQUIRED);
   const name = textOf(body, 'name', 255) || undefined;
   const probability = probabilityOf(body);
-  return ctx.db.tx(async (q) => {
-    const before = await lockById(q, id);
-    if (!before) throw notFound();
-    const status = transition(before.status, 'reject', before.approving);
-    const now = ctx.clock.now();
-    return recordDecision(ctx, q, {
-      mail: 'opportunityDecided',
-      before,
-      changes: { status, reason, name, probability_closing: probability },
-      viewer,
-      now,
-      origin,
-      approved: false,
+  return recordDecision(ctx, id, {
+    mail: 'opportunityDecided',
+    change: (before) => ({
+      status: transition(before.status, 'reject', before.approving),
       reason,
-    });
+      name,
+      probability_closing: probability,
+    }),
+    viewer,
+    origin,
+    approved: false,
+    reason,
   });
 }
 
@@ -57,13 +60,7 @@ async function rejectOpportunity(ctx: ApiContext, viewer: Viewer, id: string, bo
  * PATCH /opportunity/{id}: `approved` or `disapproved` decide an opportunity in analysis; without a status (or with
  * the current one) the name and probability are edited. Any other status asked for is refused with 423.
  */
-export async function updateOpportunity(
-  ctx: ApiContext,
-  viewer: Viewer,
-  id: string,
-  body: Body,
-  origin: string,
-): Promise<OpportunityRow> {
+export const updateOpportunity: DecisionCall = async (ctx, viewer, id, body, origin) => {
   const o = await findVisible(ctx.db, viewer, id);
   if (!o) throw notFound();
   const status = statusOf(body);
@@ -79,4 +76,4 @@ export async function updateOpportunity(
   }
   if (status === 'disapproved') return rejectOpportunity(ctx, viewer, o.id, body, origin);
   throw statusChangeRefused(o.status, status);
-}
+};

@@ -1,55 +1,73 @@
-import type { Queryable } from '../../../../db/connection.js';
+import { notFound } from '../../../../lib/errors.js';
 import type { ApiContext } from '../../context.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { mailTemplates } from '../../mail/templates.js';
 import type { Viewer } from '../../viewer.js';
 import { releaseWaiting } from '../../watches/release.js';
-import type { OpportunityRow } from '../repository.js';
+import { lockById, type OpportunityRow } from '../repository.js';
 import { opportunityRef } from '../serialize.js';
 import { type OpportunityChanges, writeChange } from './change.js';
+import type { ChangeBody } from './change-input.js';
+
+/**
+ * A representative's decision call on one opportunity (PATCH /opportunity/{id}, or its renewal's): the routes serve
+ * both alike, with the page's origin for the owner's mail links.
+ */
+export type DecisionCall = (
+  ctx: ApiContext,
+  viewer: Viewer,
+  id: string,
+  body: ChangeBody,
+  origin: string,
+) => Promise<OpportunityRow>;
 
 /** The owner's mail names what was decided: the opportunity itself, or its renewal. */
 type DecisionMail = 'opportunityDecided' | 'renewalDecided';
 
 /**
- * A representative's decision, inside the caller's transaction on the locked row: the change and its history, the
- * owner's e-mail, and on a refusal those waiting for the customer are told it is free (design section 16).
+ * A representative's decision on opportunity `id`, in a transaction on its row, locked (404 once it is gone): `change`
+ * gives what changes from the row as it stands, refused (423) when its status does not allow the decision; then the
+ * change and its history, the owner's e-mail, and on a refusal those waiting for the customer are told it is free
+ * (design section 16).
  */
-export async function recordDecision(
+export function recordDecision(
   ctx: ApiContext,
-  q: Queryable,
+  id: string,
   d: {
     mail: DecisionMail;
-    before: OpportunityRow;
-    changes: OpportunityChanges;
+    change: (before: OpportunityRow, now: Date) => OpportunityChanges;
     viewer: Viewer;
-    now: Date;
     origin: string;
     approved: boolean;
     reason?: string;
   },
 ): Promise<OpportunityRow> {
-  const { now, origin, approved, reason } = d;
-  const after = await writeChange(q, {
-    before: d.before,
-    changes: d.changes,
-    actor: { id: d.viewer.id, name: d.viewer.name },
-    now,
+  const { origin, approved, reason } = d;
+  return ctx.db.tx(async (q) => {
+    const before = await lockById(q, id);
+    if (!before) throw notFound();
+    const now = ctx.clock.now();
+    const after = await writeChange(q, {
+      before,
+      changes: d.change(before, now),
+      actor: { id: d.viewer.id, name: d.viewer.name },
+      now,
+    });
+    await enqueueMail(
+      q,
+      mailTemplates[d.mail]({
+        brand: after.brand,
+        to: after.owner_email ?? '',
+        origin,
+        opportunity: opportunityRef(after),
+        approved,
+        reason,
+      }),
+    );
+    if (!approved) {
+      const graceDays = ctx.config.renewalGraceDays;
+      await releaseWaiting(ctx.db, q, { brand: after.brand, root: after.cnpj_root, origin, now, graceDays });
+    }
+    return after;
   });
-  await enqueueMail(
-    q,
-    mailTemplates[d.mail]({
-      brand: after.brand,
-      to: after.owner_email ?? '',
-      origin,
-      opportunity: opportunityRef(after),
-      approved,
-      reason,
-    }),
-  );
-  if (!approved) {
-    const graceDays = ctx.config.renewalGraceDays;
-    await releaseWaiting(ctx.db, q, { brand: after.brand, root: after.cnpj_root, origin, now, graceDays });
-  }
-  return after;
 }

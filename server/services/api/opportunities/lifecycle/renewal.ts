@@ -3,25 +3,29 @@ import type { ApiContext } from '../../context.js';
 import type { Viewer } from '../../viewer.js';
 import { writeChange } from '../decisions/change.js';
 import {
+  type ChangeBody,
   PROGRESS_REQUIRED,
   probabilityOf,
   REASON_REQUIRED,
   requiredTextOf,
   textOf,
 } from '../decisions/change-input.js';
-import { recordDecision } from '../decisions/record-decision.js';
+import { type DecisionCall, recordDecision } from '../decisions/record-decision.js';
 import { assertCustomerFree, lockCustomer } from '../registration/protection.js';
 import { findVisible, lockById, type OpportunityRow } from '../repository.js';
 import { transition } from './statuses.js';
-
-type Body = Record<string, unknown> | undefined;
 
 /**
  * renovation | expired → awaiting_renovation, by the owner's side (the opportunity must be in the viewer's scope).
  * An expired deal may have been registered again by someone else meanwhile: then the customer is protected by that
  * registration and the request is refused like a new registration would be.
  */
-export async function requestRenewal(ctx: ApiContext, viewer: Viewer, id: string, body: Body): Promise<OpportunityRow> {
+export async function requestRenewal(
+  ctx: ApiContext,
+  viewer: Viewer,
+  id: string,
+  body: ChangeBody,
+): Promise<OpportunityRow> {
   const o = await findVisible(ctx.db, viewer, id);
   if (!o) throw notFound();
   const reason = requiredTextOf(body, 'reason', PROGRESS_REQUIRED);
@@ -55,13 +59,7 @@ export async function requestRenewal(ctx: ApiContext, viewer: Viewer, id: string
  * it again; disapproved (reason required) → expired, and those waiting for the customer are told it is free. The
  * owner is e-mailed either way.
  */
-export async function decideRenewal(
-  ctx: ApiContext,
-  viewer: Viewer,
-  id: string,
-  body: Body,
-  origin: string,
-): Promise<OpportunityRow> {
+export const decideRenewal: DecisionCall = async (ctx, viewer, id, body, origin) => {
   const o = await findVisible(ctx.db, viewer, id);
   if (!o) throw notFound();
   const decision = body?.status;
@@ -72,22 +70,17 @@ export async function decideRenewal(
   const reason = approved ? undefined : requiredTextOf(body, 'reason', REASON_REQUIRED);
   const name = textOf(body, 'name', 255) || undefined;
   const probability = probabilityOf(body);
-  return ctx.db.tx(async (q) => {
-    const before = await lockById(q, o.id);
-    if (!before) throw notFound();
-    const status = transition(before.status, approved ? 'approveRenewal' : 'rejectRenewal');
-    const now = ctx.clock.now();
-    return recordDecision(ctx, q, {
-      mail: 'renewalDecided',
-      before,
-      changes: approved
+  return recordDecision(ctx, o.id, {
+    mail: 'renewalDecided',
+    change: (before, now) => {
+      const status = transition(before.status, approved ? 'approveRenewal' : 'rejectRenewal');
+      return approved
         ? { status, renovation_date: now, approve_date: null, name, probability_closing: probability }
-        : { status, reason, name, probability_closing: probability },
-      viewer,
-      now,
-      origin,
-      approved,
-      reason,
-    });
+        : { status, reason, name, probability_closing: probability };
+    },
+    viewer,
+    origin,
+    approved,
+    reason,
   });
-}
+};

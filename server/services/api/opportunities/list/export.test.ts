@@ -31,38 +31,32 @@ const source = (over: Partial<ExportSourceRow>): ExportSourceRow => ({
 /** Thursday of the same week, 15:00 in São Paulo: three business days after the Monday. */
 const thursday = new Date('2026-03-12T18:00:00.000Z');
 
+/** The wait a row of the export shows on Thursday: business days since the registration or its renewal. */
+function waitOf(over: Partial<ExportSourceRow>) {
+  const { waitingBusinessDays, decisionOverdue } = toExportRow(source(over), 'Revenda Demo', 'scanora', thursday);
+  return { waitingBusinessDays, decisionOverdue };
+}
+
 describe('a row of the export', () => {
   it('counts the wait in business days with the approval clock, and says when it is past the brand target', () => {
-    const row = toExportRow(source({}), 'Revenda Demo', 'scanora', thursday);
-    expect(row.waitingBusinessDays).toBe(3);
-    expect(row.decisionOverdue).toBe(3 > decisionTargetOf('scanora'));
+    expect(waitOf({})).toEqual({ waitingBusinessDays: 3, decisionOverdue: 3 > decisionTargetOf('scanora') });
   });
 
   it('counts a renewal awaiting its decision from the request, not from the registration', () => {
-    const row = toExportRow(
-      source({ status: 'awaiting_renovation', request_renovation_at: new Date('2026-03-11T12:00:00.000Z') }),
-      null,
-      'scanora',
-      thursday,
-    );
-    expect(row.waitingBusinessDays).toBe(1);
-    expect(row.decisionOverdue).toBe(false);
+    const requested: Partial<ExportSourceRow> = {
+      status: 'awaiting_renovation',
+      request_renovation_at: new Date('2026-03-11T12:00:00.000Z'),
+    };
+    expect(waitOf(requested)).toEqual({ waitingBusinessDays: 1, decisionOverdue: false });
   });
 
   it('counts a wait back in analysis after an approved renewal from that approval, as the details page does', () => {
-    const row = toExportRow(
-      source({ renovation_date: new Date('2026-03-12T12:00:00.000Z') }),
-      null,
-      'scanora',
-      thursday,
-    );
-    expect(row.waitingBusinessDays).toBe(0);
-    expect(row.decisionOverdue).toBe(false);
+    const renewed = { renovation_date: new Date('2026-03-12T12:00:00.000Z') };
+    expect(waitOf(renewed)).toEqual({ waitingBusinessDays: 0, decisionOverdue: false });
   });
 
   it('has no wait once decided', () => {
-    const row = toExportRow(source({ status: 'approved' }), null, 'scanora', thursday);
-    expect(row).toMatchObject({ waitingBusinessDays: null, decisionOverdue: false });
+    expect(waitOf({ status: 'approved' })).toEqual({ waitingBusinessDays: null, decisionOverdue: false });
   });
 
   it('carries the company checks, the seller, the resale and the value as a number; status first', () => {

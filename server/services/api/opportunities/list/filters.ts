@@ -190,7 +190,7 @@ export function filterSql(f: ListFilters, first: number): { sql: string; params:
       parts.push(`lower(o.email) LIKE lower(${add(contains(f.email))})`);
     } else {
       parts.push(`o.email ILIKE ${add(contains(f.email))}`);
-      // By pattern alone: a page that merges the domains' rows (list.ts, termsToMerge) or walks the list's order.
+      // By pattern alone: a page that merges the domains' rows (merge-terms.ts) or walks the list's order.
       if (email?.domainStart && !f.byPattern)
         parts.push(`lower(split_part(o.email, '@', 2)) LIKE ${add(email.domainStart)}`);
     }

@@ -3,7 +3,7 @@ import type { Viewer } from '../../viewer.js';
 import type { OpportunityStatus } from '../lifecycle/statuses.js';
 import { EXACT_TOTAL_LIMIT } from '../rules.js';
 import { contains, nameContains } from './filters.js';
-import { pageTotal } from './list.js';
+import { pageTotal } from './page-total.js';
 import { ownResales, scopedWhere } from './scope.js';
 
 /**
@@ -15,7 +15,7 @@ export const NAME_SEARCH_LIMIT = 20;
 /**
  * GET /opportunity/name: one page of the viewer's opportunities whose name contains `name`, by name, with the total of
  * every other list (`total`, `totalIsLowerBound`, `page`, `amount`, `quantityPage`). The total comes from a count that
- * stops past EXACT_TOTAL_LIMIT, as the lists' does (list.ts), never from counting a whole brand.
+ * stops past EXACT_TOTAL_LIMIT, as the lists' does (count.ts), never from counting a whole brand.
  */
 export async function searchByName(
   q: Queryable,
