@@ -1,7 +1,7 @@
 import { Button, Grid, Heading, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../../ui/FormField.js';
-import { MaskedInput } from '../../../ui/MaskedInput.js';
+import { MaskedInput, maskedFieldProps } from '../../../ui/MaskedInput.js';
 import { CNPJ_MASK } from '../../../ui/masks.js';
 import type { ResaleCompanyValues } from '../forms/useResaleCompanyForm.js';
 import { resaleMessages as m } from '../messages/signup.js';
@@ -53,13 +53,7 @@ export function ResaleCompanyStep({
             <FormField label={m.cnpj} error={errors.cnpj?.message} helper={m.cnpjHelper} required>
               <MaskedInput
                 maskOptions={CNPJ_MASK}
-                value={field.value}
-                onChange={(v) => {
-                  field.onChange(v);
-                  onCnpjChange(v);
-                }}
-                onBlur={field.onBlur}
-                name={field.name}
+                {...maskedFieldProps(field, onCnpjChange)}
                 autoComplete="off"
                 autoCapitalize="characters"
                 placeholder="00.000.000/0000-00"

@@ -1,8 +1,8 @@
 import { Button, Heading, HStack, Input, Stack } from '@chakra-ui/react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../../ui/FormField.js';
-import { MaskedInput } from '../../../ui/MaskedInput.js';
-import { PHONE_MASK } from '../../../ui/masks.js';
+import { MaskedInput, maskedFieldProps } from '../../../ui/MaskedInput.js';
+import { PHONE_INPUT } from '../../../ui/masks.js';
 import type { ResaleUserValues } from '../forms/useResaleUserForm.js';
 import { resaleMessages as m } from '../messages/signup.js';
 
@@ -34,14 +34,9 @@ export function ResaleUserStep({ form, onNext, onBack }: ResaleUserStepProps) {
           render={({ field }) => (
             <FormField label={m.phone} error={errors.phone?.message} required>
               <MaskedInput
-                maskOptions={PHONE_MASK}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                type="tel"
+                {...PHONE_INPUT}
+                {...maskedFieldProps(field)}
                 autoComplete="tel-national"
-                inputMode="tel"
                 placeholder="(00) 00000-0000"
               />
             </FormField>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { type Control, type FieldPathByValue, useController } from 'react-hook-form';
 import { type Choice, ChoiceSelect } from '../../../../ui/ChoiceSelect.js';
 import { FormField } from '../../../../ui/FormField.js';
-import { MaskedInput } from '../../../../ui/MaskedInput.js';
+import { MaskedInput, maskedFieldProps } from '../../../../ui/MaskedInput.js';
 import { formFieldLabel } from '../../forms/createInput.js';
 import type { OpportunityFormValues } from '../../forms/opportunitySchema.js';
 import { registrationMessages as m } from '../../messages/registration.js';
@@ -69,17 +69,7 @@ export function MaskedField({
   const { field, frame } = useFieldFrame({ control, name, label, required, helper });
   return (
     <FormField {...frame}>
-      <MaskedInput
-        name={field.name}
-        maskOptions={mask}
-        value={field.value}
-        onChange={(v) => {
-          field.onChange(v);
-          onValueChange?.(v);
-        }}
-        onBlur={field.onBlur}
-        {...input}
-      />
+      <MaskedInput maskOptions={mask} {...maskedFieldProps(field, onValueChange)} {...input} />
     </FormField>
   );
 }
