@@ -21,8 +21,6 @@ export const uiMessages = {
     'Validando o cadastro...',
     'Só mais um instante, estamos quase lá!',
   ],
-  showFilters: 'Mostrar filtros',
-  hideFilters: 'Ocultar filtros',
   rowsPerPage: 'Linhas por página',
   empty: 'Sem conteúdo',
   retry: 'Tentar novamente',

@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { LuFilter } from 'react-icons/lu';
-import { uiMessages } from '../messages.js';
+import { listMessages as m } from './messages.js';
 
 export interface FiltersToggleProps {
   open: boolean;
@@ -21,7 +21,7 @@ export function FiltersToggle({ open, panel, onToggle }: FiltersToggleProps) {
       onClick={onToggle}
     >
       <LuFilter aria-hidden />
-      {open ? uiMessages.hideFilters : uiMessages.showFilters}
+      {open ? m.hideFilters : m.showFilters}
     </Button>
   );
 }
