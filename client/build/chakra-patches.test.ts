@@ -90,7 +90,7 @@ describe("the build's patches of Chakra (client/build/chakra-patches.ts)", () =>
 // module, or adds a part the index puts together, must fail here with the module's name, not as a bundler error.
 describe("the client's theme, module by module (client/build/chakra-theme.ts)", () => {
   const THEME = path.join(process.cwd(), 'node_modules/@chakra-ui/react/dist/esm/theme');
-  const OURS = ['client/src/theme/system.ts', 'client/src/theme/more-recipes.ts'];
+  const OURS = ['client/src/theme/system.ts', 'client/src/theme/moreRecipes.ts'];
   const imported = (file: string) =>
     [...fs.readFileSync(file, 'utf8').matchAll(/from '@chakra-theme\/([^']+)'/g)].map(([, module]) => module);
 

@@ -116,7 +116,7 @@ const RADII: Record<string, [string, string, string]> = {
  * Chakra's default theme with the recipes of the components this client uses, and only those: the default theme
  * carries some seventy (date pickers, colour pickers, trees…) that would load with the login page and be compiled
  * on every start. Here the recipes of what the entry renders (the login page, the brand's loading screen); the
- * others (dialogs, tables, drawers…) are in more-recipes.ts, added by `withRecipes` before any module loaded on
+ * others (dialogs, tables, drawers…) are in moreRecipes.ts, added by `withRecipes` before any module loaded on
  * demand renders. A component added to the client needs its recipe in one of the two (system.test.ts checks).
  */
 export const recipes = {
@@ -136,7 +136,7 @@ export const slotRecipes = {
   field: fieldSlotRecipe,
 };
 
-type MoreRecipes = typeof import('./more-recipes.js');
+type MoreRecipes = typeof import('./moreRecipes.js');
 let more: MoreRecipes | undefined;
 let moreLoading: Promise<void> | undefined;
 /** The systems created so far (one per brand seen, and the neutral one): each gets the later recipes too. */
@@ -153,7 +153,7 @@ function addMoreRecipes(system: SystemContext, m: MoreRecipes) {
 
 /** Loads the recipes of the components outside the entry into every system, once. */
 export function loadMoreRecipes(): Promise<void> {
-  moreLoading ??= import('./more-recipes.js').then((m) => {
+  moreLoading ??= import('./moreRecipes.js').then((m) => {
     more = m;
     for (const system of systems) addMoreRecipes(system, m);
   });

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { LuChevronLeft, LuChevronRight, LuChevronsLeft, LuChevronsRight } from 'react-icons/lu';
 import { VISIBLE_PAGE_BUTTONS } from './list/settings.js';
 import { uiMessages } from './messages.js';
-import { jumpTarget, visiblePages } from './pager-window.js';
+import { jumpTarget, visiblePages } from './pagerWindow.js';
 
 export interface PagerProps {
   page: number;

@@ -1,5 +1,5 @@
 import type { OpportunityStatus } from '../../../__generated__/graphql.js';
-import { staticStyles, useStaticStyles } from '../../../ui/static-styles.js';
+import { staticStyles, useStaticStyles } from '../../../ui/staticStyles.js';
 import { STATUS_LABELS, STATUS_TONES } from '../model.js';
 
 // Chakra's Badge (subtle, md) in each status's tone, as class names made once: a list shows one per row.

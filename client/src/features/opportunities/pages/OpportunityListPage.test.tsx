@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OpportunityListDocument, StatesDocument } from '../../../__generated__/graphql.js';
-import { writeUserItem } from '../../../lib/user-storage.js';
+import { writeUserItem } from '../../../lib/userStorage.js';
 import { renderWithApp } from '../../../test/render.js';
 import type { RoleName } from '../../auth/roles.js';
 import { refreshSession } from '../../auth/session/store.js';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ResaleListDocument } from '../../../__generated__/graphql.js';
-import { writeUserItem } from '../../../lib/user-storage.js';
+import { writeUserItem } from '../../../lib/userStorage.js';
 import { renderWithApp } from '../../../test/render.js';
 import { refreshSession } from '../../auth/session/store.js';
 import { ResaleListPage } from './ResaleListPage.js';

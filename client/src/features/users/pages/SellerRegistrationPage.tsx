@@ -2,7 +2,7 @@ import { Button, Card, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
 import { FormField } from '../../../ui/FormField.js';
 import { MaskedInput, maskedFieldProps } from '../../../ui/MaskedInput.js';
-import { PHONE_MASK_MAX_LENGTH } from '../../../ui/mask-lengths.js';
+import { PHONE_MASK_MAX_LENGTH } from '../../../ui/maskLengths.js';
 import { PHONE_INPUT } from '../../../ui/masks.js';
 import { PageHeader } from '../../../ui/PageHeader.js';
 import { useSellerForm } from '../forms/useSellerForm.js';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onFirstUse, warmIntlOffThread } from './intl-warmup.js';
+import { onFirstUse, warmIntlOffThread } from './intlWarmup.js';
 
 /** A worker that answers (or fails) when told to, and records that it was ended. */
 class FakeWorker {
