@@ -24,7 +24,7 @@ describe('warmIntlOffThread', () => {
   it('resolves once the worker has loaded the data, and ends the worker', async () => {
     vi.stubGlobal('Worker', FakeWorker);
     const warm = warmIntlOffThread();
-    expect(FakeWorker.last?.url.pathname).toMatch(/intl-warmup\.worker/);
+    expect(FakeWorker.last?.url.pathname).toMatch(/intlWarmup\.worker/);
     FakeWorker.last?.onmessage?.();
     await warm;
     expect(FakeWorker.last?.terminated).toBe(true);
