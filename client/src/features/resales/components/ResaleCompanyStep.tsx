@@ -39,15 +39,15 @@ export function ResaleCompanyStep({
   onSubmit,
   onBack,
 }: ResaleCompanyStepProps) {
-  const { register, control, handleSubmit, formState } = form;
+  const { register, control, formState } = form;
   const { errors } = formState;
   return (
     <SignupStep
+      form={form}
       title={m.step2Title}
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={onSubmit}
       onBack={onBack}
       submitLabel={m.submit}
-      valid={formState.isValid}
       loading={submitting || looking}
     >
       <Controller

@@ -15,16 +15,10 @@ export interface ResaleUserStepProps {
 
 /** Step 1 "Crie seu usuário": "Próximo" only when the three fields are filled and valid. */
 export function ResaleUserStep({ form, onNext, onBack }: ResaleUserStepProps) {
-  const { register, control, handleSubmit, formState } = form;
+  const { register, control, formState } = form;
   const { errors } = formState;
   return (
-    <SignupStep
-      title={m.step1Title}
-      onSubmit={handleSubmit(onNext)}
-      onBack={onBack}
-      submitLabel={m.next}
-      valid={formState.isValid}
-    >
+    <SignupStep form={form} title={m.step1Title} onSubmit={onNext} onBack={onBack} submitLabel={m.next}>
       <FormField label={m.email} error={errors.email?.message} required>
         <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
       </FormField>

@@ -1,22 +1,32 @@
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
-import type { FormEventHandler, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
 import { resaleMessages as m } from '../messages/signup.js';
 
-export interface SignupStepProps {
+export interface SignupStepProps<V extends FieldValues> {
+  form: UseFormReturn<V>;
   title: string;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Runs with the step's values once the form is valid. */
+  onSubmit: SubmitHandler<V>;
   onBack: () => void;
   /** The step's button: it sends the form, and stays off until the form is valid. */
   submitLabel: string;
-  valid: boolean;
   loading?: boolean;
   children: ReactNode;
 }
 
 /** A step of the sign-up: its form and heading, its fields, then "Voltar" and the step's button. */
-export function SignupStep({ title, onSubmit, onBack, submitLabel, valid, loading, children }: SignupStepProps) {
+export function SignupStep<V extends FieldValues>({
+  form,
+  title,
+  onSubmit,
+  onBack,
+  submitLabel,
+  loading,
+  children,
+}: SignupStepProps<V>) {
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
       <Stack gap="4">
         <Heading as="h2" size="lg">
           {title}
@@ -26,7 +36,7 @@ export function SignupStep({ title, onSubmit, onBack, submitLabel, valid, loadin
           <Button variant="outline" onClick={onBack}>
             {m.back}
           </Button>
-          <Button type="submit" loading={loading} disabled={!valid}>
+          <Button type="submit" loading={loading} disabled={!form.formState.isValid}>
             {submitLabel}
           </Button>
         </HStack>
