@@ -86,24 +86,36 @@ describe("the build's patches of Chakra (client/build/chakra-patches.ts)", () =>
   });
 });
 
-// theme/system.ts builds Chakra's default theme from its modules (chakra-theme.ts says why): an upgrade that moves a
-// module, or adds a part the index puts together, must fail here with the module's name, not as a bundler error.
+// theme/system.ts builds Chakra's default theme from its modules, which theme/chakraParts.ts re-exports
+// (chakra-theme.ts says why): an upgrade that moves a module, or adds a part the index puts together, must fail here
+// with the module's name, not as a bundler error.
 describe("the client's theme, module by module (client/build/chakra-theme.ts)", () => {
   const THEME = path.join(process.cwd(), 'node_modules/@chakra-ui/react/dist/esm/theme');
-  const OURS = ['client/src/theme/system.ts', 'client/src/theme/more-recipes.ts'];
+  const PARTS = 'client/src/theme/chakraParts.ts';
   const imported = (file: string) =>
     [...fs.readFileSync(file, 'utf8').matchAll(/from '@chakra-theme\/([^']+)'/g)].map(([, module]) => module);
 
-  it('imports only modules the installed Chakra has, or names the one it moved', () => {
-    const moved = OURS.flatMap((file) =>
-      imported(file)
-        .filter((module) => !fs.existsSync(path.join(THEME, module)))
-        .map(
-          (module) => `${file}: Chakra no longer has dist/esm/theme/${module}; its theme/index.js says where it went`,
-        ),
+  it("reaches Chakra's theme modules from chakraParts.ts only", () => {
+    const sources = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+        const file = path.join(dir, e.name);
+        if (e.isDirectory()) return e.name === '__generated__' ? [] : sources(file);
+        return /\.tsx?$/.test(e.name) ? [path.relative(process.cwd(), file)] : [];
+      });
+    const elsewhere = sources(path.join(process.cwd(), 'client/src')).filter(
+      (file) => file !== PARTS && imported(file).length > 0,
     );
+    expect(elsewhere).toEqual([]);
+  });
+
+  it('imports only modules the installed Chakra has, or names the one it moved', () => {
+    const moved = imported(PARTS)
+      .filter((module) => !fs.existsSync(path.join(THEME, module)))
+      .map(
+        (module) => `${PARTS}: Chakra no longer has dist/esm/theme/${module}; its theme/index.js says where it went`,
+      );
     expect(moved).toEqual([]);
-    expect(OURS.flatMap(imported).length).toBeGreaterThan(30);
+    expect(imported(PARTS).length).toBeGreaterThan(30);
   });
 
   it("takes every part Chakra's index puts together (besides its full recipe lists), or names the one left out", () => {
@@ -112,10 +124,12 @@ describe("the client's theme, module by module (client/build/chakra-theme.ts)", 
       .map(([, module]) => module)
       .filter((module) => module !== 'recipes.js' && module !== 'slot-recipes.js');
     expect(parts.length).toBeGreaterThan(20);
-    const ours = new Set(imported(OURS[0]));
+    const ours = new Set(imported(PARTS));
     const missing = parts
       .filter((module) => !ours.has(module))
-      .map((module) => `Chakra's theme now includes ${module}: import it in client/src/theme/system.ts`);
+      .map(
+        (module) => `Chakra's theme now includes ${module}: export it from ${PARTS}, for client/src/theme/system.ts`,
+      );
     expect(missing).toEqual([]);
   });
 });

@@ -26,7 +26,7 @@ const MASK_SOURCES = /\/client\/src\/ui\/MaskedInput\.tsx$/;
  * form load it (the registration form, the details page's decisions, the users' and resales' forms).
  */
 const FORM_PACKAGES = /\/node_modules\/(zod|@hookform|react-hook-form)\//;
-const FORM_SOURCES = /\/client\/src\/(ui\/(ConfirmModal|useConfirmReasonForm)|lib\/form-rules)\.tsx?$/;
+const FORM_SOURCES = /\/client\/src\/(ui\/(ConfirmModal|useConfirmReasonForm)|lib\/formRules)\.tsx?$/;
 
 /**
  * Whether a module belongs to the panel's one shared chunk. Left to automatic splitting, the opportunity list loaded

@@ -1,17 +1,17 @@
 // First: zod's settings before any form parses (see the module).
-import './lib/zod-config.js';
+import './lib/zodConfig.js';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode, startTransition, useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useNavigate, useRoutes } from 'react-router';
 import { createApolloClient } from './apollo/client.js';
-import { onSessionExpired } from './apollo/session-expiry.js';
+import { onSessionExpired } from './apollo/sessionExpiry.js';
 import { endSession } from './features/auth/session/store.js';
 import { BrandProvider } from './features/brands/components/BrandProvider.js';
 import { injectedBrand } from './features/brands/injected.js';
 import { formatCurrency, formatDateTime } from './lib/format.js';
-import { warmIntlOffThread } from './lib/intl-warmup.js';
+import { warmIntlOffThread } from './lib/intlWarmup.js';
 import { PATHS } from './paths.js';
 import { preloadRoute, routes } from './routes.js';
 import { brandSystemForPageInSteps } from './theme/system.js';
@@ -85,7 +85,7 @@ const brandStep = () => {
 };
 steps.push(brandStep);
 // The panel's pages write money and dates in pt-BR (lib/format.ts), whose data a locale's first formatter loads. A
-// worker started with the entry loads it meanwhile (lib/intl-warmup.ts says what that saves); once it has answered,
+// worker started with the entry loads it meanwhile (lib/intlWarmup.ts says what that saves); once it has answered,
 // the formatters are made here at no cost, each still a task of its own should the worker be slow or missing. The
 // login page writes neither.
 if (intlWarm) {

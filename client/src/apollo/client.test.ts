@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginDocument, MeDocument } from '../__generated__/graphql.js';
 import { createApolloClient, KEEP_SESSION_ON_401 } from './client.js';
-import { chooseMockScenario } from './mock-scenario.js';
-import { onSessionExpired } from './session-expiry.js';
+import { chooseMockScenario } from './mockScenario.js';
+import { onSessionExpired } from './sessionExpiry.js';
 
 /** A refusal as the gateway answers it: status 401 for a credential that does not hold, its own media type. */
 const refusal = (code: string, message: string) =>

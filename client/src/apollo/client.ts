@@ -1,10 +1,10 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { sessionEndOf } from './errors.js';
-import { mockScenarioLink } from './mock-scenario.js';
-import { fetchNotingServerDate } from './server-clock.js';
-import { sessionExpired } from './session-expiry.js';
-import { createSessionRefreshLink } from './session-refresh.js';
+import { mockScenarioLink } from './mockScenario.js';
+import { fetchNotingServerDate } from './serverClock.js';
+import { sessionExpired } from './sessionExpiry.js';
+import { createSessionRefreshLink } from './sessionRefresh.js';
 
 /**
  * Operations that answer UNAUTHENTICATED as part of their normal result (a wrong password on login) set this in
@@ -33,10 +33,10 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
     if (reason) sessionExpired(reason);
   });
   // Same origin: the httpOnly session cookies travel with every call, the brand comes from the Host. Each reply's
-  // Date header tells the refresh link the server's time (server-clock.ts).
+  // Date header tells the refresh link the server's time (serverClock.ts).
   const http = new HttpLink({ uri, credentials: 'same-origin', fetch: fetchNotingServerDate });
   return new ApolloClient({
-    // Operations wait while the session is renewed, in this tab or another (session-refresh.ts).
+    // Operations wait while the session is renewed, in this tab or another (sessionRefresh.ts).
     link: ApolloLink.from([...mockGatewayLinks(), errorLink, createSessionRefreshLink(uri), http]),
     cache: new InMemoryCache(),
   });

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chooseMockScenario, chosenMockScenario } from '../apollo/mock-scenario.js';
+import { chooseMockScenario, chosenMockScenario } from '../apollo/mockScenario.js';
 import { MockToolbar } from './MockToolbar.js';
-import { scenarioParts, scenarioValue } from './scenario-parts.js';
+import { scenarioParts, scenarioValue } from './scenarioParts.js';
 
 describe('the mock scenario toolbar', () => {
   afterEach(() => {

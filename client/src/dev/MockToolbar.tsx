@@ -6,7 +6,7 @@ import {
   chosenMockScenario,
   MOCK_SCENARIO_HEADER,
   MOCK_SCENARIO_PARAM,
-} from '../apollo/mock-scenario.js';
+} from '../apollo/mockScenario.js';
 import { COOKIES } from '../features/auth/settings.js';
 import { readCookie } from '../lib/cookies.js';
 import {
@@ -16,7 +16,7 @@ import {
   type ScenarioParts,
   scenarioParts,
   scenarioValue,
-} from './scenario-parts.js';
+} from './scenarioParts.js';
 
 /**
  * Plain elements in the browser's own system colours: the toolbar lives in a root of its own, outside the brand's

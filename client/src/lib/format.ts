@@ -4,9 +4,9 @@
  * ui/masks.ts formatCep). One formatter of each, shared by every screen.
  */
 
-import { onFirstUse } from './intl-warmup.js';
+import { onFirstUse } from './intlWarmup.js';
 
-// Made on first use, not as the module loads: by then intl-warmup.worker.ts has usually loaded their data.
+// Made on first use, not as the module loads: by then intlWarmup.worker.ts has usually loaded their data.
 const currency = onFirstUse(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
 const day = onFirstUse(() => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short' }));
 const dayTime = onFirstUse(

@@ -3,12 +3,12 @@
  * every sum and every payload reads it through `parseReais`, so what the total shows is what is registered.
  */
 
-import { onFirstUse } from './intl-warmup.js';
+import { onFirstUse } from './intlWarmup.js';
 
 /** The largest price a field takes: far above any deal, and every cent of it exact in a double. */
 export const MAX_REAIS = 999_999_999.99;
 
-// Made on first use (lib/intl-warmup.ts says why).
+// Made on first use (lib/intlWarmup.ts says why).
 const twoDecimals = onFirstUse(
   () => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
 );

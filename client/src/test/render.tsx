@@ -11,7 +11,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { findBrand } from '../../../brands/brands.js';
 import { readMockScenario } from '../../../server/mock/scenarios.js';
 import { createMockSchema, type MockOptions } from '../../../server/mock/schema.js';
-import { mockScenarioLink } from '../apollo/mock-scenario.js';
+import { mockScenarioLink } from '../apollo/mockScenario.js';
 import { BrandContext, type BrandInfo } from '../features/brands/hooks/useBrand.js';
 import { createBrandSystem } from '../theme/system.js';
 import { FeedbackProvider } from '../ui/feedback.js';

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { moreRecipes, moreSlotRecipes } from './more-recipes.js';
+import { moreRecipes, moreSlotRecipes } from './moreRecipes.js';
 import { brandStylesKey, brandSystemForPage, recipes, slotRecipes } from './system.js';
 
 // vitest runs from the repository root (the client project's environment is jsdom: no file: URL here).

@@ -1,44 +1,44 @@
-// Chakra's theme module by module (client/build/chakra-theme.ts says why), as its index puts it together;
-// client/build/chakra-patches.test.ts names any module a Chakra upgrade moves or adds.
-import { breakpoints } from '@chakra-theme/breakpoints.js';
-import { globalCss } from '@chakra-theme/global-css.js';
-import { layerStyles } from '@chakra-theme/layer-styles.js';
-import { animationStyles } from '@chakra-theme/motion-styles.js';
-import { alertSlotRecipe } from '@chakra-theme/recipes/alert.js';
-import { buttonRecipe } from '@chakra-theme/recipes/button.js';
-import { checkboxSlotRecipe } from '@chakra-theme/recipes/checkbox.js';
-import { checkmarkRecipe } from '@chakra-theme/recipes/checkmark.js';
-import { fieldSlotRecipe } from '@chakra-theme/recipes/field.js';
-import { headingRecipe } from '@chakra-theme/recipes/heading.js';
-import { iconRecipe } from '@chakra-theme/recipes/icon.js';
-import { inputRecipe } from '@chakra-theme/recipes/input.js';
-import { linkRecipe } from '@chakra-theme/recipes/link.js';
-import { separatorRecipe } from '@chakra-theme/recipes/separator.js';
-import { spinnerRecipe } from '@chakra-theme/recipes/spinner.js';
-import { semanticColors as chakraSemanticColors } from '@chakra-theme/semantic-tokens/colors.js';
-import { semanticRadii } from '@chakra-theme/semantic-tokens/radii.js';
-import { semanticShadows as chakraSemanticShadows } from '@chakra-theme/semantic-tokens/shadows.js';
-import { textStyles } from '@chakra-theme/text-styles.js';
-import { animations } from '@chakra-theme/tokens/animations.js';
-import { aspectRatios } from '@chakra-theme/tokens/aspect-ratios.js';
-import { blurs } from '@chakra-theme/tokens/blurs.js';
-import { borders } from '@chakra-theme/tokens/borders.js';
-import { colors as chakraColors } from '@chakra-theme/tokens/colors.js';
-import { cursor } from '@chakra-theme/tokens/cursor.js';
-import { durations } from '@chakra-theme/tokens/durations.js';
-import { easings } from '@chakra-theme/tokens/easings.js';
-import { fontSizes } from '@chakra-theme/tokens/font-sizes.js';
-import { fontWeights } from '@chakra-theme/tokens/font-weights.js';
-import { fonts } from '@chakra-theme/tokens/fonts.js';
-import { keyframes } from '@chakra-theme/tokens/keyframes.js';
-import { letterSpacings } from '@chakra-theme/tokens/letter-spacing.js';
-import { lineHeights } from '@chakra-theme/tokens/line-heights.js';
-import { radii } from '@chakra-theme/tokens/radius.js';
-import { sizes } from '@chakra-theme/tokens/sizes.js';
-import { spacing } from '@chakra-theme/tokens/spacing.js';
-import { zIndices } from '@chakra-theme/tokens/z-indices.js';
 import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import { BRAND_STYLES_ID } from '../../../shared/first-paint.js';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  animations,
+  aspectRatios,
+  blurs,
+  borders,
+  breakpoints,
+  buttonRecipe,
+  colors as chakraColors,
+  semanticColors as chakraSemanticColors,
+  semanticShadows as chakraSemanticShadows,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  cursor,
+  durations,
+  easings,
+  fieldSlotRecipe,
+  fontSizes,
+  fonts,
+  fontWeights,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  letterSpacings,
+  lineHeights,
+  linkRecipe,
+  radii,
+  semanticRadii,
+  separatorRecipe,
+  sizes,
+  spacing,
+  spinnerRecipe,
+  textStyles,
+  zIndices,
+} from './chakraParts.js';
 import { derivePalette, readableShade, type Shade, textOn } from './palette.js';
 
 /**
@@ -116,7 +116,7 @@ const RADII: Record<string, [string, string, string]> = {
  * Chakra's default theme with the recipes of the components this client uses, and only those: the default theme
  * carries some seventy (date pickers, colour pickers, trees…) that would load with the login page and be compiled
  * on every start. Here the recipes of what the entry renders (the login page, the brand's loading screen); the
- * others (dialogs, tables, drawers…) are in more-recipes.ts, added by `withRecipes` before any module loaded on
+ * others (dialogs, tables, drawers…) are in moreRecipes.ts, added by `withRecipes` before any module loaded on
  * demand renders. A component added to the client needs its recipe in one of the two (system.test.ts checks).
  */
 export const recipes = {
@@ -136,7 +136,7 @@ export const slotRecipes = {
   field: fieldSlotRecipe,
 };
 
-type MoreRecipes = typeof import('./more-recipes.js');
+type MoreRecipes = typeof import('./moreRecipes.js');
 let more: MoreRecipes | undefined;
 let moreLoading: Promise<void> | undefined;
 /** The systems created so far (one per brand seen, and the neutral one): each gets the later recipes too. */
@@ -153,7 +153,7 @@ function addMoreRecipes(system: SystemContext, m: MoreRecipes) {
 
 /** Loads the recipes of the components outside the entry into every system, once. */
 export function loadMoreRecipes(): Promise<void> {
-  moreLoading ??= import('./more-recipes.js').then((m) => {
+  moreLoading ??= import('./moreRecipes.js').then((m) => {
     more = m;
     for (const system of systems) addMoreRecipes(system, m);
   });

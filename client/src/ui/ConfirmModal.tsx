@@ -1,5 +1,6 @@
-import { NativeSelect, Text, Textarea } from '@chakra-ui/react';
+import { Text, Textarea } from '@chakra-ui/react';
 import { useEffect } from 'react';
+import { type Choice, ChoiceSelect } from './ChoiceSelect.js';
 import { FormDialog } from './FormDialog.js';
 import { FormField } from './FormField.js';
 import { uiMessages } from './messages.js';
@@ -12,11 +13,6 @@ export interface ConfirmResult<P extends string = string> {
   probabilityClosing?: P;
 }
 
-export interface ProbabilityChoice<P extends string = string> {
-  value: P;
-  label: string;
-}
-
 export interface ConfirmModalProps<P extends string = string> {
   open: boolean;
   title: string;
@@ -26,7 +22,7 @@ export interface ConfirmModalProps<P extends string = string> {
   /** Overrides the reason's prompt (e.g. "Digite abaixo o motivo da reprovação"). */
   reasonPrompt?: string;
   /** The closing probabilities the renewal variant offers (values as the schema names them, e.g. P25). */
-  probabilities?: readonly ProbabilityChoice<P>[];
+  probabilities?: readonly Choice<P>[];
   /** A deletion or another action that cannot be undone: Confirmar is red. */
   destructive?: boolean;
   loading?: boolean;
@@ -34,7 +30,7 @@ export interface ConfirmModalProps<P extends string = string> {
   onConfirm: (result: ConfirmResult<P>) => void;
 }
 
-const NO_CHOICES: readonly ProbabilityChoice<never>[] = [];
+const NO_CHOICES: readonly Choice<never>[] = [];
 
 export function ConfirmModal<P extends string = string>({
   open,
@@ -87,16 +83,11 @@ export function ConfirmModal<P extends string = string>({
       )}
       {variant === 'renewal' && (
         <FormField label={uiMessages.probabilityLabel} error={errors.probabilityClosing?.message} required>
-          <NativeSelect.Root>
-            <NativeSelect.Field placeholder={uiMessages.probabilityPlaceholder} {...register('probabilityClosing')}>
-              {probabilities.map((p) => (
-                <option key={p.value} value={p.value}>
-                  {p.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ChoiceSelect
+            choices={probabilities}
+            placeholder={uiMessages.probabilityPlaceholder}
+            {...register('probabilityClosing')}
+          />
         </FormField>
       )}
     </FormDialog>

@@ -1,6 +1,6 @@
 import { Box, Center, Dialog, Portal, Spinner, Text, VStack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { transientLayerProps } from './focus-return.js';
+import { transientLayerProps } from './focusReturn.js';
 import { uiMessages } from './messages.js';
 
 /** Loading overlay: seconds after which its text changes (spec section 9). */

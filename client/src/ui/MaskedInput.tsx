@@ -28,6 +28,28 @@ export interface MaskedInputProps extends Omit<InputProps, 'value' | 'onChange' 
   onChange: (masked: string) => void;
 }
 
+/** What the masked input takes of a form's field (react-hook-form's `field`), types only: no form code here. */
+interface FormFieldBinding {
+  value: string;
+  onChange: (masked: string) => void;
+  onBlur: () => void;
+  name: string;
+}
+
+/**
+ * A form's field as the masked input's value, onChange, onBlur and name; `then` runs after the form took a new text
+ * (e.g. a CNPJ's lookup).
+ */
+export function maskedFieldProps(field: FormFieldBinding, then?: (masked: string) => void) {
+  const onChange = then
+    ? (masked: string) => {
+        field.onChange(masked);
+        then(masked);
+      }
+    : field.onChange;
+  return { value: field.value, onChange, onBlur: field.onBlur, name: field.name };
+}
+
 /**
  * A Chakra input driven by imask. The form holds the masked text, and both always agree:
  * - a value the form sets itself (a reset, a clear, the CNPJ lookup) replaces the mask's, '' included, while the

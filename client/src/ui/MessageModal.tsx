@@ -1,6 +1,6 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { type ReactNode, useId, useRef } from 'react';
-import { transientLayerProps } from './focus-return.js';
+import { transientLayerProps } from './focusReturn.js';
 
 export interface MessageModalProps {
   open: boolean;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../test/render.js';
 import { Pager } from './Pager.js';
-import { jumpTarget, pageCountOf, visiblePages } from './pager-window.js';
+import { jumpTarget, pageCountOf, visiblePages } from './pagerWindow.js';
 
 function PagerHarness({ pageCount, start = 1 }: { pageCount: number; start?: number }) {
   const [page, setPage] = useState(start);

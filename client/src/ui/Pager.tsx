@@ -1,13 +1,33 @@
 import { Button, HStack, IconButton } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { LuChevronLeft, LuChevronRight, LuChevronsLeft, LuChevronsRight } from 'react-icons/lu';
 import { VISIBLE_PAGE_BUTTONS } from './list/settings.js';
 import { uiMessages } from './messages.js';
-import { jumpTarget, visiblePages } from './pager-window.js';
+import { jumpTarget, visiblePages } from './pagerWindow.js';
 
 export interface PagerProps {
   page: number;
   pageCount: number;
   onChange: (page: number) => void;
+}
+
+/** A previous/next or jump button: an arrow, named for assistive technology. */
+function StepButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <IconButton aria-label={label} variant="ghost" size="sm" disabled={disabled} onClick={onClick}>
+      {children}
+    </IconButton>
+  );
 }
 
 /** Four page buttons at a time, previous/next, and jumps of four pages (spec sections 2 and 9). */
@@ -18,24 +38,16 @@ export function Pager({ page, pageCount, onChange }: PagerProps) {
   return (
     <nav aria-label={uiMessages.pagination}>
       <HStack gap="1" flexWrap="wrap">
-        <IconButton
-          aria-label={uiMessages.jumpBack}
-          variant="ghost"
-          size="sm"
+        <StepButton
+          label={uiMessages.jumpBack}
           disabled={page <= 1}
           onClick={() => go(jumpTarget(page, pageCount, -VISIBLE_PAGE_BUTTONS))}
         >
           <LuChevronsLeft />
-        </IconButton>
-        <IconButton
-          aria-label={uiMessages.previousPage}
-          variant="ghost"
-          size="sm"
-          disabled={page <= 1}
-          onClick={() => go(page - 1)}
-        >
+        </StepButton>
+        <StepButton label={uiMessages.previousPage} disabled={page <= 1} onClick={() => go(page - 1)}>
           <LuChevronLeft />
-        </IconButton>
+        </StepButton>
         {pages.map((p) => (
           <Button
             key={p}
@@ -49,24 +61,16 @@ export function Pager({ page, pageCount, onChange }: PagerProps) {
             {p}
           </Button>
         ))}
-        <IconButton
-          aria-label={uiMessages.nextPage}
-          variant="ghost"
-          size="sm"
-          disabled={page >= pageCount}
-          onClick={() => go(page + 1)}
-        >
+        <StepButton label={uiMessages.nextPage} disabled={page >= pageCount} onClick={() => go(page + 1)}>
           <LuChevronRight />
-        </IconButton>
-        <IconButton
-          aria-label={uiMessages.jumpForward}
-          variant="ghost"
-          size="sm"
+        </StepButton>
+        <StepButton
+          label={uiMessages.jumpForward}
           disabled={page >= pageCount}
           onClick={() => go(jumpTarget(page, pageCount, VISIBLE_PAGE_BUTTONS))}
         >
           <LuChevronsRight />
-        </IconButton>
+        </StepButton>
       </HStack>
     </nav>
   );

@@ -1,8 +1,9 @@
-import { Button, Center, EmptyState, Spinner } from '@chakra-ui/react';
+import { Button, EmptyState } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuFileSearch } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { type ErrorCodeName, hasCode, isSessionEnd } from '../apollo/errors.js';
+import { LoadingSpinner } from './LoadingSpinner.js';
 import { LoadError } from './list/LoadError.js';
 
 export interface NotFoundText {
@@ -42,11 +43,7 @@ export function RecordFallback({
   onRetry,
 }: RecordFallbackProps) {
   if (loading) {
-    return (
-      <Center py="10">
-        <Spinner size="lg" role="status" aria-label={loadingLabel} />
-      </Center>
-    );
+    return <LoadingSpinner label={loadingLabel} />;
   }
   if (error && isSessionEnd(error)) return null;
   if (error && !notFoundCodes.some((code) => hasCode(error, code))) {

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { withRecipes } from '../theme/system.js';
-import { focusTargetAfter, insideTransientLayer } from './focus-return.js';
+import { focusTargetAfter, insideTransientLayer } from './focusReturn.js';
 
 // The dialog code (focus trap, scroll lock, presence) is not part of the page a visitor opens first: it loads as
 // soon as the visitor starts using the page (first focus or pointer press), well before any mutation can answer.

@@ -11,6 +11,9 @@ export const PHONE_MASK: FactoryOpts = {
   mask: [{ mask: '(00) 0000-0000' }, { mask: '(00) 00000-0000' }],
 };
 
+/** A phone number's masked input: its mask, and a phone's keypad to type it. */
+export const PHONE_INPUT = { maskOptions: PHONE_MASK, type: 'tel', inputMode: 'tel' } as const;
+
 /**
  * XX.XXX.XXX/XXXX-XX. The first twelve places take letters too (the alphanumeric CNPJ), upper-cased as typed;
  * the two check digits are always numbers.

@@ -17,6 +17,8 @@ export interface OutcomeOptions {
   onErrorClose?: () => void;
   /** The success modal's button, when it only closes the modal (no `listPath`); by default "Voltar ao início". */
   successButton?: string;
+  /** Going on to `listPath` replaces the page in the history: Back does not return to a form used once (a link's). */
+  replace?: boolean;
   /**
    * A registration form: a second send while the call runs, or after it succeeded (the form is left once "Feito!"
    * closes), sends nothing and answers `false`. A failure lets the user send again.
@@ -67,7 +69,8 @@ export function useMutationOutcome(
     if (success === null) return true;
     feedback.showSuccess(typeof success === 'function' ? success(result) : success, {
       buttonLabel: options.successButton,
-      onClose: listPath === null ? undefined : () => navigate(listPath),
+      onClose:
+        listPath === null ? undefined : () => navigate(listPath, options.replace ? { replace: true } : undefined),
     });
     return true;
   };

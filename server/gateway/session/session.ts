@@ -65,7 +65,7 @@ export function expOf(token: string): number {
  * whoever holds a stolen copy of the cookie and held its request open until the owner refreshed) is a reuse, which
  * the authenticator answers by ending the session. Legitimate concurrency never presents a rotated token: the web
  * client refreshes before this gateway would, one tab at a time under a Web Lock, and holds its operations during
- * the refresh (client/src/apollo/session-refresh.ts).
+ * the refresh (client/src/apollo/sessionRefresh.ts).
  */
 export class Session {
   private readonly mode: 'bearer' | 'cookie';

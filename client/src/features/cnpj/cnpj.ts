@@ -1,5 +1,5 @@
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
-import { CNPJ_MASK_LENGTH } from '../../ui/mask-lengths.js';
+import { CNPJ_MASK_LENGTH } from '../../ui/maskLengths.js';
 import { cnpjCharsOf } from '../../ui/masks.js';
 
 /** A masked CNPJ has all its 18 characters (XX.XXX.XXX/XXXX-XX). */

@@ -3,7 +3,7 @@
  * statuses of the totals and the latest rows' toggle. Pure functions, unit-tested (model.test.ts).
  */
 import type { OpportunityStatus } from '../../__generated__/graphql.js';
-import { onFirstUse } from '../../lib/intl-warmup.js';
+import { onFirstUse } from '../../lib/intlWarmup.js';
 
 const MONTH_NAMES = [
   'janeiro',

@@ -6,7 +6,7 @@
 import type { HistoryAction, HistoryType } from '../../__generated__/graphql.js';
 import { formatCnpj, formatCurrency, formatDate, formatPhone } from '../../lib/format.js';
 import { formatCep } from '../../ui/masks.js';
-import { fieldLabel } from '../opportunities/field-labels.js';
+import { fieldLabel } from '../opportunities/fieldLabels.js';
 import {
   ORIGIN_LABELS,
   organTypeLabel,

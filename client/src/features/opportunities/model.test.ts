@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldLabel } from './field-labels.js';
+import { fieldLabel } from './fieldLabels.js';
 import { ageBar, labelOr, opportunityTotal, PROBABILITY_LABELS, STATUS_LABELS } from './model.js';
 
 describe('opportunity model', () => {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { staticStyles, useStaticStyles } from '../static-styles.js';
+import { staticStyles, useStaticStyles } from '../staticStyles.js';
 
-// The cards are plain elements with class names made once (static-styles.ts): the same styles as the Chakra
+// The cards are plain elements with class names made once (staticStyles.ts): the same styles as the Chakra
 // components they were written with (Grid, Card, Flex, Stack, Text, LinkOverlay and Link), at a fraction of the cost
 // per element, which a list page on a phone pays some two hundred times.
 const cardStyles = staticStyles((system) => {

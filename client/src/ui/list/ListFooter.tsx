@@ -1,7 +1,7 @@
 import { Flex, Text } from '@chakra-ui/react';
 import { uiMessages } from '../messages.js';
 import { Pager } from '../Pager.js';
-import { pageCountOf } from '../pager-window.js';
+import { pageCountOf } from '../pagerWindow.js';
 import { RowsPerPageSelect } from '../RowsPerPageSelect.js';
 
 export interface ListFooterProps {

@@ -1,6 +1,7 @@
-import { Box, Center, Spinner } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { isSessionEnd } from '../../apollo/errors.js';
+import { LoadingSpinner } from '../LoadingSpinner.js';
 import { EmptyState } from './EmptyState.js';
 import { ListFooter } from './ListFooter.js';
 import { LoadError } from './LoadError.js';
@@ -54,11 +55,7 @@ export function PagedList({
       return <LoadError message={errorMessage(error)} onRetry={onRetry} />;
     }
     if (!shown) {
-      return (
-        <Center py="10">
-          <Spinner size="lg" role="status" aria-label={loadingLabel} />
-        </Center>
-      );
+      return <LoadingSpinner label={loadingLabel} />;
     }
     if (rowCount === 0) return <EmptyState text={emptyText} />;
     return children;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { readUserItem, writeUserItem } from '../../lib/user-storage.js';
+import { readUserItem, writeUserItem } from '../../lib/userStorage.js';
 import { DEFAULT_PAGE_SIZE, FILTER_DEBOUNCE_MS } from './settings.js';
 
 export type SortDirectionName = 'ASC' | 'DESC';

@@ -1,10 +1,10 @@
 import { Button, EmptyState } from '@chakra-ui/react';
 import { LuLock, LuMapPinOff } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import { accessMessages as m } from '../access-messages.js';
+import { accessMessages as m } from '../accessMessages.js';
 import { ROLE_LABELS } from '../roles.js';
 import { useSession } from '../session/store.js';
-import { startPageOf } from '../start-page.js';
+import { startPageOf } from '../startPage.js';
 
 /**
  * What a signed-in user sees, inside the panel's frame, on a panel address that is not for their profile

@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import { PATHS } from '../../../paths.js';
 import { useSession } from '../session/store.js';
-import { startPageOf } from '../start-page.js';
+import { startPageOf } from '../startPage.js';
 
 /**
  * /Painel: Opportunities, except on the first entry after login, which lands on the role's start page (the

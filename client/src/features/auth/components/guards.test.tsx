@@ -8,6 +8,7 @@ import { of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { MeDocument } from '../../../__generated__/graphql.js';
 import { renderWithApp, TEST_BRAND } from '../../../test/render.js';
+import { signIn } from '../../../test/session.js';
 import { createBrandSystem } from '../../../theme/system.js';
 import { refreshSession } from '../session/store.js';
 import { AccessNotice } from './AccessNotice.js';
@@ -17,13 +18,9 @@ import { prefetchSessionCheck, RequireSession } from './RequireSession.js';
 
 const system = createBrandSystem(TEST_BRAND.theme);
 
-function signIn(roles: string[], expInSeconds: number) {
-  document.cookie = 'userid=u1; path=/';
-  document.cookie = 'username=Rita; path=/';
-  document.cookie = `user_permissions=${encodeURIComponent(JSON.stringify(roles))}; path=/`;
-  document.cookie = `exp=${Math.floor(Date.now() / 1000) + expInSeconds}; path=/`;
-  refreshSession();
-}
+/** Signed in as `roles`, the session ending `expInSeconds` from now. */
+const signInFor = (roles: string[], expInSeconds: number) =>
+  signIn(roles, { exp: Math.floor(Date.now() / 1000) + expInSeconds });
 
 function renderPanel(path: string, state: unknown, mocks: unknown[] = []) {
   const router = createMemoryRouter(
@@ -88,14 +85,14 @@ describe('route guards', () => {
   });
 
   it('asks `me` once about a session that looks expired, and lets it in when the gateway knows the user', async () => {
-    signIn(['REPRESENTATIVE'], 600);
+    signInFor(['REPRESENTATIVE'], 600);
     renderPanel('/Painel', null, [meResult(viewer)]);
     expect(await screen.findByText('painel')).toBeInTheDocument();
   });
 
   it("asks `me` once when the check was started with the panel's code, and lets the session in", async () => {
     // An expiry of its own: one the tests before it verified would need no check.
-    signIn(['REPRESENTATIVE'], 500);
+    signInFor(['REPRESENTATIVE'], 500);
     let asked = 0;
     const link = new ApolloLink(() => {
       asked += 1;
@@ -117,7 +114,7 @@ describe('route guards', () => {
   });
 
   it('ends a session the gateway no longer knows', async () => {
-    signIn(['REPRESENTATIVE'], 300);
+    signInFor(['REPRESENTATIVE'], 300);
     const router = renderPanel('/Painel', null, [meResult(null)]);
     expect(await screen.findByText('login')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
@@ -125,7 +122,7 @@ describe('route guards', () => {
   });
 
   it("sends the user to login when the session expired (the mock gateway's `expired-session` scenario)", async () => {
-    signIn(['REPRESENTATIVE'], 250);
+    signInFor(['REPRESENTATIVE'], 250);
     const { router } = renderWithApp(
       <RequireSession>
         <p>painel</p>
@@ -144,7 +141,7 @@ describe('route guards', () => {
   ])(
     '%j on %s (not for its profile) is told so in place and offered its start page',
     async (roles, path, label, start) => {
-      signIn(roles, 7200);
+      signInFor(roles, 7200);
       const router = renderPanel(path, null);
       expect(
         await screen.findByRole('heading', { name: 'Página não disponível para o seu perfil' }),
@@ -163,7 +160,7 @@ describe('route guards', () => {
     [['SELLER'], true, 'oportunidades'],
     [['REPRESENTATIVE'], false, 'oportunidades'],
   ])('/Painel for %j (first entry: %s) lands on %s', async (roles, firstEntry, page) => {
-    signIn(roles, 7200);
+    signInFor(roles, 7200);
     renderPanel('/Painel/index', firstEntry ? { firstEntry: true } : null);
     expect(await screen.findByText(page)).toBeInTheDocument();
   });

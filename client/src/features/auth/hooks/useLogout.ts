@@ -2,7 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { LogoutDocument } from '../../../__generated__/graphql.js';
 import { KEEP_SESSION_ON_401 } from '../../../apollo/client.js';
-import { removeUserDrafts } from '../../../lib/user-storage.js';
+import { removeUserDrafts } from '../../../lib/userStorage.js';
 import { PATHS } from '../../../paths.js';
 import { endSession } from '../session/store.js';
 

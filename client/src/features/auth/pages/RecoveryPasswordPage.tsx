@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Card, Center, Heading, Spinner, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PasswordLinkStatusDocument } from '../../../__generated__/graphql.js';
 import { PATHS } from '../../../paths.js';
+import { LoadingSpinner } from '../../../ui/LoadingSpinner.js';
 import { PublicLayout } from '../../shell/components/PublicLayout.js';
 import { NewPasswordForm } from '../components/NewPasswordForm.js';
 import { RecoveryRequestForm } from '../components/RecoveryRequestForm.js';
@@ -49,11 +50,7 @@ function SetPassword({ token }: { token: string }) {
   const check = useQuery(PasswordLinkStatusDocument, { variables: { token }, fetchPolicy: 'network-only' });
   const status = check.data?.passwordLinkStatus;
   if (check.loading) {
-    return (
-      <Center py="6">
-        <Spinner size="lg" role="status" aria-label={m.linkChecking} />
-      </Center>
-    );
+    return <LoadingSpinner label={m.linkChecking} py="6" />;
   }
   if (status && status !== 'USABLE') return <UnusableLink status={status} />;
   return <NewPassword token={token} />;

@@ -1,7 +1,8 @@
-import { Button, Center, Flex, Group, Link, Spinner, Stack, Table } from '@chakra-ui/react';
+import { Button, Flex, Group, Link, Stack, Table } from '@chakra-ui/react';
 import { LuList } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import type { OpportunityRowFieldsFragment } from '../../../__generated__/graphql.js';
+import { LoadingSpinner } from '../../../ui/LoadingSpinner.js';
 import { EmptyState } from '../../../ui/list/EmptyState.js';
 import { LoadError } from '../../../ui/list/LoadError.js';
 import { rowView } from '../../opportunities/components/rowView.js';
@@ -84,11 +85,7 @@ export function LatestOpportunities({ view, onViewChange, rows, error, onRetry }
   const content = () => {
     if (error) return <LoadError message={error} onRetry={onRetry} />;
     if (!rows) {
-      return (
-        <Center py="10">
-          <Spinner size="lg" role="status" aria-label={dashboardMessages.loading} />
-        </Center>
-      );
+      return <LoadingSpinner label={dashboardMessages.loading} />;
     }
     if (rows.length === 0) return <EmptyState />;
     return <Rows rows={rows} />;

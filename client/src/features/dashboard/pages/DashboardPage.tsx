@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Box, Center, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useDeferredValue, useId, useState } from 'react';
 import { useFragment } from '../../../__generated__/fragment-masking.js';
 import {
@@ -10,6 +10,7 @@ import {
   OpportunityRowFieldsFragmentDoc,
 } from '../../../__generated__/graphql.js';
 import { isSessionEnd } from '../../../apollo/errors.js';
+import { LoadingSpinner } from '../../../ui/LoadingSpinner.js';
 import { EmptyState } from '../../../ui/list/EmptyState.js';
 import { LoadError } from '../../../ui/list/LoadError.js';
 import { useBrand } from '../../brands/hooks/useBrand.js';
@@ -103,9 +104,7 @@ export function DashboardPage() {
         {failed ? (
           <LoadError message={dashboardErrorMessage(error)} onRetry={() => refetch()} />
         ) : (
-          <Center py="16">
-            <Spinner size="lg" role="status" aria-label={m.loading} />
-          </Center>
+          <LoadingSpinner label={m.loading} py="16" />
         )}
       </Stack>
     );

@@ -3,16 +3,8 @@ import { Navigate } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HistoryDocument } from '../../../__generated__/graphql.js';
 import { renderWithApp } from '../../../test/render.js';
-import type { RoleName } from '../../auth/roles.js';
-import { refreshSession } from '../../auth/session/store.js';
+import { signIn } from '../../../test/session.js';
 import { HistoryPage } from './HistoryPage.js';
-
-function signIn(roles: RoleName[]) {
-  document.cookie = 'userid=u1; path=/';
-  document.cookie = 'username=Rita; path=/';
-  document.cookie = `user_permissions=${encodeURIComponent(JSON.stringify(roles))}; path=/`;
-  refreshSession();
-}
 
 const routes = { '/Painel/History/:id': <HistoryPage /> };
 const start = (type: string) => <Navigate to={`/Painel/History/abc?type=${type}`} replace />;

@@ -1,4 +1,4 @@
-import { staticStyles, useStaticStyles } from '../../../ui/static-styles.js';
+import { staticStyles, useStaticStyles } from '../../../ui/staticStyles.js';
 import { opportunityListMessages as m } from '../messages/list.js';
 import { ageBar } from '../model.js';
 import { ELAPSED_DAYS_CAP } from '../rules.js';
@@ -10,7 +10,7 @@ export interface AgeBarProps {
   expireDays: number | null;
 }
 
-// Plain elements with class names made once (static-styles.ts): the list shows a bar on every card in analysis.
+// Plain elements with class names made once (staticStyles.ts): the list shows a bar on every card in analysis.
 const barStyles = staticStyles(() => {
   const fill = { h: 'full', bg: 'colorPalette.solid', rounded: 'full' } as const;
   return {

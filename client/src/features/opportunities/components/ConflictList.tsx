@@ -2,7 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { OpportunityDetailFieldsFragment } from '../../../__generated__/graphql.js';
 import { formatCnpj, formatDate } from '../../../lib/format.js';
-import { staticStyles, useStaticStyles } from '../../../ui/static-styles.js';
+import { staticStyles, useStaticStyles } from '../../../ui/staticStyles.js';
 import { opportunityDetailsMessages as m } from '../messages/details.js';
 import { NOT_INFORMED } from '../model.js';
 import { opportunityDetailsPath } from '../urls.js';
@@ -10,7 +10,7 @@ import { StatusBadge } from './StatusBadge.js';
 
 type Conflict = OpportunityDetailFieldsFragment['conflicts'][number];
 
-// The cards as plain elements with class names made once (ui/static-styles.ts), with the styles of the Chakra
+// The cards as plain elements with class names made once (ui/staticStyles.ts), with the styles of the Chakra
 // components they were written with (Stack, Card, Flex, Link, Text): a representative's details page lists up to
 // fifty conflicts, some three hundred and fifty components that took a phone's main thread a long task to render.
 const conflictStyles = staticStyles((system) => {

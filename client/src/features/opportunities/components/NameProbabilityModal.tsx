@@ -1,5 +1,6 @@
-import { Input, NativeSelect } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { useEffect } from 'react';
+import { ChoiceSelect } from '../../../ui/ChoiceSelect.js';
 import { FormDialog } from '../../../ui/FormDialog.js';
 import { FormField } from '../../../ui/FormField.js';
 import { uiMessages } from '../../../ui/messages.js';
@@ -50,16 +51,7 @@ export function NameProbabilityModal({
         <Input {...register('name')} />
       </FormField>
       <FormField label={uiMessages.probabilityLabel} required error={errors.probabilityClosing?.message}>
-        <NativeSelect.Root>
-          <NativeSelect.Field {...register('probabilityClosing')}>
-            {PROBABILITY_CHOICES.map((p) => (
-              <option key={p.value} value={p.value}>
-                {p.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <ChoiceSelect choices={PROBABILITY_CHOICES} {...register('probabilityClosing')} />
       </FormField>
     </FormDialog>
   );

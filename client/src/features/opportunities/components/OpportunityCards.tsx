@@ -1,6 +1,6 @@
 import type { OpportunityRowFieldsFragment } from '../../../__generated__/graphql.js';
 import { CardFact, CardList, LinkedCard } from '../../../ui/list/CardList.js';
-import { staticStyles, useStaticStyles } from '../../../ui/static-styles.js';
+import { staticStyles, useStaticStyles } from '../../../ui/staticStyles.js';
 import { opportunityListMessages as m } from '../messages/list.js';
 import { DISTRIBUTOR_LABEL } from '../rules.js';
 import { opportunityDetailsPath } from '../urls.js';

@@ -12,9 +12,9 @@ import {
   useBreakpointValue,
 } from '@chakra-ui/react';
 import { type ReactNode, useId, useState } from 'react';
-import { LuFilter } from 'react-icons/lu';
 import { type OpportunityStatus, StatesDocument } from '../../../__generated__/graphql.js';
 import { FormField } from '../../../ui/FormField.js';
+import { FiltersToggle } from '../../../ui/list/FiltersToggle.js';
 import { MaskedInput } from '../../../ui/MaskedInput.js';
 import { CNPJ_MASK } from '../../../ui/masks.js';
 import { hasAnyFilter, type OpportunityListFilters, usesMoreFilters } from '../listFilters.js';
@@ -30,6 +30,13 @@ export interface OpportunityFiltersProps {
 }
 
 const ALL_STATUSES = [...MAIN_STATUSES, ...RENEWAL_STATUSES];
+
+/** The representatives' yes-or-no filters (`showCompanyUnverified`), each a checkbox. */
+const FLAG_FILTERS = [
+  ['companyUnverified', m.companyUnverifiedFilter],
+  ['companyInactive', m.companyInactiveFilter],
+  ['decisionOverdue', m.decisionOverdueFilter],
+] as const;
 
 function StatusChoice({
   status,
@@ -91,12 +98,7 @@ export function OpportunityFilters({
       : ALL_STATUSES.filter((s) => s === status || filters.statuses.includes(s));
     onChange('statuses', next);
   };
-  const text = (
-    name: Exclude<
-      keyof OpportunityListFilters,
-      'statuses' | 'companyUnverified' | 'companyInactive' | 'decisionOverdue'
-    >,
-  ) => ({
+  const text = (name: Exclude<keyof OpportunityListFilters, 'statuses' | (typeof FLAG_FILTERS)[number][0]>) => ({
     value: filters[name],
     onChange: (e: { currentTarget: { value: string } }) => onChange(name, e.currentTarget.value),
   });
@@ -106,17 +108,7 @@ export function OpportunityFilters({
 
   return (
     <Stack gap="3">
-      <Button
-        variant="outline"
-        alignSelf="flex-start"
-        display={{ md: 'none' }}
-        aria-expanded={panelOpen}
-        aria-controls={ids.panel}
-        onClick={() => setPanelOpen((o) => !o)}
-      >
-        <LuFilter aria-hidden />
-        {panelOpen ? m.hideFilters : m.showFilters}
-      </Button>
+      <FiltersToggle open={panelOpen} panel={ids.panel} onToggle={() => setPanelOpen((o) => !o)} />
       <Stack
         id={ids.panel}
         display={{ base: panelOpen ? 'flex' : 'none', md: 'flex' }}
@@ -175,42 +167,20 @@ export function OpportunityFilters({
                 <FormField label={m.registerFilter}>
                   <Input {...text('register')} />
                 </FormField>
-                {showCompanyUnverified && (
-                  <Checkbox.Root
-                    checked={filters.companyUnverified}
-                    onCheckedChange={(e) => onChange('companyUnverified', e.checked === true)}
-                    size="sm"
-                    alignSelf="end"
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{m.companyUnverifiedFilter}</Checkbox.Label>
-                  </Checkbox.Root>
-                )}
-                {showCompanyUnverified && (
-                  <Checkbox.Root
-                    checked={filters.companyInactive}
-                    onCheckedChange={(e) => onChange('companyInactive', e.checked === true)}
-                    size="sm"
-                    alignSelf="end"
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{m.companyInactiveFilter}</Checkbox.Label>
-                  </Checkbox.Root>
-                )}
-                {showCompanyUnverified && (
-                  <Checkbox.Root
-                    checked={filters.decisionOverdue}
-                    onCheckedChange={(e) => onChange('decisionOverdue', e.checked === true)}
-                    size="sm"
-                    alignSelf="end"
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{m.decisionOverdueFilter}</Checkbox.Label>
-                  </Checkbox.Root>
-                )}
+                {showCompanyUnverified &&
+                  FLAG_FILTERS.map(([flag, label]) => (
+                    <Checkbox.Root
+                      key={flag}
+                      checked={filters[flag]}
+                      onCheckedChange={(e) => onChange(flag, e.checked === true)}
+                      size="sm"
+                      alignSelf="end"
+                    >
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                      <Checkbox.Label>{label}</Checkbox.Label>
+                    </Checkbox.Root>
+                  ))}
               </Foldable>
             </SimpleGrid>
             <Flex gap="2" wrap="wrap" justify="space-between">

@@ -1,7 +1,7 @@
 import { DataList, Stack, Table, Text } from '@chakra-ui/react';
 import type { ProductLineFieldsFragment } from '../../../__generated__/graphql.js';
 import { formatCurrency } from '../../../lib/format.js';
-import { fieldLabel } from '../field-labels.js';
+import { fieldLabel } from '../fieldLabels.js';
 import { opportunityDetailsMessages as m } from '../messages/details.js';
 import { NOT_INFORMED } from '../model.js';
 

@@ -2,7 +2,7 @@ import type { OpportunityDetailFieldsFragment, ProductLineFieldsFragment } from 
 import { formatCnpj, formatCurrency, formatDate, formatPhone } from '../../../lib/format.js';
 import type { Fact } from '../../../ui/FactGrid.js';
 import { formatCep } from '../../../ui/masks.js';
-import { type FieldPath, fieldLabel } from '../field-labels.js';
+import { type FieldPath, fieldLabel } from '../fieldLabels.js';
 import { opportunityMessages } from '../messages/outcomes.js';
 import {
   labelOr,

@@ -1,12 +1,12 @@
 import type { OpportunityFilter, OpportunityOrder } from '../../../__generated__/graphql.js';
 import { HttpFailure } from '../../../apollo/errors.js';
-import { mockScenarioHeaders } from '../../../apollo/mock-scenario.js';
-import type { ExportRow } from './export-row.js';
+import { mockScenarioHeaders } from '../../../apollo/mockScenario.js';
+import type { ExportRow } from './exportRow.js';
 
 /** The gateway's export route (docs/rest-api.md): the list's rows for its filter and order, streamed as NDJSON. */
 export const EXPORT_URL = '/opportunities/export';
 
-export type { ExportRow } from './export-row.js';
+export type { ExportRow } from './exportRow.js';
 
 /** Rows are handed over in batches of about this many milliseconds of work, then the page gets to paint. */
 const SLICE_MS = 40;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { read } from 'xlsx';
-import type { ExportRow } from './export-row.js';
+import type { ExportRow } from './exportRow.js';
 import { buildOpportunityWorkbook, EXPORT_HEADERS } from './sheet.js';
 
 const row = (over: Partial<ExportRow>): ExportRow => ({

@@ -9,14 +9,14 @@
 
 import { saveFile } from '../../../lib/download.js';
 import { formatCnpj } from '../../../lib/format.js';
-import { FIELD_LABELS } from '../field-labels.js';
+import { FIELD_LABELS } from '../fieldLabels.js';
 import { opportunityListMessages as m } from '../messages/list.js';
 import { opportunityMessages } from '../messages/outcomes.js';
 import { listedApproveDate, STATUS_LABELS, yesNo } from '../model.js';
 import { DISTRIBUTOR_LABEL } from '../rules.js';
 import { currency, day, integer, SharedStrings, text, xmlText } from './cells.js';
-import type { ExportRow } from './export-row.js';
-import { workerDeflaters } from './off-thread-deflaters.js';
+import type { ExportRow } from './exportRow.js';
+import { workerDeflaters } from './offThreadDeflaters.js';
 import { zipToBlob } from './zip.js';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

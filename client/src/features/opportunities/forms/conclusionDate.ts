@@ -3,7 +3,7 @@
  * aaaa-mm-dd, sent as aaaa-mm-dd, and never before today. Days are Brazilian days, as the server counts them.
  */
 import type { FactoryOpts } from 'imask';
-import { onFirstUse } from '../../../lib/intl-warmup.js';
+import { onFirstUse } from '../../../lib/intlWarmup.js';
 
 export const CONCLUSION_DATE_MASK: FactoryOpts = { mask: '00/00/00' };
 

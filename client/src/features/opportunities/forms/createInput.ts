@@ -7,7 +7,7 @@
 import { TERMS_VERSION } from '../../../../../shared/terms.js';
 import type { CreateOpportunityInput } from '../../../__generated__/graphql.js';
 import { cnpjCharsOf, digitsOf } from '../../../ui/masks.js';
-import { fieldLabel } from '../field-labels.js';
+import { fieldLabel } from '../fieldLabels.js';
 import { registrationMessages as m, type ProductGroup } from '../messages/registration.js';
 import { NOT_INFORMED } from '../model.js';
 import { parseConclusionDate } from './conclusionDate.js';

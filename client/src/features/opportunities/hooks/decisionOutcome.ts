@@ -1,6 +1,7 @@
 import type { ApolloCache } from '@apollo/client';
+import type { DecisionKind } from '../../../ui/decisionModals.js';
 import { evictRootFields } from '../../../ui/evictRootFields.js';
-import { type OutcomeOptions, useMutationOutcome } from '../../../ui/mutationOutcome.js';
+import type { OutcomeOptions } from '../../../ui/mutationOutcome.js';
 import { type OpportunityOperation, opportunityErrorMessage } from '../errors.js';
 import { opportunityListPath } from '../urls.js';
 
@@ -14,5 +15,8 @@ export const evictOpportunityLists = (cache: ApolloCache) =>
   evictRootFields(cache, ['opportunities', 'dashboard', 'history']);
 
 /** A decision of the details page: its success returns to the opportunity list; its failure in errors.ts's words. */
-export const useDecisionOutcome = (operation: OpportunityOperation, options?: DecisionOptions) =>
-  useMutationOutcome((error) => opportunityErrorMessage(operation, error), opportunityListPath, options);
+export const DECISION: DecisionKind<OpportunityOperation> = {
+  update: evictOpportunityLists,
+  errorMessage: opportunityErrorMessage,
+  listPath: opportunityListPath,
+};

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OpportunityFilter, OpportunityOrder } from '../../../__generated__/graphql.js';
 import { sessionEndOf } from '../../../apollo/errors.js';
-import { sessionExpired } from '../../../apollo/session-expiry.js';
+import { sessionExpired } from '../../../apollo/sessionExpiry.js';
 import { useFeedback } from '../../../ui/feedback.js';
 import { opportunityErrorMessage } from '../errors.js';
 import { type ExportRow, openExportRows } from '../export/rows.js';

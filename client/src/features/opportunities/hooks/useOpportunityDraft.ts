@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { formatCnpj } from '../../../lib/format.js';
-import { draftItem, readUserItem, removeUserItem, writeUserItem } from '../../../lib/user-storage.js';
+import { draftItem, readUserItem, removeUserItem, writeUserItem } from '../../../lib/userStorage.js';
 import { cnpjCharsOf } from '../../../ui/masks.js';
 import { isCnpj } from '../../cnpj/cnpj.js';
 import { emptyOpportunityForm, type OpportunityFormValues } from '../forms/opportunitySchema.js';

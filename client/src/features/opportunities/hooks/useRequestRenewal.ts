@@ -1,13 +1,12 @@
-import { useMutation } from '@apollo/client/react';
 import { RequestRenewalDocument, type RequestRenewalInput } from '../../../__generated__/graphql.js';
+import { useDecisionMutation } from '../../../ui/decisionModals.js';
 import { opportunityMessages } from '../messages/outcomes.js';
-import { type DecisionOptions, evictOpportunityLists, useDecisionOutcome } from './decisionOutcome.js';
+import { DECISION, type DecisionOptions } from './decisionOutcome.js';
+
+const { renewalRequested } = opportunityMessages.outcomes;
 
 /** The owner asks for a renewal of an opportunity in renovation or expired. */
 export function useRequestRenewal(options?: DecisionOptions) {
-  const [mutate, { loading }] = useMutation(RequestRenewalDocument, { update: evictOpportunityLists });
-  const settle = useDecisionOutcome('requestRenewal', options);
-  const requestRenewal = (input: RequestRenewalInput) =>
-    settle(() => mutate({ variables: { input } }), opportunityMessages.outcomes.renewalRequested);
-  return { requestRenewal, loading };
+  const { decide, loading } = useDecisionMutation(DECISION, RequestRenewalDocument, 'requestRenewal', options);
+  return { requestRenewal: (input: RequestRenewalInput) => decide(input, renewalRequested), loading };
 }

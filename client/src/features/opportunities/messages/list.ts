@@ -4,8 +4,6 @@
  */
 export const opportunityListMessages = {
   add: 'Adicionar oportunidade',
-  showFilters: 'Mostrar filtros',
-  hideFilters: 'Ocultar filtros',
   moreFilters: 'mais filtros',
   fewerFilters: 'menos filtros',
   clearFilters: 'Limpar filtros',

@@ -5,16 +5,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mockOpportunity } from '../../../../../server/mock/records.js';
 import { OpportunityDetailsDocument } from '../../../__generated__/graphql.js';
 import { renderWithApp } from '../../../test/render.js';
+import { signIn } from '../../../test/session.js';
 import type { RoleName } from '../../auth/roles.js';
-import { refreshSession } from '../../auth/session/store.js';
 import { OpportunityDetailsPage } from './OpportunityDetailsPage.js';
-
-function signIn(roles: RoleName[]) {
-  document.cookie = 'userid=u1; path=/';
-  document.cookie = 'username=Rita; path=/';
-  document.cookie = `user_permissions=${encodeURIComponent(JSON.stringify(roles))}; path=/`;
-  refreshSession();
-}
 
 const id = '7d5b1c2e-0000-4000-8000-000000000001';
 /** The app opens the details by its route (the page reads its id from the URL). */

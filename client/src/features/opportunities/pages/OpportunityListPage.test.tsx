@@ -2,10 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OpportunityListDocument, StatesDocument } from '../../../__generated__/graphql.js';
-import { writeUserItem } from '../../../lib/user-storage.js';
+import { writeUserItem } from '../../../lib/userStorage.js';
 import { renderWithApp } from '../../../test/render.js';
-import type { RoleName } from '../../auth/roles.js';
-import { refreshSession } from '../../auth/session/store.js';
+import { signIn } from '../../../test/session.js';
 import type { ExportRow } from '../export/rows.js';
 import { buildOpportunityWorkbook, saveOpportunityWorkbook } from '../export/sheet.js';
 import { OpportunityListPage } from './OpportunityListPage.js';
@@ -21,13 +20,6 @@ vi.mock('../export/sheet.js', () => ({
   }),
   saveOpportunityWorkbook: vi.fn(),
 }));
-
-function signIn(roles: RoleName[]) {
-  document.cookie = 'userid=u1; path=/';
-  document.cookie = 'username=Rita; path=/';
-  document.cookie = `user_permissions=${encodeURIComponent(JSON.stringify(roles))}; path=/`;
-  refreshSession();
-}
 
 const path = '/Painel/Opportunities';
 const firstPage = {

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Flex, Heading, HStack, Stack, useBreakpointValue } from '@chakra-ui/react';
+import { Button, Flex, HStack, Stack, useBreakpointValue } from '@chakra-ui/react';
 import { memo, useDeferredValue, useEffect, useRef } from 'react';
 import { LuDownload, LuPlus } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import {
   type OpportunitySortField,
 } from '../../../__generated__/graphql.js';
 import { ROUTE_ROLES } from '../../../paths.js';
+import { ListHeader } from '../../../ui/list/ListHeader.js';
 import { PagedList } from '../../../ui/list/PagedList.js';
 import { useListState } from '../../../ui/list/useListState.js';
 import { hasAnyRole } from '../../auth/session/session.js';
@@ -80,10 +81,7 @@ export function OpportunityListPage() {
 
   return (
     <Stack gap="5">
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Heading as="h1" size="xl">
-          {opportunityMessages.listTitle}
-        </Heading>
+      <ListHeader title={opportunityMessages.listTitle}>
         <HStack gap="2" wrap="wrap">
           {/* Never disabled while exporting (the focus would fall off it): a second press is ignored. */}
           <Button
@@ -104,7 +102,7 @@ export function OpportunityListPage() {
             </Button>
           )}
         </HStack>
-      </Flex>
+      </ListHeader>
       {progress && (
         <ExportProgress
           progress={progress}

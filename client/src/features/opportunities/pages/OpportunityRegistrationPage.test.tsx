@@ -2,17 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render.js';
-import { refreshSession } from '../../auth/session/store.js';
+import { signIn as signInAs } from '../../../test/session.js';
 import { DRAFT_SAVE_DEBOUNCE_MS } from '../rules.js';
 import { OpportunityRegistrationPage } from './OpportunityRegistrationPage.js';
 
-function signIn() {
-  document.cookie = 'userid=u1; path=/';
-  document.cookie = 'username=Rita; path=/';
-  document.cookie = 'company=scanora; path=/';
-  document.cookie = `user_permissions=${encodeURIComponent(JSON.stringify(['RESALE']))}; path=/`;
-  refreshSession();
-}
+const signIn = () => signInAs(['RESALE'], { company: 'scanora' });
 
 /** A mock resolver (not a component): the gateway's answer when the CNPJ lookup service fails. */
 const lookupUnavailable = () => {

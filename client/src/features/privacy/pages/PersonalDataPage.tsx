@@ -1,8 +1,9 @@
-import { Button, Center, Flex, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuDownload, LuEraser } from 'react-icons/lu';
 import { ConfirmModal } from '../../../ui/ConfirmModal.js';
 import { FormField } from '../../../ui/FormField.js';
+import { LoadingSpinner } from '../../../ui/LoadingSpinner.js';
 import { PageHeader } from '../../../ui/PageHeader.js';
 import { useSession } from '../../auth/session/store.js';
 import { PersonalDataSummary } from '../components/PersonalDataSummary.js';
@@ -68,13 +69,7 @@ export function PersonalDataPage() {
         </Stack>
       </form>
       <div aria-busy={exporting} aria-live="polite">
-        {exporting ? (
-          <Center py="10">
-            <Spinner size="lg" role="status" aria-label={m.loading} />
-          </Center>
-        ) : (
-          found && <PersonalDataSummary data={found} />
-        )}
+        {exporting ? <LoadingSpinner label={m.loading} /> : found && <PersonalDataSummary data={found} />}
       </div>
       <ConfirmModal
         open={confirming !== null}

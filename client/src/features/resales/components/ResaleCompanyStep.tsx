@@ -1,10 +1,11 @@
-import { Button, Grid, Heading, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Grid, Input, Textarea } from '@chakra-ui/react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../../ui/FormField.js';
-import { MaskedInput } from '../../../ui/MaskedInput.js';
+import { MaskedInput, maskedFieldProps } from '../../../ui/MaskedInput.js';
 import { CNPJ_MASK } from '../../../ui/masks.js';
 import type { ResaleCompanyValues } from '../forms/useResaleCompanyForm.js';
 import { resaleMessages as m } from '../messages/signup.js';
+import { SignupStep } from './SignupStep.js';
 
 export interface ResaleCompanyStepProps {
   form: UseFormReturn<ResaleCompanyValues>;
@@ -38,69 +39,57 @@ export function ResaleCompanyStep({
   onSubmit,
   onBack,
 }: ResaleCompanyStepProps) {
-  const { register, control, handleSubmit, formState } = form;
+  const { register, control, formState } = form;
   const { errors } = formState;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
-      <Stack gap="4">
-        <Heading as="h2" size="lg">
-          {m.step2Title}
-        </Heading>
-        <Controller
-          name="cnpj"
-          control={control}
-          render={({ field }) => (
-            <FormField label={m.cnpj} error={errors.cnpj?.message} helper={m.cnpjHelper} required>
-              <MaskedInput
-                maskOptions={CNPJ_MASK}
-                value={field.value}
-                onChange={(v) => {
-                  field.onChange(v);
-                  onCnpjChange(v);
-                }}
-                onBlur={field.onBlur}
-                name={field.name}
-                autoComplete="off"
-                autoCapitalize="characters"
-                placeholder="00.000.000/0000-00"
-              />
-            </FormField>
-          )}
-        />
-        {LONG_FIELDS.map(({ name, label }) => (
-          <FormField
-            key={name}
-            label={label}
-            readOnly
-            error={name === 'corporateName' ? errors.corporateName?.message : undefined}
-          >
-            {/* As tall as its text (one line when short), so that nothing is cut off at any width. */}
-            <Textarea
-              readOnly
-              bg="bg.muted"
-              rows={1}
-              resize="none"
-              css={{ fieldSizing: 'content' }}
-              {...register(name)}
+    <SignupStep
+      form={form}
+      title={m.step2Title}
+      onSubmit={onSubmit}
+      onBack={onBack}
+      submitLabel={m.submit}
+      loading={submitting || looking}
+    >
+      <Controller
+        name="cnpj"
+        control={control}
+        render={({ field }) => (
+          <FormField label={m.cnpj} error={errors.cnpj?.message} helper={m.cnpjHelper} required>
+            <MaskedInput
+              maskOptions={CNPJ_MASK}
+              {...maskedFieldProps(field, onCnpjChange)}
+              autoComplete="off"
+              autoCapitalize="characters"
+              placeholder="00.000.000/0000-00"
             />
           </FormField>
+        )}
+      />
+      {LONG_FIELDS.map(({ name, label }) => (
+        <FormField
+          key={name}
+          label={label}
+          readOnly
+          error={name === 'corporateName' ? errors.corporateName?.message : undefined}
+        >
+          {/* As tall as its text (one line when short), so that nothing is cut off at any width. */}
+          <Textarea
+            readOnly
+            bg="bg.muted"
+            rows={1}
+            resize="none"
+            css={{ fieldSizing: 'content' }}
+            {...register(name)}
+          />
+        </FormField>
+      ))}
+      <Grid templateColumns={{ base: '1fr', sm: '1fr 2fr 1fr' }} gap="4">
+        {SHORT_FIELDS.map(({ name, label }) => (
+          <FormField key={name} label={label} readOnly>
+            <Input readOnly bg="bg.muted" {...register(name)} />
+          </FormField>
         ))}
-        <Grid templateColumns={{ base: '1fr', sm: '1fr 2fr 1fr' }} gap="4">
-          {SHORT_FIELDS.map(({ name, label }) => (
-            <FormField key={name} label={label} readOnly>
-              <Input readOnly bg="bg.muted" {...register(name)} />
-            </FormField>
-          ))}
-        </Grid>
-        <HStack justify="space-between" pt="2">
-          <Button variant="outline" onClick={onBack}>
-            {m.back}
-          </Button>
-          <Button type="submit" loading={submitting || looking} disabled={!formState.isValid}>
-            {m.submit}
-          </Button>
-        </HStack>
-      </Stack>
-    </form>
+      </Grid>
+    </SignupStep>
   );
 }

@@ -1,7 +1,7 @@
 import { Box, Button, Checkbox, Fieldset, Flex, Input, Stack } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { LuFilter } from 'react-icons/lu';
 import { FormField } from '../../../ui/FormField.js';
+import { FiltersToggle } from '../../../ui/list/FiltersToggle.js';
 import { hasAnyResaleFilter, type ResaleListFilters, toggledStatuses } from '../listFilters.js';
 import { resaleListMessages as m } from '../messages/list.js';
 import { RESALE_STATUS_LABELS, RESALE_STATUSES } from '../model.js';
@@ -18,17 +18,7 @@ export function ResaleFilters({ filters, onChange, onClear }: ResaleFiltersProps
   const [open, setOpen] = useState(false);
   return (
     <Stack gap="3">
-      <Button
-        variant="outline"
-        alignSelf="flex-start"
-        display={{ md: 'none' }}
-        aria-expanded={open}
-        aria-controls={panel}
-        onClick={() => setOpen((o) => !o)}
-      >
-        <LuFilter aria-hidden />
-        {open ? m.hideFilters : m.showFilters}
-      </Button>
+      <FiltersToggle open={open} panel={panel} onToggle={() => setOpen((o) => !o)} />
       <Flex
         id={panel}
         display={{ base: open ? 'flex' : 'none', md: 'flex' }}

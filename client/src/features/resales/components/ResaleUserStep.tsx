@@ -1,10 +1,11 @@
-import { Button, Heading, HStack, Input, Stack } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../../ui/FormField.js';
-import { MaskedInput } from '../../../ui/MaskedInput.js';
-import { PHONE_MASK } from '../../../ui/masks.js';
+import { MaskedInput, maskedFieldProps } from '../../../ui/MaskedInput.js';
+import { PHONE_INPUT } from '../../../ui/masks.js';
 import type { ResaleUserValues } from '../forms/useResaleUserForm.js';
 import { resaleMessages as m } from '../messages/signup.js';
+import { SignupStep } from './SignupStep.js';
 
 export interface ResaleUserStepProps {
   form: UseFormReturn<ResaleUserValues>;
@@ -14,48 +15,30 @@ export interface ResaleUserStepProps {
 
 /** Step 1 "Crie seu usuário": "Próximo" only when the three fields are filled and valid. */
 export function ResaleUserStep({ form, onNext, onBack }: ResaleUserStepProps) {
-  const { register, control, handleSubmit, formState } = form;
+  const { register, control, formState } = form;
   const { errors } = formState;
   return (
-    <form onSubmit={handleSubmit(onNext)} noValidate>
-      <Stack gap="4">
-        <Heading as="h2" size="lg">
-          {m.step1Title}
-        </Heading>
-        <FormField label={m.email} error={errors.email?.message} required>
-          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
-        </FormField>
-        <FormField label={m.contactName} error={errors.contactName?.message} required>
-          <Input autoComplete="name" {...register('contactName')} />
-        </FormField>
-        <Controller
-          name="phone"
-          control={control}
-          render={({ field }) => (
-            <FormField label={m.phone} error={errors.phone?.message} required>
-              <MaskedInput
-                maskOptions={PHONE_MASK}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                type="tel"
-                autoComplete="tel-national"
-                inputMode="tel"
-                placeholder="(00) 00000-0000"
-              />
-            </FormField>
-          )}
-        />
-        <HStack justify="space-between" pt="2">
-          <Button variant="outline" onClick={onBack}>
-            {m.back}
-          </Button>
-          <Button type="submit" disabled={!formState.isValid}>
-            {m.next}
-          </Button>
-        </HStack>
-      </Stack>
-    </form>
+    <SignupStep form={form} title={m.step1Title} onSubmit={onNext} onBack={onBack} submitLabel={m.next}>
+      <FormField label={m.email} error={errors.email?.message} required>
+        <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+      </FormField>
+      <FormField label={m.contactName} error={errors.contactName?.message} required>
+        <Input autoComplete="name" {...register('contactName')} />
+      </FormField>
+      <Controller
+        name="phone"
+        control={control}
+        render={({ field }) => (
+          <FormField label={m.phone} error={errors.phone?.message} required>
+            <MaskedInput
+              {...PHONE_INPUT}
+              {...maskedFieldProps(field)}
+              autoComplete="tel-national"
+              placeholder="(00) 00000-0000"
+            />
+          </FormField>
+        )}
+      />
+    </SignupStep>
   );
 }

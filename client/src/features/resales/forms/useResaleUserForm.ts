@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { emailField, maskedMobilePhoneField } from '../../../lib/form-rules.js';
+import { emailField, maskedMobilePhoneField } from '../../../lib/formRules.js';
 import { resaleMessages as m } from '../messages/signup.js';
 
 /** Step 1, "Crie seu usuário" (spec section 5): a valid e-mail, a contact name, a phone (DD) 9XXXX-XXXX. */

@@ -1,6 +1,7 @@
 import type { ApolloCache } from '@apollo/client';
+import type { DecisionKind } from '../../../ui/decisionModals.js';
 import { evictRootFields } from '../../../ui/evictRootFields.js';
-import { type OutcomeOptions, useMutationOutcome } from '../../../ui/mutationOutcome.js';
+import type { OutcomeOptions } from '../../../ui/mutationOutcome.js';
 import { type ResaleOperation, resaleErrorMessage } from '../errors.js';
 import { resaleListPath } from '../urls.js';
 
@@ -10,8 +11,11 @@ export type ResaleDecisionOptions = OutcomeOptions;
  * After a decision the returned sign-up updates `Resale:<id>`; a status filter or a page total may no longer hold,
  * so the cached pages and the sign-up's history are asked again when next shown.
  */
-export const evictResaleLists = (cache: ApolloCache) => evictRootFields(cache, ['resales', 'history']);
+const evictResaleLists = (cache: ApolloCache) => evictRootFields(cache, ['resales', 'history']);
 
 /** Approve or reject a sign-up: success back to the resale list; failure in errors.ts's words. */
-export const useResaleDecisionOutcome = (operation: ResaleOperation, options?: ResaleDecisionOptions) =>
-  useMutationOutcome((error) => resaleErrorMessage(operation, error), resaleListPath, options);
+export const DECISION: DecisionKind<ResaleOperation> = {
+  update: evictResaleLists,
+  errorMessage: resaleErrorMessage,
+  listPath: resaleListPath,
+};

@@ -1,13 +1,12 @@
-import { useMutation } from '@apollo/client/react';
 import { RejectResaleDocument, type RejectResaleInput } from '../../../__generated__/graphql.js';
+import { useDecisionMutation } from '../../../ui/decisionModals.js';
 import { resaleDetailsMessages } from '../messages/details.js';
-import { evictResaleLists, type ResaleDecisionOptions, useResaleDecisionOutcome } from './decisionOutcome.js';
+import { DECISION, type ResaleDecisionOptions } from './decisionOutcome.js';
+
+const { rejected } = resaleDetailsMessages.outcomes;
 
 /** Refuses a sign-up in analysis with its reason (e-mailed to the applicant). */
 export function useRejectResale(options?: ResaleDecisionOptions) {
-  const [mutate, { loading }] = useMutation(RejectResaleDocument, { update: evictResaleLists });
-  const settle = useResaleDecisionOutcome('rejectResale', options);
-  const rejectResale = (input: RejectResaleInput) =>
-    settle(() => mutate({ variables: { input } }), resaleDetailsMessages.outcomes.rejected);
-  return { rejectResale, loading };
+  const { decide, loading } = useDecisionMutation(DECISION, RejectResaleDocument, 'rejectResale', options);
+  return { rejectResale: (input: RejectResaleInput) => decide(input, rejected), loading };
 }

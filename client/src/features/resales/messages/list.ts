@@ -5,8 +5,6 @@ export const resaleListMessages = {
   statusFilter: 'Status',
   dateFilter: 'Data da solicitação',
   clearFilters: 'Limpar filtros',
-  showFilters: 'Mostrar filtros',
-  hideFilters: 'Ocultar filtros',
   columns: {
     fantasyName: 'Nome fantasia',
     cnpj: 'CNPJ',

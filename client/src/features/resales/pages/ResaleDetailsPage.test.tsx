@@ -4,16 +4,9 @@ import { Navigate } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ResaleDetailsDocument } from '../../../__generated__/graphql.js';
 import { renderWithApp } from '../../../test/render.js';
+import { signIn } from '../../../test/session.js';
 import type { RoleName } from '../../auth/roles.js';
-import { refreshSession } from '../../auth/session/store.js';
 import { ResaleDetailsPage } from './ResaleDetailsPage.js';
-
-function signIn(roles: RoleName[]) {
-  document.cookie = 'userid=u1; path=/';
-  document.cookie = 'username=Rita; path=/';
-  document.cookie = `user_permissions=${encodeURIComponent(JSON.stringify(roles))}; path=/`;
-  refreshSession();
-}
 
 const id = '7d5b1c2e-0000-4000-8000-0000000000aa';
 // The spec's other query parameters are accepted and ignored: the page shows what the server holds.

@@ -2,17 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ResaleListDocument } from '../../../__generated__/graphql.js';
-import { writeUserItem } from '../../../lib/user-storage.js';
+import { writeUserItem } from '../../../lib/userStorage.js';
 import { renderWithApp } from '../../../test/render.js';
-import { refreshSession } from '../../auth/session/store.js';
+import { signIn as signInAs } from '../../../test/session.js';
 import { ResaleListPage } from './ResaleListPage.js';
 
-function signIn() {
-  document.cookie = 'userid=u1; path=/';
-  document.cookie = 'username=Rita; path=/';
-  document.cookie = `user_permissions=${encodeURIComponent(JSON.stringify(['SUPPORT']))}; path=/`;
-  refreshSession();
-}
+const signIn = () => signInAs(['SUPPORT']);
 
 const path = '/Painel/Resales';
 const firstPage = { filter: {}, page: 1, pageSize: 10 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, maskedMobilePhoneField } from '../../../lib/form-rules.js';
+import { emailField, maskedMobilePhoneField } from '../../../lib/formRules.js';
 import { userMessages } from '../messages.js';
 
 const m = userMessages.form;

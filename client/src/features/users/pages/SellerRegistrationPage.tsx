@@ -1,9 +1,9 @@
 import { Button, Card, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
 import { FormField } from '../../../ui/FormField.js';
-import { MaskedInput } from '../../../ui/MaskedInput.js';
-import { PHONE_MASK_MAX_LENGTH } from '../../../ui/mask-lengths.js';
-import { PHONE_MASK } from '../../../ui/masks.js';
+import { MaskedInput, maskedFieldProps } from '../../../ui/MaskedInput.js';
+import { PHONE_MASK_MAX_LENGTH } from '../../../ui/maskLengths.js';
+import { PHONE_INPUT } from '../../../ui/masks.js';
 import { PageHeader } from '../../../ui/PageHeader.js';
 import { useSellerForm } from '../forms/useSellerForm.js';
 import { useCreateSeller } from '../hooks/useCreateSeller.js';
@@ -46,13 +46,8 @@ export function SellerRegistrationPage() {
                   name="phone"
                   render={({ field }) => (
                     <MaskedInput
-                      maskOptions={PHONE_MASK}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      name={field.name}
-                      type="tel"
-                      inputMode="tel"
+                      {...PHONE_INPUT}
+                      {...maskedFieldProps(field)}
                       autoComplete="tel"
                       maxLength={PHONE_MASK_MAX_LENGTH}
                       placeholder={m.phonePlaceholder}

@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Field, Flex, Heading, Input, Stack, useBreakpointValue } from '@chakra-ui/react';
+import { Button, Field, Input, Stack, useBreakpointValue } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { useFragment } from '../../../__generated__/fragment-masking.js';
 import { UserListDocument, UserRowFieldsFragmentDoc } from '../../../__generated__/graphql.js';
 import { ROUTE_ROLES } from '../../../paths.js';
+import { ListHeader } from '../../../ui/list/ListHeader.js';
 import { PagedList } from '../../../ui/list/PagedList.js';
 import { useListState } from '../../../ui/list/useListState.js';
 import { hasAnyRole } from '../../auth/session/session.js';
@@ -43,10 +44,7 @@ export function UserListPage() {
 
   return (
     <Stack gap="5">
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Heading as="h1" size="xl">
-          {m.listTitle}
-        </Heading>
+      <ListHeader title={m.listTitle}>
         {hasAnyRole(session, ROUTE_ROLES.sellerRecord) && (
           <Button asChild>
             <RouterLink to={sellerRegistrationPath}>
@@ -55,7 +53,7 @@ export function UserListPage() {
             </RouterLink>
           </Button>
         )}
-      </Flex>
+      </ListHeader>
       <Field.Root maxW={{ base: 'full', md: 'sm' }}>
         <Field.Label>{m.list.nameFilter}</Field.Label>
         <Input

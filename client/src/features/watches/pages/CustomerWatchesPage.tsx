@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Card, Center, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { CustomerWatchesDocument, type CustomerWatchesQuery } from '../../../__generated__/graphql.js';
 import { isSessionEnd } from '../../../apollo/errors.js';
 import { formatCnpj, formatDate } from '../../../lib/format.js';
+import { LoadingSpinner } from '../../../ui/LoadingSpinner.js';
 import { EmptyState } from '../../../ui/list/EmptyState.js';
 import { LoadError } from '../../../ui/list/LoadError.js';
 import { PageHeader } from '../../../ui/PageHeader.js';
@@ -35,11 +36,7 @@ export function CustomerWatchesPage() {
       return <LoadError message={watchErrorMessage('customerWatches', error)} onRetry={() => void refetch()} />;
     }
     if (!watches) {
-      return (
-        <Center py="10">
-          <Spinner size="lg" role="status" aria-label={m.loading} />
-        </Center>
-      );
+      return <LoadingSpinner label={m.loading} />;
     }
     if (watches.length === 0) return <EmptyState />;
     return (

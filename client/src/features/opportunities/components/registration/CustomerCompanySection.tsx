@@ -6,13 +6,14 @@ import {
   inactiveCompanyMessage,
   isInactiveCompanyStatus,
 } from '../../../../../../shared/company-status.js';
+import type { Choice } from '../../../../ui/ChoiceSelect.js';
 import { DetailSection } from '../../../../ui/DetailSection.js';
 import { CEP_MASK, CNPJ_MASK } from '../../../../ui/masks.js';
 import { cnpjMessages } from '../../../cnpj/messages.js';
 import type { OpportunityFormValues } from '../../forms/opportunitySchema.js';
 import type { PlaceChoices } from '../../hooks/usePlaceChoices.js';
 import { registrationMessages as m } from '../../messages/registration.js';
-import { type Choice, ChoiceField, MaskedField, TextField } from './inputs.js';
+import { ChoiceField, MaskedField, TextField } from './inputs.js';
 import { Retry } from './Retry.js';
 
 export const YES_NO_CHOICES: Choice[] = [

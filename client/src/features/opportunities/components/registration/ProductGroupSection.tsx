@@ -4,7 +4,7 @@ import { type Control, useFieldArray } from 'react-hook-form';
 import { LuMinus, LuPlus } from 'react-icons/lu';
 import { DetailSection } from '../../../../ui/DetailSection.js';
 import { MONEY_MASK } from '../../../../ui/masks.js';
-import { fieldLabel } from '../../field-labels.js';
+import { fieldLabel } from '../../fieldLabels.js';
 import type { OpportunityFormValues } from '../../forms/opportunitySchema.js';
 import { AMOUNT_MASK, EMPTY_PRODUCT_ROW, type ProductGroupField } from '../../forms/productLines.js';
 import { registrationMessages as m, type ProductGroup } from '../../messages/registration.js';

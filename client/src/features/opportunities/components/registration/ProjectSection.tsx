@@ -1,12 +1,13 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { type Control, useWatch } from 'react-hook-form';
+import type { Choice } from '../../../../ui/ChoiceSelect.js';
 import { DetailSection } from '../../../../ui/DetailSection.js';
 import { CONCLUSION_DATE_MASK } from '../../forms/conclusionDate.js';
 import type { OpportunityFormValues } from '../../forms/opportunitySchema.js';
 import { registrationMessages as m } from '../../messages/registration.js';
 import { ORIGIN_LABELS, PROBABILITY_CHOICES, SOFTWARE_OWNER_LABELS } from '../../model.js';
 import { YES_NO_CHOICES } from './CustomerCompanySection.js';
-import { type Choice, ChoiceField, MaskedField, TextField } from './inputs.js';
+import { ChoiceField, MaskedField, TextField } from './inputs.js';
 
 const choicesOf = (labels: Record<string, string>): Choice[] =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));

@@ -1,7 +1,7 @@
 import { HStack, Spinner, Text } from '@chakra-ui/react';
 import type { Control } from 'react-hook-form';
 import { DetailSection } from '../../../../ui/DetailSection.js';
-import { fieldLabel } from '../../field-labels.js';
+import { fieldLabel } from '../../fieldLabels.js';
 import type { OpportunityFormValues } from '../../forms/opportunitySchema.js';
 import { registrationMessages as m } from '../../messages/registration.js';
 import { ChoiceField } from './inputs.js';

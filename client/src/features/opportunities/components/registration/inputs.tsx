@@ -1,9 +1,10 @@
-import { Input, type InputProps, NativeSelect, Textarea } from '@chakra-ui/react';
+import { Input, type InputProps, Textarea } from '@chakra-ui/react';
 import type { FactoryOpts } from 'imask';
 import type { ReactNode } from 'react';
 import { type Control, type FieldPathByValue, useController } from 'react-hook-form';
+import { type Choice, ChoiceSelect } from '../../../../ui/ChoiceSelect.js';
 import { FormField } from '../../../../ui/FormField.js';
-import { MaskedInput } from '../../../../ui/MaskedInput.js';
+import { MaskedInput, maskedFieldProps } from '../../../../ui/MaskedInput.js';
 import { formFieldLabel } from '../../forms/createInput.js';
 import type { OpportunityFormValues } from '../../forms/opportunitySchema.js';
 import { registrationMessages as m } from '../../messages/registration.js';
@@ -20,6 +21,12 @@ interface FieldProps {
   helper?: ReactNode;
 }
 
+/** A field's value from the form, and its frame's label (fields.ts's unless given), error, mark and help. */
+function useFieldFrame({ control, name, label, required, helper }: FieldProps) {
+  const { field, fieldState } = useController({ control, name });
+  return { field, frame: { label: label ?? formFieldLabel(name), error: fieldState.error?.message, required, helper } };
+}
+
 export interface TextFieldProps extends FieldProps {
   maxLength?: number;
   /** Several lines (free texts). */
@@ -31,16 +38,10 @@ export interface TextFieldProps extends FieldProps {
 }
 
 export function TextField({ control, name, label, required, helper, multiline, readOnly, ...input }: TextFieldProps) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, frame } = useFieldFrame({ control, name, label, required, helper });
   const props = { ...field, ...input, readOnly, bg: readOnly ? 'bg.muted' : undefined };
   return (
-    <FormField
-      label={label ?? formFieldLabel(name)}
-      error={fieldState.error?.message}
-      required={required}
-      readOnly={readOnly}
-      helper={helper}
-    >
+    <FormField {...frame} readOnly={readOnly}>
       {multiline ? <Textarea rows={3} autoresize {...props} /> : <Input {...props} />}
     </FormField>
   );
@@ -65,32 +66,12 @@ export function MaskedField({
   onValueChange,
   ...input
 }: MaskedFieldProps) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, frame } = useFieldFrame({ control, name, label, required, helper });
   return (
-    <FormField
-      label={label ?? formFieldLabel(name)}
-      error={fieldState.error?.message}
-      required={required}
-      helper={helper}
-    >
-      <MaskedInput
-        name={field.name}
-        maskOptions={mask}
-        value={field.value}
-        onChange={(v) => {
-          field.onChange(v);
-          onValueChange?.(v);
-        }}
-        onBlur={field.onBlur}
-        {...input}
-      />
+    <FormField {...frame}>
+      <MaskedInput maskOptions={mask} {...maskedFieldProps(field, onValueChange)} {...input} />
     </FormField>
   );
-}
-
-export interface Choice {
-  value: string;
-  label: string;
 }
 
 export interface ChoiceFieldProps extends FieldProps {
@@ -113,31 +94,19 @@ export function ChoiceField({
   disabled,
   onValueChange,
 }: ChoiceFieldProps) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, frame } = useFieldFrame({ control, name, label, required, helper });
   return (
-    <FormField
-      label={label ?? formFieldLabel(name)}
-      error={fieldState.error?.message}
-      required={required}
-      helper={helper}
-    >
-      <NativeSelect.Root disabled={disabled}>
-        <NativeSelect.Field
-          {...field}
-          placeholder={placeholder ?? undefined}
-          onChange={(e) => {
-            field.onChange(e.currentTarget.value);
-            onValueChange?.(e.currentTarget.value);
-          }}
-        >
-          {choices.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+    <FormField {...frame}>
+      <ChoiceSelect
+        {...field}
+        choices={choices}
+        disabled={disabled}
+        placeholder={placeholder ?? undefined}
+        onChange={(e) => {
+          field.onChange(e.currentTarget.value);
+          onValueChange?.(e.currentTarget.value);
+        }}
+      />
     </FormField>
   );
 }

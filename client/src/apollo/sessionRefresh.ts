@@ -10,7 +10,7 @@ import {
   SESSION_REFRESH_TIMEOUT_MS,
 } from '../features/auth/settings.js';
 import { readCookie } from '../lib/cookies.js';
-import { fetchNotingServerDate, serverNow } from './server-clock.js';
+import { fetchNotingServerDate, serverNow } from './serverClock.js';
 
 export interface SessionRefreshOptions {
   /** The origin's Web Locks; absent where the browser has none (each page then coordinates only itself). */

@@ -1,5 +1,5 @@
 /**
- * Loads, on a thread of its own, the data the panel's formatters need (intl-warmup.ts says why): it runs the very
+ * Loads, on a thread of its own, the data the panel's formatters need (intlWarmup.ts says why): it runs the very
  * formatters the page uses, so the data it loads is theirs: pt-BR money and dates in Brasília, and the en-CA day the
  * registration form compares.
  */

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MeDocument } from '../__generated__/graphql.js';
 import { SESSION_REFRESH_MARGIN_SECONDS } from '../features/auth/settings.js';
 import { createApolloClient } from './client.js';
-import { noteServerDate } from './server-clock.js';
+import { noteServerDate } from './serverClock.js';
 
 const URI = 'http://localhost/graphql';
 /** The server's clock: Date.now as it was before a test moves the browser's. */

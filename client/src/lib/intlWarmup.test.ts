@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onFirstUse, warmIntlOffThread } from './intl-warmup.js';
+import { onFirstUse, warmIntlOffThread } from './intlWarmup.js';
 
 /** A worker that answers (or fails) when told to, and records that it was ended. */
 class FakeWorker {
@@ -24,7 +24,7 @@ describe('warmIntlOffThread', () => {
   it('resolves once the worker has loaded the data, and ends the worker', async () => {
     vi.stubGlobal('Worker', FakeWorker);
     const warm = warmIntlOffThread();
-    expect(FakeWorker.last?.url.pathname).toMatch(/intl-warmup\.worker/);
+    expect(FakeWorker.last?.url.pathname).toMatch(/intlWarmup\.worker/);
     FakeWorker.last?.onmessage?.();
     await warm;
     expect(FakeWorker.last?.terminated).toBe(true);

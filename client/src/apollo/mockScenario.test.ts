@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StatesDocument } from '../__generated__/graphql.js';
-import { chooseMockScenario, mockScenarioHeaders, mockScenarioLink } from './mock-scenario.js';
+import { chooseMockScenario, mockScenarioHeaders, mockScenarioLink } from './mockScenario.js';
 
 /** The X-Mock-Scenario header of each request a client with the link sent. */
 async function sentScenarios(link: ApolloLink, times = 1) {
