@@ -53,7 +53,7 @@ export async function startServers(template: string): Promise<{ servers: Servers
     // BENCH_CPU_PROFILE_DIR: every service writes a V8 CPU profile there when it stops (where the milliseconds go).
     const profile: Record<string, string> = process.env.BENCH_CPU_PROFILE_DIR
       ? {
-          NODE_OPTIONS: `--require ${fileURLToPath(new URL('./cpu-profile.cjs', import.meta.url))}`,
+          NODE_OPTIONS: `--require ${fileURLToPath(new URL('../cpu-profile.cjs', import.meta.url))}`,
           BENCH_CPU_PROFILE_DIR: process.env.BENCH_CPU_PROFILE_DIR,
         }
       : {};
