@@ -60,7 +60,9 @@ async function representative(): Promise<Viewer> {
  * The test database as the list functions take it, keeping the statements sent through it since the last `reset()`:
  * the tests tell from them how a page was read (term by term, by words, by pieces, counted or not).
  */
-function recordingDb(): Queryable & { statements: string[]; reset(): void; ran(marker: string): boolean } {
+type RecordingDb = Queryable & { statements: string[]; reset(): void; ran(marker: string): boolean };
+
+function recordingDb(): RecordingDb {
   const statements: string[] = [];
   return {
     statements,
@@ -416,6 +418,31 @@ describe('searches typed every day, whatever their selectivity and their place i
     { field: 'createdAt', direction: 1 },
     { field: 'estimated', direction: -1 },
   ];
+  /**
+   * The name search for `typed` alone, with `status` and with `status` in SP, in every order, at offsets 0, 100 and
+   * 2,000, as plain SQL; `read` then checks how each page was read (the statements of that page alone).
+   */
+  const expectNamePages = async (
+    spy: RecordingDb,
+    viewer: Viewer,
+    typed: string,
+    status: OpportunityStatus,
+    read: (label: string) => void,
+  ) => {
+    for (const filters of [{}, { status: [status] }, { status: [status], state: 'SP' }] as ListFilters[]) {
+      for (const order of orders) {
+        const all = await plain(
+          `o.name_search LIKE $2 AND ($3::text IS NULL OR o.status = $3) AND ($4::text IS NULL OR o.state = $4)`,
+          [contains(typed), filters.status?.[0] ?? null, filters.state ?? null],
+          order,
+        );
+        for (const offset of [0, 100, 2_000]) {
+          spy.reset();
+          read(await expectPageOfScan(spy, viewer, { name: typed, ...filters }, order, offset, all));
+        }
+      }
+    }
+  };
 
   test('a piece of the default names’ dates (a word per day) pages and counts from the words as plain SQL', async () => {
     const db = g.stack.db;
@@ -439,20 +466,9 @@ describe('searches typed every day, whatever their selectivity and their place i
       [DEFAULT_BRAND, contains(pieces[0].piece)],
     );
     for (const { piece } of pieces) {
-      for (const filters of [{}, { status: [status] }, { status: [status], state: 'SP' }] as ListFilters[]) {
-        for (const order of orders) {
-          const all = await plain(
-            `o.name_search LIKE $2 AND ($3::text IS NULL OR o.status = $3) AND ($4::text IS NULL OR o.state = $4)`,
-            [contains(piece), filters.status?.[0] ?? null, filters.state ?? null],
-            order,
-          );
-          for (const offset of [0, 100, 2_000]) {
-            spy.reset();
-            const label = await expectPageOfScan(spy, viewer, { name: piece, ...filters }, order, offset, all);
-            expect(spy.ran('opportunity_name_words'), label).toBe(true);
-          }
-        }
-      }
+      await expectNamePages(spy, viewer, piece, status, (label) =>
+        expect(spy.ran('opportunity_name_words'), label).toBe(true),
+      );
     }
   });
 
@@ -484,27 +500,11 @@ describe('searches typed every day, whatever their selectivity and their place i
           for (const fewMatches of [false, undefined]) {
             spy.reset();
             const label = `${typed} ${order.field} ${order.direction} ${offset} ${fewMatches}`;
+            const options = { filters: { email: typed }, order, amount: 100, offset, now: new Date() };
             const ids =
               fewMatches === false
-                ? (
-                    await listRows(spy, viewer, {
-                      filters: { email: typed },
-                      order,
-                      amount: 100,
-                      offset,
-                      now: new Date(),
-                      fewMatches,
-                    })
-                  ).map((r) => r.id)
-                : (
-                    await listPage(spy, viewer, {
-                      filters: { email: typed },
-                      order,
-                      amount: 100,
-                      offset,
-                      now: new Date(),
-                    })
-                  ).items.map((r) => r.id);
+                ? (await listRows(spy, viewer, { ...options, fewMatches })).map((r) => r.id)
+                : (await listPage(spy, viewer, options)).items.map((r) => r.id);
             expect(ids, label).toEqual(all.slice(offset, offset + 100));
             // Read domain by domain in creation order whenever the domains' first rows fit the merge.
             if (fewMatches === false && order.field === 'createdAt' && offset === 0 && all.length) {
@@ -549,20 +549,9 @@ describe('searches typed every day, whatever their selectivity and their place i
     for (const typed of [`/${year}`, year, `${year}-`, `/${year}-`, `/${year}x`]) {
       const byWords = (await wordsWith(typed)) <= NAME_WORDS_LIMIT;
       expect(byWords, typed).toBe(typed.endsWith('x'));
-      for (const filters of [{}, { status: [status] }, { status: [status], state: 'SP' }] as ListFilters[]) {
-        for (const order of orders) {
-          const all = await plain(
-            `o.name_search LIKE $2 AND ($3::text IS NULL OR o.status = $3) AND ($4::text IS NULL OR o.state = $4)`,
-            [contains(typed), filters.status?.[0] ?? null, filters.state ?? null],
-            order,
-          );
-          for (const offset of [0, 100, 2_000]) {
-            spy.reset();
-            const label = await expectPageOfScan(spy, viewer, { name: typed, ...filters }, order, offset, all);
-            expect(spy.ran("kind = 'piece'"), label).toBe(!byWords);
-          }
-        }
-      }
+      await expectNamePages(spy, viewer, typed, status, (label) =>
+        expect(spy.ran("kind = 'piece'"), label).toBe(!byWords),
+      );
     }
   });
 
