@@ -5,9 +5,8 @@ import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeServer } from '../../server/lib/http.js';
-import type { MailerService } from '../../server/services/mailer/service.js';
-import { call } from '../fixtures/http.js';
-import { parseMail, type ReceivedMail } from '../fixtures/smtp.js';
+import { sendToOutbox } from '../fixtures/mail.js';
+import type { ReceivedMail } from '../fixtures/smtp.js';
 import { type Stack, startStack } from '../fixtures/stack.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './harness.js';
 
@@ -28,21 +27,13 @@ afterAll(async () => {
 });
 
 /** Queues a mail of `brand`, delivers it to the .eml outbox and reads the file back. */
-async function sendMail(brand: string): Promise<{ id: string; mail: Omit<ReceivedMail, 'envelope'> }> {
-  const res = await call(stack.mailerUrl, 'POST', '/mailer/outlook', {
-    headers: { 'x-service-key': stack.config.serviceKey },
-    form: {
-      subject: 'Oportunidade aprovada',
-      content: '<p>Sua oportunidade foi aprovada.</p>',
-      to: 'ana@loja.com.br',
-      domain: brand,
-    },
+const sendMail = (brand: string) =>
+  sendToOutbox(stack, {
+    subject: 'Oportunidade aprovada',
+    content: '<p>Sua oportunidade foi aprovada.</p>',
+    to: 'ana@loja.com.br',
+    domain: brand,
   });
-  expect(res.status).toBe(201);
-  await (stack.services.mailer as MailerService).deliverDue();
-  const eml = fs.readFileSync(path.join(stack.config.dataDir, 'outbox', `${res.body.id}.eml`), 'utf8');
-  return { id: res.body.id, mail: parseMail(eml) };
-}
 
 /**
  * A webmail on an origin of its own: it shows the message's HTML and serves the inline parts that its `cid:`

@@ -46,6 +46,26 @@ async function registrationAs(email: string, opts: { brand?: string; width?: num
   return { form: new OpportunityRegistrationPage(page, origin), context };
 }
 
+/** The reseller's form opened, a scanora customer (protected by a registration or not) typed in its CNPJ field. */
+async function formWithCustomer(protectedNow: boolean) {
+  const [customer] = await customers('scanora', protectedNow);
+  const { form } = await registrationAs(demoAccounts.resale.email);
+  await form.open();
+  await form.typeCnpj(customer.cnpj);
+  return { customer, form };
+}
+
+/** Fills what every registration here fills alike: no group, the contact, a prospected project ending in a month. */
+async function fillContactAndProject(
+  form: OpportunityRegistrationPage,
+  contact: { contact: string; phone: string; email: string },
+  project: { application: string; specification: string },
+) {
+  await form.field('O cliente faz parte de um grupo?').selectOption({ label: 'Não' });
+  await form.fillContact(contact);
+  await form.fillProject({ origin: 'Prospecção', ...project, conclusionDate: conclusionDay() });
+}
+
 describe('opportunity registration', () => {
   it('a reseller registers one: lookup, rows added and removed, guidelines read, a missing field refused, then found in the list', async () => {
     const [customer] = await customers('scanora', false);
@@ -60,14 +80,11 @@ describe('opportunity registration', () => {
     await expect.poll(() => form.field('Cidade').inputValue()).toBe(customer.cidade);
     expect(await form.protection.count()).toBe(0);
 
-    await form.field('O cliente faz parte de um grupo?').selectOption({ label: 'Não' });
-    await form.fillContact({ contact: 'Joana Prado', phone: '31987654321', email: 'joana.prado@cliente.com.br' });
-    await form.fillProject({
-      origin: 'Prospecção',
-      application: 'Inventário do centro de distribuição',
-      specification: 'Coletor Android com leitor 2D',
-      conclusionDate: conclusionDay(),
-    });
+    await fillContactAndProject(
+      form,
+      { contact: 'Joana Prado', phone: '31987654321', email: 'joana.prado@cliente.com.br' },
+      { application: 'Inventário do centro de distribuição', specification: 'Coletor Android com leitor 2D' },
+    );
     await form.fillRow('Produto principal', {
       partNumber: 'SC-200',
       description: 'Coletor SC-200',
@@ -115,19 +132,13 @@ describe('opportunity registration', () => {
   });
 
   it('registers a price typed the Brazilian way at its full value: 2 × 4.599,90 is R$ 9.199,80, typed, stored and shown', async () => {
-    const [customer] = await customers('scanora', false);
-    const { form } = await registrationAs(demoAccounts.resale.email);
-    await form.open();
-    await form.typeCnpj(customer.cnpj);
+    const { customer, form } = await formWithCustomer(false);
     await expect.poll(() => form.field('Razão social').inputValue()).toBe(customer.razao_social);
-    await form.field('O cliente faz parte de um grupo?').selectOption({ label: 'Não' });
-    await form.fillContact({ contact: 'Davi Preço', phone: '31987654321', email: 'davi.preco@cliente.com.br' });
-    await form.fillProject({
-      origin: 'Prospecção',
-      application: 'Expedição',
-      specification: 'Impressora de etiquetas',
-      conclusionDate: conclusionDay(),
-    });
+    await fillContactAndProject(
+      form,
+      { contact: 'Davi Preço', phone: '31987654321', email: 'davi.preco@cliente.com.br' },
+      { application: 'Expedição', specification: 'Impressora de etiquetas' },
+    );
 
     await form.fillRow('Produto principal', { partNumber: 'LP-40', description: 'Impressora LP-40', amount: '2' });
     await form.price('Produto principal').pressSequentially('4.599,90');
@@ -159,10 +170,7 @@ describe('opportunity registration', () => {
   });
 
   it('says at once, as soon as the CNPJ is complete, until when a protected customer is protected', async () => {
-    const [customer] = await customers('scanora', true);
-    const { form } = await registrationAs(demoAccounts.resale.email);
-    await form.open();
-    await form.typeCnpj(customer.cnpj);
+    const { form } = await formWithCustomer(true);
     await form.protection.waitFor();
     expect((await form.protectionTitle.textContent())?.trim()).toMatch(
       /^Este cliente já possui uma oportunidade registrada nesta marca: protegido até \d{2}\/\d{2}\/\d{4}$/,

@@ -2,11 +2,12 @@
  * Credentials that do not hold are never answered as if none were sent (design section 8): no credential, a session
  * or API token that ended, and another brand's are three answers, on every field, public ones and `me` included.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../server/lib/clock.js';
 import { createApiToken, revokeApiToken } from '../../server/services/auth/api-tokens.js';
 import { REFRESH_TOKEN_TTL_SESSION_SECONDS } from '../../server/services/auth/refresh-tokens.js';
-import { type Browser, startGateway, type TestGateway } from '../fixtures/gateway.js';
+import type { Browser, TestGateway } from '../fixtures/gateway.js';
+import { gatewayPerFile } from '../fixtures/per-file.js';
 import { DEMO_PASSWORD, demoAccounts } from '../fixtures/stack.js';
 
 const LOGIN = 'mutation L($input: LoginInput!) { login(input: $input) { viewer { id } } }';
@@ -20,11 +21,7 @@ const HOST = 'scanora.localhost';
 
 let g: TestGateway;
 let clock: ManualClock;
-beforeAll(async () => {
-  g = await startGateway();
-  clock = g.stack.clock as ManualClock;
-});
-afterAll(() => g?.stop());
+gatewayPerFile((started) => ({ g, clock } = started));
 
 /** A browser signed in on `host` (its cookies are the session). */
 async function signedIn(host = HOST, keepConnected = true) {

@@ -15,7 +15,6 @@ import {
 } from '../../server/services/api/idempotency.js';
 import { DAY_MS } from '../../shared/time.js';
 import { call, login } from '../fixtures/http.js';
-import type { Stack } from '../fixtures/stack.js';
 import {
   EMAILS,
   manualClock,
@@ -23,13 +22,9 @@ import {
   opportunityStackPerFile,
   payload,
   runJobOn,
-  type Tokens,
 } from './opportunities-fixture.js';
 
-let stack: Stack;
-let t: Tokens;
-
-opportunityStackPerFile((started) => ({ stack, tokens: t } = started));
+const { stack, tokens: t } = opportunityStackPerFile();
 
 const keyed = (key: string) => ({ 'idempotency-key': key });
 /** A registration of `cnpj` sent under `key`, by the resale unless another token is given. */

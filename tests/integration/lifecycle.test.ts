@@ -4,20 +4,15 @@ import { createLocalCrm } from '../../server/services/api/crm/local.js';
 import { runOpportunityJob } from '../../server/services/api/jobs/index.js';
 import { DAY_MS } from '../../shared/time.js';
 import { call } from '../fixtures/http.js';
-import type { Stack } from '../fixtures/stack.js';
 import {
   createOpportunity,
   loginAll,
   manualClock,
   newCustomer,
   opportunityStackPerFile,
-  type Tokens,
 } from './opportunities-fixture.js';
 
-let stack: Stack;
-let t: Tokens;
-
-opportunityStackPerFile((started) => ({ stack, tokens: t } = started));
+const { stack, tokens: t } = opportunityStackPerFile();
 
 const patch = (token: string, path: string, body: unknown) => call(stack.apiUrl, 'PATCH', path, { token, body });
 const detail = async (id: string) =>
@@ -195,7 +190,7 @@ describe('validity, renovation and renewal', () => {
   });
   const advance = async (days: number) => {
     manualClock(stack).advanceDays(days);
-    t = await loginAll(stack);
+    Object.assign(t, await loginAll(stack));
   };
 
   it('moves approved deals to renovation, lets the owner ask for a renewal and expires the rest', async () => {

@@ -5,14 +5,15 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../server/lib/clock.js';
 import { closeServer } from '../../server/lib/http.js';
 import { createLogger } from '../../server/lib/logger.js';
 import { createAuthClient } from '../../server/services/api/clients/auth-client.js';
 import { type DispatchDeps, dispatchDue } from '../../server/services/api/mail/dispatcher.js';
 import type { MailerService } from '../../server/services/mailer/service.js';
-import { type Stack, startStack } from '../fixtures/stack.js';
+import { stackPerFile } from '../fixtures/per-file.js';
+import type { Stack } from '../fixtures/stack.js';
 
 const TIMEOUT_MS = 300;
 const ROWS = 5;
@@ -20,11 +21,7 @@ const ROWS = 5;
 let stack: Stack;
 let mailer: MailerService;
 
-beforeAll(async () => {
-  stack = await startStack();
-  mailer = stack.services.mailer as MailerService;
-});
-afterAll(() => stack?.stop());
+stackPerFile((started) => ({ stack, mailer } = started));
 
 /**
  * In front of the real mailer: hands each call over to it (so the message may well be queued) and never answers,

@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../server/lib/clock.js';
 import { closeServer } from '../../server/lib/http.js';
 import { createLogger } from '../../server/lib/logger.js';
@@ -13,16 +13,13 @@ import { createAuthClient } from '../../server/services/api/clients/auth-client.
 import { dispatchDue } from '../../server/services/api/mail/dispatcher.js';
 import type { MailerService } from '../../server/services/mailer/service.js';
 import { call } from '../fixtures/http.js';
-import { type Stack, startStack } from '../fixtures/stack.js';
+import { stackPerFile } from '../fixtures/per-file.js';
+import type { Stack } from '../fixtures/stack.js';
 
 let stack: Stack;
 let mailer: MailerService;
 
-beforeAll(async () => {
-  stack = await startStack();
-  mailer = stack.services.mailer as MailerService;
-});
-afterAll(() => stack?.stop());
+stackPerFile((started) => ({ stack, mailer } = started));
 
 const post = (subject: string, key: string) =>
   call(stack.mailerUrl, 'POST', '/mailer/outlook', {

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../server/lib/clock.js';
 import { closeServer, listen } from '../../server/lib/http.js';
@@ -13,7 +11,8 @@ import { mailTemplates } from '../../server/services/api/mail/templates.js';
 import { createMailerService, type MailerService } from '../../server/services/mailer/service.js';
 import { DAY_MS } from '../../shared/time.js';
 import { call } from '../fixtures/http.js';
-import { brandLogoPng, extractLinks, inlineLogo, parseMail } from '../fixtures/smtp.js';
+import { readOutboxMail, sendToOutbox } from '../fixtures/mail.js';
+import { brandLogoPng, extractLinks, inlineLogo } from '../fixtures/smtp.js';
 import { type Stack, startStack } from '../fixtures/stack.js';
 
 const FOOTER = 'Esta é uma mensagem automática. Por favor, não responda!';
@@ -35,7 +34,6 @@ afterAll(async () => {
 
 const authClient = () => createAuthClient(stack.authUrl, stack.config.serviceKey);
 const advance = (ms: number) => clock.set(new Date(clock.now().getTime() + ms));
-const readEml = (id: string) => fs.readFileSync(path.join(stack.config.dataDir, 'outbox', `${id}.eml`), 'utf8');
 
 /** A port where nothing listens: the mailer is down. */
 async function deadUrl(): Promise<string> {
@@ -48,19 +46,13 @@ async function deadUrl(): Promise<string> {
 
 describe('outbox transport (no SMTP_URL)', () => {
   it('writes one readable .eml per message and lists it at /dev/outbox', async () => {
-    const res = await call(stack.mailerUrl, 'POST', '/mailer/outlook', {
-      headers: { 'x-service-key': stack.config.serviceKey },
-      form: {
-        subject: 'Arquivo de saída',
-        content: '<p>Conteúdo do arquivo</p>',
-        to: 'hugo@loja.com.br',
-        domain: 'scanora',
-      },
+    const { id, mail: eml } = await sendToOutbox(stack, {
+      subject: 'Arquivo de saída',
+      content: '<p>Conteúdo do arquivo</p>',
+      to: 'hugo@loja.com.br',
+      domain: 'scanora',
     });
-    expect(res.status).toBe(201);
-    await mailer.deliverDue();
 
-    const eml = parseMail(readEml(res.body.id));
     expect(eml.subject).toBe('Arquivo de saída');
     expect(eml.headers.to).toContain('hugo@loja.com.br');
     expect(eml.headers.from).toContain('nao-responda@scanora.com.br');
@@ -70,12 +62,12 @@ describe('outbox transport (no SMTP_URL)', () => {
 
     const list = await call(stack.mailerUrl, 'GET', '/dev/outbox');
     expect(list.status).toBe(200);
-    const item = list.body.find((m: { id: string }) => m.id === res.body.id);
+    const item = list.body.find((m: { id: string }) => m.id === id);
     expect(item).toMatchObject({ to: ['hugo@loja.com.br'], subject: 'Arquivo de saída', status: 'sent' });
     expect(item.sent_at).toBeTruthy();
     expect(item.created_at).toBeTruthy();
 
-    const page = await fetch(new URL(`/dev/outbox/${res.body.id}`, stack.mailerUrl));
+    const page = await fetch(new URL(`/dev/outbox/${id}`, stack.mailerUrl));
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     const html = await page.text();
@@ -155,7 +147,7 @@ describe('API mail dispatcher', () => {
     expect(queued[0]).toMatchObject({ domain: 'handix', recipients: ['ines@loja.com.br'] });
 
     await mailer.deliverDue();
-    const eml = parseMail(readEml(queued[0].id));
+    const eml = readOutboxMail(stack, queued[0].id);
     expect(extractLinks(eml)).toContain('http://handix.localhost:4000/recovery-password?token=tok-123');
     expect(inlineLogo(eml)?.content).toEqual(brandLogoPng('handix'));
   });

@@ -5,6 +5,7 @@ import type { ManualClock } from '../../server/lib/clock.js';
 import { createLogger } from '../../server/lib/logger.js';
 import { createMailerService, type MailerService } from '../../server/services/mailer/service.js';
 import { call, login } from '../fixtures/http.js';
+import { queueMail } from '../fixtures/mail.js';
 import { brandLogoPng, inlineLogo, type SmtpFixture, startSmtpServer } from '../fixtures/smtp.js';
 import { type Stack, startStack } from '../fixtures/stack.js';
 
@@ -41,15 +42,12 @@ async function messageRow(id: string) {
 
 describe('POST /mailer/outlook over SMTP', () => {
   it('queues with 201, then delivers the brand HTML mail to every recipient', async () => {
-    const res = await call(stack.mailerUrl, 'POST', '/mailer/outlook', {
-      headers: service,
-      form: {
-        subject: 'Teste de entrega',
-        content: '<p>Olá <strong>mundo</strong></p>',
-        to: 'ana@loja.com.br, bia@loja.com.br',
-        domain: 'yep',
-        contentType: 'text/html',
-      },
+    const res = await queueMail(stack, {
+      subject: 'Teste de entrega',
+      content: '<p>Olá <strong>mundo</strong></p>',
+      to: 'ana@loja.com.br, bia@loja.com.br',
+      domain: 'yep',
+      contentType: 'text/html',
     });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ message: 'Email enviado com sucesso', id: expect.any(String) });
@@ -178,10 +176,7 @@ describe('POST /mailer/outlook over SMTP', () => {
     });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.fields.to).toMatch(/50/);
-    const empty = await call(stack.mailerUrl, 'POST', '/mailer/outlook', {
-      headers: service,
-      form: { to: 'a@b.com.br' },
-    });
+    const empty = await queueMail(stack, { to: 'a@b.com.br' });
     expect(empty.status).toBe(400);
     expect(Object.keys(empty.body.fields).sort()).toEqual(['content', 'subject']);
   });
@@ -201,9 +196,11 @@ describe('POST /mailer/outlook over SMTP', () => {
 describe('mail server down', () => {
   it('retries with backoff and delivers exactly once when the server is back', async () => {
     await smtp.stop();
-    const res = await call(stack.mailerUrl, 'POST', '/mailer/outlook', {
-      headers: service,
-      form: { subject: 'Servidor fora do ar', content: '<p>retry</p>', to: 'fabio@loja.com.br', domain: 'scanora' },
+    const res = await queueMail(stack, {
+      subject: 'Servidor fora do ar',
+      content: '<p>retry</p>',
+      to: 'fabio@loja.com.br',
+      domain: 'scanora',
     });
     expect(res.status).toBe(201);
 
@@ -230,10 +227,7 @@ describe('mail server down', () => {
 
   it('keeps retrying a mail server that stays down, 30 minutes apart at most, and delivers when it is back', async () => {
     await smtp.stop();
-    const res = await call(stack.mailerUrl, 'POST', '/mailer/outlook', {
-      headers: service,
-      form: { subject: 'Fora do ar por um dia', content: 'z', to: 'gil@loja.com.br' },
-    });
+    const res = await queueMail(stack, { subject: 'Fora do ar por um dia', content: 'z', to: 'gil@loja.com.br' });
     // As if it had been failing for a day already: far more attempts than any cap would allow.
     await stack.db.query('UPDATE mailer.messages SET attempts = 60 WHERE id = $1', [res.body.id]);
     const report = await mailer.deliverDue();
@@ -257,10 +251,7 @@ describe('delivery loop and replicas', () => {
       { pollMs },
     );
   const queue = (subject: string) =>
-    call(stack.mailerUrl, 'POST', '/mailer/outlook', {
-      headers: service,
-      form: { subject, content: '<p>r</p>', to: 'joao@loja.com.br', domain: 'scanora' },
-    });
+    queueMail(stack, { subject, content: '<p>r</p>', to: 'joao@loja.com.br', domain: 'scanora' });
 
   it('two replicas delivering at once send each message exactly once', async () => {
     const subjects = Array.from({ length: 6 }, (_, i) => `Réplica ${i}`);
@@ -313,12 +304,7 @@ describe('a mail server that refuses the recipient', () => {
 
   it('marks the message failed on a permanent 5xx and keeps retrying a 4xx', async () => {
     const queue = async (to: string) =>
-      (
-        await call(stack.mailerUrl, 'POST', '/mailer/outlook', {
-          headers: service,
-          form: { subject: `Para ${to}`, content: 'x', to, domain: 'scanora' },
-        })
-      ).body.id as string;
+      (await queueMail(stack, { subject: `Para ${to}`, content: 'x', to, domain: 'scanora' })).body.id as string;
     const gone = await queue('inexistente@loja.com.br');
     const busy = await queue('ocupada@loja.com.br');
     const other = createMailerService(

@@ -2,22 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { withCheckDigits } from '../../server/lib/cnpj.js';
 import { DAY_MS } from '../../shared/time.js';
 import { call } from '../fixtures/http.js';
-import type { Stack } from '../fixtures/stack.js';
-import {
-  createOpportunity,
-  loginAll,
-  newCustomer,
-  opportunityStackPerFile,
-  payload,
-  type Tokens,
-} from './opportunities-fixture.js';
+import { createOpportunity, loginAll, newCustomer, opportunityStackPerFile, payload } from './opportunities-fixture.js';
 
-let stack: Stack;
-let t: Tokens;
+const { stack, tokens: t } = opportunityStackPerFile();
 const post = (token: string, body: unknown, brand = 'scanora') =>
   call(stack.apiUrl, 'POST', '/opportunity/create', { token, brand, body });
-
-opportunityStackPerFile((started) => ({ stack, tokens: t } = started));
 
 describe('POST /opportunity/create', () => {
   it('registers the opportunity with the total computed on the server, its history and the representatives mail', async () => {

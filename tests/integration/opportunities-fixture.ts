@@ -144,15 +144,27 @@ export async function startOpportunityStack(opts: StackOptions = {}): Promise<{ 
   return { stack, tokens: await loginAll(stack) };
 }
 
-/** An opportunity stack (startOpportunityStack) for the whole file: started before its tests, handed to `use`, stopped after. */
-export function opportunityStackPerFile(use: (started: { stack: Stack; tokens: Tokens }) => void) {
-  let stack: Stack | undefined;
+/**
+ * An opportunity stack (startOpportunityStack) for the whole file: started before its tests, stopped after. A file
+ * writes `const { stack, tokens } = opportunityStackPerFile()` and uses them in its hooks and tests: `stack` reads
+ * through to the started stack, `tokens` is filled in once the roles are logged in (a test may replace them).
+ */
+export function opportunityStackPerFile(): { stack: Stack; tokens: Tokens } {
+  let started: Stack | undefined;
+  const tokens = {} as Tokens;
   beforeAll(async () => {
-    const started = await startOpportunityStack();
-    stack = started.stack;
-    use(started);
+    const opened = await startOpportunityStack();
+    started = opened.stack;
+    Object.assign(tokens, opened.tokens);
   });
-  afterAll(() => stack?.stop());
+  afterAll(() => started?.stop());
+  const stack = new Proxy({} as Stack, {
+    get(_, key) {
+      if (!started) throw new Error('the opportunity stack starts in beforeAll: use it inside hooks and tests');
+      return Reflect.get(started, key);
+    },
+  });
+  return { stack, tokens };
 }
 
 /** The gateway over its own stack, with the CRM seller and every role's tokens, as startOpportunityStack. */

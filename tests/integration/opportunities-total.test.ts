@@ -56,6 +56,27 @@ async function representative(): Promise<Viewer> {
   return { name: '', email: '', exp: 0, token: '', id: rep.id, brand: DEFAULT_BRAND, roles: ['REPRESENTATIVE'] };
 }
 
+/**
+ * The test database as the list functions take it, keeping the statements sent through it since the last `reset()`:
+ * the tests tell from them how a page was read (term by term, by words, by pieces, counted or not).
+ */
+type RecordingDb = Queryable & { statements: string[]; reset(): void; ran(marker: string): boolean };
+
+function recordingDb(): RecordingDb {
+  const statements: string[] = [];
+  return {
+    statements,
+    query: (sql, params) => {
+      statements.push(sql);
+      return g.stack.db.query(sql, params);
+    },
+    reset: () => {
+      statements.length = 0;
+    },
+    ran: (marker) => statements.some((sql) => sql.includes(marker)),
+  };
+}
+
 describe('a list past EXACT_TOTAL_LIMIT rows', () => {
   test('REST reports the limit as a lower bound and offers the next page after a full one', async () => {
     expect(rows).toBeGreaterThan(EXACT_TOTAL_LIMIT);
@@ -158,13 +179,7 @@ describe('a list past EXACT_TOTAL_LIMIT rows', () => {
       [DEFAULT_BRAND, EXACT_TOTAL_LIMIT],
     );
     expect(n).toBeGreaterThan(200);
-    const statements: string[] = [];
-    const spy: Queryable = {
-      query: (sql, params) => {
-        statements.push(sql);
-        return db.query(sql, params);
-      },
-    };
+    const spy = recordingDb();
     for (const order of [
       { field: 'createdAt', direction: -1 },
       { field: 'createdAt', direction: 1 },
@@ -180,7 +195,7 @@ describe('a list past EXACT_TOTAL_LIMIT rows', () => {
            ORDER BY ${column} ${dir}, id ${dir} LIMIT 50 OFFSET $3`,
           [DEFAULT_BRAND, state, offset],
         );
-        statements.length = 0;
+        spy.reset();
         const page = await listPage(spy, viewer, {
           filters: { state },
           order,
@@ -195,8 +210,8 @@ describe('a list past EXACT_TOTAL_LIMIT rows', () => {
         ).toEqual(expected.map((r) => r.id));
         expect(page, label).toMatchObject({ total: n, totalIsLowerBound: false, pageCount: Math.ceil(n / 50) });
         // One statement read the matching rows (the count with the page's ids); the other read the page's rows.
-        expect(statements.filter((sql) => sql.includes('MATERIALIZED')).length, label).toBe(1);
-        expect(statements.length, label).toBe(offset < n ? 2 : 1);
+        expect(spy.statements.filter((sql) => sql.includes('MATERIALIZED')).length, label).toBe(1);
+        expect(spy.statements.length, label).toBe(offset < n ? 2 : 1);
       }
     }
   });
@@ -232,13 +247,7 @@ describe('a list past EXACT_TOTAL_LIMIT rows', () => {
     const newest: ListOrder = { field: 'createdAt', direction: -1 };
     const oldest: ListOrder = { field: 'createdAt', direction: 1 };
     // Records whether a page was read term by term (a LATERAL read per term) or walked in the brand's order.
-    let merged = false;
-    const spy: Queryable = {
-      query: (sql, params) => {
-        if (sql.includes('LATERAL')) merged = true;
-        return db.query(sql, params);
-      },
-    };
+    const spy = recordingDb();
     const cases = [
       { kind: 'client' as const, typed: (await word('client')).toUpperCase() },
       { kind: 'city' as const, typed: (await word('city')).toUpperCase() },
@@ -258,7 +267,7 @@ describe('a list past EXACT_TOTAL_LIMIT rows', () => {
         for (const order of [newest, oldest]) {
           for (const status of [undefined, 'approved']) {
             const filters: ListFilters = { [kind]: typed, ...(status ? { status: [status as 'approved'] } : {}) };
-            merged = false;
+            spy.reset();
             // Counted as many (past the limit at scale): the first pages walk by the pattern alone.
             const page = await listRows(spy, viewer, {
               filters,
@@ -273,7 +282,9 @@ describe('a list past EXACT_TOTAL_LIMIT rows', () => {
               page.map((r) => r.id),
               label,
             ).toEqual(await expected(kind, typed, order, offset, status));
-            expect(merged, label).toBe(terms <= MERGED_TERMS_LIMIT && terms * (offset + 100) <= MERGED_ENTRIES_LIMIT);
+            expect(spy.ran('LATERAL'), label).toBe(
+              terms <= MERGED_TERMS_LIMIT && terms * (offset + 100) <= MERGED_ENTRIES_LIMIT,
+            );
           }
         }
       }
@@ -283,13 +294,7 @@ describe('a list past EXACT_TOTAL_LIMIT rows', () => {
   test('a status filter with many matches pages in the full order, read status by status or walked', async () => {
     const db = g.stack.db;
     const viewer = await representative();
-    let merged = false;
-    const spy: Queryable = {
-      query: (sql, params) => {
-        if (sql.includes('LATERAL')) merged = true;
-        return db.query(sql, params);
-      },
-    };
+    const spy = recordingDb();
     // Every status but one's rows, past the limit (so not gathered and sorted), in an order where some statuses
     // only come late: old ones (expired) sit after thousands of newer rows.
     const statuses = (
@@ -315,7 +320,7 @@ describe('a list past EXACT_TOTAL_LIMIT rows', () => {
     const deep = Math.ceil(MERGED_ENTRIES_LIMIT / statuses.length / 100) * 100;
     for (const offset of [0, 100, deep - 100, deep, 9_000]) {
       for (const direction of [-1, 1] as const) {
-        merged = false;
+        spy.reset();
         const page = await listRows(spy, viewer, {
           filters: { status: statuses },
           order: { field: 'createdAt', direction },
@@ -329,7 +334,7 @@ describe('a list past EXACT_TOTAL_LIMIT rows', () => {
           label,
         ).toEqual(await expected(direction === 1 ? 'ASC' : 'DESC', offset));
         // Deep pages start in their month (the rollup skips the others), whose rows are read status by status too.
-        if (offset === 0) expect(merged, label).toBe(true);
+        if (offset === 0) expect(spy.ran('LATERAL'), label).toBe(true);
       }
     }
   });
@@ -349,13 +354,7 @@ describe('a list past EXACT_TOTAL_LIMIT rows', () => {
   test('a name search pages and counts from the words of the names exactly as the name contains the text', async () => {
     const db = g.stack.db;
     const viewer = await representative();
-    let byWords = false;
-    const spy: Queryable = {
-      query: (sql, params) => {
-        if (sql.includes('opportunity_name_words')) byWords = true;
-        return db.query(sql, params);
-      },
-    };
+    const spy = recordingDb();
     // A word of every name, a piece of it, a word of a few names typed with accents and capitals, pieces of several
     // words (a name may hold two of them: one row), a letter found in hundreds of words (by words up to
     // NAME_WORDS_LIMIT of them, else by pieces), a text with a space (trigram), and nothing.
@@ -391,10 +390,10 @@ describe('a list past EXACT_TOTAL_LIMIT rows', () => {
         ] as ListOrder[]) {
           const all = await expected(typed, filters, order);
           for (const offset of [0, 100, 5_000]) {
-            byWords = false;
+            spy.reset();
             const label = await expectPageOfScan(spy, viewer, { name: typed, ...filters }, order, offset, all);
             // No word found: nothing to read (the vocabulary told).
-            expect(byWords, label).toBe(!/\s/.test(typed) && found > 0);
+            expect(spy.ran('opportunity_name_words'), label).toBe(!/\s/.test(typed) && found > 0);
           }
         }
       }
@@ -419,17 +418,36 @@ describe('searches typed every day, whatever their selectivity and their place i
     { field: 'createdAt', direction: 1 },
     { field: 'estimated', direction: -1 },
   ];
+  /**
+   * The name search for `typed` alone, with `status` and with `status` in SP, in every order, at offsets 0, 100 and
+   * 2,000, as plain SQL; `read` then checks how each page was read (the statements of that page alone).
+   */
+  const expectNamePages = async (
+    spy: RecordingDb,
+    viewer: Viewer,
+    typed: string,
+    status: OpportunityStatus,
+    read: (label: string) => void,
+  ) => {
+    for (const filters of [{}, { status: [status] }, { status: [status], state: 'SP' }] as ListFilters[]) {
+      for (const order of orders) {
+        const all = await plain(
+          `o.name_search LIKE $2 AND ($3::text IS NULL OR o.status = $3) AND ($4::text IS NULL OR o.state = $4)`,
+          [contains(typed), filters.status?.[0] ?? null, filters.state ?? null],
+          order,
+        );
+        for (const offset of [0, 100, 2_000]) {
+          spy.reset();
+          read(await expectPageOfScan(spy, viewer, { name: typed, ...filters }, order, offset, all));
+        }
+      }
+    }
+  };
 
   test('a piece of the default names’ dates (a word per day) pages and counts from the words as plain SQL', async () => {
     const db = g.stack.db;
     const viewer = await representative();
-    let byWords = false;
-    const spy: Queryable = {
-      query: (sql, params) => {
-        if (sql.includes('opportunity_name_words')) byWords = true;
-        return db.query(sql, params);
-      },
-    };
+    const spy = recordingDb();
     // The year of the dates in the most names and the one in the fewest: each is the end of a word per day.
     const years = await db.query<{ piece: string; n: number; words: number }>(
       `SELECT substring(name_search FROM '/[0-9]{4}$') AS piece, count(*)::int AS n,
@@ -448,20 +466,9 @@ describe('searches typed every day, whatever their selectivity and their place i
       [DEFAULT_BRAND, contains(pieces[0].piece)],
     );
     for (const { piece } of pieces) {
-      for (const filters of [{}, { status: [status] }, { status: [status], state: 'SP' }] as ListFilters[]) {
-        for (const order of orders) {
-          const all = await plain(
-            `o.name_search LIKE $2 AND ($3::text IS NULL OR o.status = $3) AND ($4::text IS NULL OR o.state = $4)`,
-            [contains(piece), filters.status?.[0] ?? null, filters.state ?? null],
-            order,
-          );
-          for (const offset of [0, 100, 2_000]) {
-            byWords = false;
-            const label = await expectPageOfScan(spy, viewer, { name: piece, ...filters }, order, offset, all);
-            expect(byWords, label).toBe(true);
-          }
-        }
-      }
+      await expectNamePages(spy, viewer, piece, status, (label) =>
+        expect(spy.ran('opportunity_name_words'), label).toBe(true),
+      );
     }
   });
 
@@ -471,19 +478,7 @@ describe('searches typed every day, whatever their selectivity and their place i
     for (const piece of ['/', '20']) {
       const all = await plain('o.name_search LIKE $2', [contains(piece)], orders[0]);
       for (const offset of [0, 300]) {
-        const page = await listPage(g.stack.db, viewer, {
-          filters: { name: piece },
-          order: orders[0],
-          amount: 100,
-          offset,
-          now: new Date(),
-        });
-        expect(
-          page.items.map((r) => r.id),
-          piece,
-        ).toEqual(all.slice(offset, offset + 100));
-        expect(page.total, piece).toBe(Math.min(all.length, EXACT_TOTAL_LIMIT));
-        expect(page.totalIsLowerBound, piece).toBe(all.length > EXACT_TOTAL_LIMIT);
+        await expectPageOfScan(g.stack.db, viewer, { name: piece }, orders[0], offset, all);
       }
     }
   });
@@ -491,13 +486,7 @@ describe('searches typed every day, whatever their selectivity and their place i
   test('an e-mail domain pages in creation order from its domains’ rows merged, as plain SQL', async () => {
     const db = g.stack.db;
     const viewer = await representative();
-    let merged = false;
-    const spy: Queryable = {
-      query: (sql, params) => {
-        if (sql.includes('LATERAL')) merged = true;
-        return db.query(sql, params);
-      },
-    };
+    const spy = recordingDb();
     const [{ domain }] = await db.query<{ domain: string }>(
       `SELECT lower(split_part(email, '@', 2)) AS domain FROM api.opportunities WHERE brand = $1 AND NOT is_deleted
        GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
@@ -509,33 +498,17 @@ describe('searches typed every day, whatever their selectivity and their place i
         const all = await plain('o.email ILIKE $2', [contains(typed)], order);
         for (const offset of [0, 100, 2_000]) {
           for (const fewMatches of [false, undefined]) {
-            merged = false;
+            spy.reset();
             const label = `${typed} ${order.field} ${order.direction} ${offset} ${fewMatches}`;
+            const options = { filters: { email: typed }, order, amount: 100, offset, now: new Date() };
             const ids =
               fewMatches === false
-                ? (
-                    await listRows(spy, viewer, {
-                      filters: { email: typed },
-                      order,
-                      amount: 100,
-                      offset,
-                      now: new Date(),
-                      fewMatches,
-                    })
-                  ).map((r) => r.id)
-                : (
-                    await listPage(spy, viewer, {
-                      filters: { email: typed },
-                      order,
-                      amount: 100,
-                      offset,
-                      now: new Date(),
-                    })
-                  ).items.map((r) => r.id);
+                ? (await listRows(spy, viewer, { ...options, fewMatches })).map((r) => r.id)
+                : (await listPage(spy, viewer, options)).items.map((r) => r.id);
             expect(ids, label).toEqual(all.slice(offset, offset + 100));
             // Read domain by domain in creation order whenever the domains' first rows fit the merge.
             if (fewMatches === false && order.field === 'createdAt' && offset === 0 && all.length) {
-              expect(merged, label).toBe(true);
+              expect(spy.ran('LATERAL'), label).toBe(true);
             }
           }
         }
@@ -547,13 +520,7 @@ describe('searches typed every day, whatever their selectivity and their place i
   test('a piece in more words than the list reads (a date with its time) pages and counts from the pieces as plain SQL', async () => {
     const db = g.stack.db;
     const viewer = await representative();
-    let byPieces = false;
-    const spy: Queryable = {
-      query: (sql, params) => {
-        if (sql.includes("kind = 'piece'")) byPieces = true;
-        return db.query(sql, params);
-      },
-    };
+    const spy = recordingDb();
     // Half of the rows named as an older portal did, the time glued to the day: every such word is another one.
     const [{ year }] = await db.query<{ year: string }>(
       `WITH renamed AS (
@@ -582,20 +549,9 @@ describe('searches typed every day, whatever their selectivity and their place i
     for (const typed of [`/${year}`, year, `${year}-`, `/${year}-`, `/${year}x`]) {
       const byWords = (await wordsWith(typed)) <= NAME_WORDS_LIMIT;
       expect(byWords, typed).toBe(typed.endsWith('x'));
-      for (const filters of [{}, { status: [status] }, { status: [status], state: 'SP' }] as ListFilters[]) {
-        for (const order of orders) {
-          const all = await plain(
-            `o.name_search LIKE $2 AND ($3::text IS NULL OR o.status = $3) AND ($4::text IS NULL OR o.state = $4)`,
-            [contains(typed), filters.status?.[0] ?? null, filters.state ?? null],
-            order,
-          );
-          for (const offset of [0, 100, 2_000]) {
-            byPieces = false;
-            const label = await expectPageOfScan(spy, viewer, { name: typed, ...filters }, order, offset, all);
-            expect(byPieces, label).toBe(!byWords);
-          }
-        }
-      }
+      await expectNamePages(spy, viewer, typed, status, (label) =>
+        expect(spy.ran("kind = 'piece'"), label).toBe(!byWords),
+      );
     }
   });
 
@@ -623,13 +579,7 @@ describe('a creation range past the limit, told from the rollup’s whole months
     );
 
   async function page(range: { start: string; end: string }, now: Date, status?: OpportunityStatus[]) {
-    const statements: string[] = [];
-    const spy: Queryable = {
-      query: (sql, params) => {
-        statements.push(sql);
-        return g.stack.db.query(sql, params);
-      },
-    };
+    const spy = recordingDb();
     const result = await listPage(spy, await representative(), {
       filters: { day: range, status },
       order: { field: 'createdAt', direction: -1 },
@@ -638,7 +588,7 @@ describe('a creation range past the limit, told from the rollup’s whole months
       now,
       products: false,
     });
-    return { result, counted: statements.some((sql) => sql.includes('MATERIALIZED')) };
+    return { result, counted: spy.ran('MATERIALIZED') };
   }
 
   test('a range up to today whose whole months hold more: a lower bound without counting, the page in order', async () => {

@@ -6,7 +6,6 @@
 import { describe, expect, it } from 'vitest';
 import { claimScheduledRun, OPPORTUNITY_JOB_LOCK } from '../../server/services/api/jobs/index.js';
 import { call } from '../fixtures/http.js';
-import type { Stack } from '../fixtures/stack.js';
 import { isPostgresTest } from '../fixtures/test-db.js';
 import {
   createOpportunity,
@@ -14,13 +13,9 @@ import {
   manualClock,
   opportunityStackPerFile,
   runJobOn,
-  type Tokens,
 } from './opportunities-fixture.js';
 
-let stack: Stack;
-let t: Tokens;
-
-opportunityStackPerFile((started) => ({ stack, tokens: t } = started));
+const { stack, tokens: t } = opportunityStackPerFile();
 
 const job = () => runJobOn(stack);
 const detail = async (id: string) =>
@@ -41,7 +36,7 @@ describe('the recovery of interrupted approvals in the job', () => {
     });
     expect(approved.status).toBe(200);
     manualClock(stack).advanceDays(1 / 24);
-    t = await loginAll(stack);
+    Object.assign(t, await loginAll(stack));
     await job();
     expect(await detail(id)).toMatchObject({ status: 'approved', register: approved.body.data.register });
   });
@@ -62,7 +57,7 @@ describe('the schedule across replicas', () => {
 
     expect([first, otherReplicaSoonAfter, halfAnHourLater, nextTick]).toEqual([true, false, false, true]);
     // Almost an hour went by on the stack's clock: the tests after this one need tokens of the new time.
-    t = await loginAll(stack);
+    Object.assign(t, await loginAll(stack));
   });
 });
 

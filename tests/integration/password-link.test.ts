@@ -2,10 +2,11 @@
  * An e-mailed password link is checked when its page opens, without spending it: usable, used (or replaced by a newer
  * link), expired or garbage. The check names no account, and is rate-limited per address like the reset request.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../server/lib/clock.js';
 import { issuePasswordToken, RESET_TOKEN_TTL_SECONDS } from '../../server/services/auth/password-tokens.js';
-import { startGateway, type TestGateway } from '../fixtures/gateway.js';
+import type { TestGateway } from '../fixtures/gateway.js';
+import { gatewayPerFile } from '../fixtures/per-file.js';
 import { demoAccounts } from '../fixtures/stack.js';
 
 const CHECK = 'query C($token: String!) { passwordLinkStatus(token: $token) }';
@@ -13,11 +14,7 @@ const SET = 'mutation S($input: SetPasswordWithTokenInput!) { setPasswordWithTok
 
 let g: TestGateway;
 let clock: ManualClock;
-beforeAll(async () => {
-  g = await startGateway();
-  clock = g.stack.clock as ManualClock;
-});
-afterAll(() => g?.stop());
+gatewayPerFile((started) => ({ g, clock } = started));
 
 const linkFor = async (email: string) =>
   (await issuePasswordToken(g.stack.db, { email, purpose: 'reset' }, clock.now())).token;

@@ -10,19 +10,9 @@ import { demoAccounts } from '../../server/db/seed/accounts.js';
 import { DAY_MS } from '../../shared/time.js';
 import { call } from '../fixtures/http.js';
 import { expectRollupsEqualRecount } from '../fixtures/rollups.js';
-import type { Stack } from '../fixtures/stack.js';
-import {
-  createOpportunity,
-  manualClock,
-  opportunityStackPerFile,
-  runJobOn,
-  type Tokens,
-} from './opportunities-fixture.js';
+import { createOpportunity, manualClock, opportunityStackPerFile, runJobOn } from './opportunities-fixture.js';
 
-let stack: Stack;
-let t: Tokens;
-
-opportunityStackPerFile((started) => ({ stack, tokens: t } = started));
+const { stack, tokens: t } = opportunityStackPerFile();
 
 /** The reseller's own opportunities and its seller's: those it may ask a renewal for. */
 const OWNERS = [demoAccounts.resale.id, demoAccounts.seller.id];
