@@ -33,6 +33,8 @@ describe('public pages', () => {
     await page.goto(`${portal.origin()}/`);
     await page.getByRole('link', { name: 'Cadastrar' }).click();
     await page.waitForURL('**/Registration');
+    // The URL changes first; the login form (with its own "E-mail") stays until the page's chunk has loaded.
+    await page.getByRole('heading', { name: 'Crie seu usuário' }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     // With a field error on screen: its text must be readable too (colour contrast).
     await page.getByLabel('E-mail').fill('nova.revenda@exemplo');
@@ -85,6 +87,8 @@ describe('public pages', () => {
     await page.goto(`${portal.origin()}/`);
     await page.getByRole('link', { name: 'Esqueceu sua senha?' }).click();
     await page.waitForURL('**/recovery-password');
+    // As for the sign-up: the login form's "E-mail" is on screen until the page's chunk has loaded.
+    await page.getByRole('heading', { name: 'Recuperar senha' }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByLabel('E-mail').fill(demoAccounts.seller.email);
     await page.getByRole('button', { name: 'Recuperar senha' }).click();
