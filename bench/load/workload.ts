@@ -1,6 +1,7 @@
 /** What the load bench's users do and what they report: shared by the generator child, the bench and the drill. */
 
 import type { Db } from '../../server/db/connection.js';
+import { OpportunityStatus } from '../../server/gateway/datasources/enums.js';
 
 export const BRAND = 'scanora';
 export const HOST = `${BRAND}.localhost`;
@@ -32,14 +33,8 @@ export const MIX: Array<[Op | 'write', number]> = [
   ['me', 5],
   ['write', 5],
 ];
-export const STATUSES = [
-  'ANALYSIS',
-  'APPROVED',
-  'DISAPPROVED',
-  'AWAITING_RENOVATION',
-  'RENOVATION',
-  'EXPIRED',
-] as const;
+/** Every status the list's filter offers: the schema's names. */
+export const STATUSES = Object.keys(OpportunityStatus) as Array<keyof typeof OpportunityStatus>;
 /** Rows per page as the list offers them (client constants), the default most often. */
 export const PAGE_SIZES: Array<[number, number]> = [
   [10, 55],
