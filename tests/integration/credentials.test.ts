@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../server/lib/clock.js';
 import { createApiToken, revokeApiToken } from '../../server/services/auth/api-tokens.js';
 import { REFRESH_TOKEN_TTL_SESSION_SECONDS } from '../../server/services/auth/refresh-tokens.js';
-import type { Browser, TestGateway } from '../fixtures/gateway.js';
+import type { Browser } from '../fixtures/gateway.js';
 import { gatewayPerFile } from '../fixtures/per-file.js';
 import { DEMO_PASSWORD, demoAccounts } from '../fixtures/stack.js';
 
@@ -19,9 +19,8 @@ const FIELDS = {
 type Field = keyof typeof FIELDS;
 const HOST = 'scanora.localhost';
 
-let g: TestGateway;
-let clock: ManualClock;
-gatewayPerFile((started) => ({ g, clock } = started));
+const g = gatewayPerFile();
+const clock = () => g.stack.clock as ManualClock;
 
 /** A browser signed in on `host` (its cookies are the session). */
 async function signedIn(host = HOST, keepConnected = true) {
@@ -43,7 +42,7 @@ function copyOf(source: Browser) {
 let seq = 0;
 async function apiToken(brand = 'scanora', expiresAt: Date | null = null) {
   const request = { name: `Credenciais ${++seq}`, brand, role: 'SUPPORT' as const, readOnly: true, expiresAt };
-  return createApiToken(g.stack.db, request, clock.now());
+  return createApiToken(g.stack.db, request, clock().now());
 }
 const bearer = (secret: string) => ({ authorization: `Bearer ${secret}` });
 
@@ -123,12 +122,12 @@ describe('the answer to each credential on a public field, `me` and a protected 
 
   it.each(['public', 'me', 'protected'] as const)('an expired session: %s', async (field) => {
     const browser = await signedIn(HOST, false);
-    const start = clock.now();
-    clock.set(new Date(start.getTime() + (REFRESH_TOKEN_TTL_SESSION_SECONDS + 60) * 1000));
+    const start = clock().now();
+    clock().set(new Date(start.getTime() + (REFRESH_TOKEN_TTL_SESSION_SECONDS + 60) * 1000));
     try {
       await sessionEnded({ browser }, field);
     } finally {
-      clock.set(start);
+      clock().set(start);
     }
   });
 
@@ -143,13 +142,13 @@ describe('the answer to each credential on a public field, `me` and a protected 
     const { secret, token } = await apiToken();
     const present = async () => ({ browser: g.browser(HOST), headers: bearer(secret) });
     expect((await ask(await present(), 'me')).errors).toBeUndefined();
-    await g.stack.db.tx((q) => revokeApiToken(q, token.name, clock.now()));
+    await g.stack.db.tx((q) => revokeApiToken(q, token.name, clock().now()));
     await untilRefused(present);
     await tokenRevoked(await present(), field);
   });
 
   it.each(['public', 'me', 'protected'] as const)('an expired or unknown API token: %s', async (field) => {
-    const { secret } = await apiToken('scanora', new Date(clock.now().getTime() - 1000));
+    const { secret } = await apiToken('scanora', new Date(clock().now().getTime() - 1000));
     await tokenRevoked({ browser: g.browser(HOST), headers: bearer(secret) }, field);
     await tokenRevoked({ browser: g.browser(HOST), headers: bearer(`tok_${'x'.repeat(43)}`) }, field);
   });

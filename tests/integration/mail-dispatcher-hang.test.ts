@@ -13,15 +13,12 @@ import { createAuthClient } from '../../server/services/api/clients/auth-client.
 import { type DispatchDeps, dispatchDue } from '../../server/services/api/mail/dispatcher.js';
 import type { MailerService } from '../../server/services/mailer/service.js';
 import { stackPerFile } from '../fixtures/per-file.js';
-import type { Stack } from '../fixtures/stack.js';
 
 const TIMEOUT_MS = 300;
 const ROWS = 5;
 
-let stack: Stack;
-let mailer: MailerService;
-
-stackPerFile((started) => ({ stack, mailer } = started));
+const stack = stackPerFile();
+const mailer = () => stack.services.mailer as MailerService;
 
 /**
  * In front of the real mailer: hands each call over to it (so the message may well be queued) and never answers,
@@ -85,7 +82,7 @@ describe('the outbox dispatcher and a mailer that hangs', () => {
     clock.set(new Date(clock.now().getTime() + 60_000));
     // The mailer is back: the usual timeout, so that a loaded machine does not pass for a hanging mailer.
     const resumed = await dispatchDue(deps(stack.mailerUrl, 15_000));
-    await mailer.deliverDue();
+    await mailer().deliverDue();
 
     expect(resumed).toMatchObject({ sent: ROWS, retried: 0, mailerUnavailable: false });
     expect((await outbox()).every((r) => r.sent_at !== null)).toBe(true);

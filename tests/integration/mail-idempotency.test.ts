@@ -14,12 +14,9 @@ import { dispatchDue } from '../../server/services/api/mail/dispatcher.js';
 import type { MailerService } from '../../server/services/mailer/service.js';
 import { call } from '../fixtures/http.js';
 import { stackPerFile } from '../fixtures/per-file.js';
-import type { Stack } from '../fixtures/stack.js';
 
-let stack: Stack;
-let mailer: MailerService;
-
-stackPerFile((started) => ({ stack, mailer } = started));
+const stack = stackPerFile();
+const mailer = () => stack.services.mailer as MailerService;
 
 const post = (subject: string, key: string) =>
   call(stack.mailerUrl, 'POST', '/mailer/outlook', {
@@ -40,9 +37,9 @@ describe('POST /mailer/outlook with an Idempotency-Key', () => {
     expect(new Set(replies.map((r) => r.body.id)).size).toBe(1);
     expect(replies[1].headers.get('idempotent-replayed')).toBe('true');
 
-    await mailer.deliverDue();
+    await mailer().deliverDue();
     expect(await post('Três vezes', 'chave-seq-1')).toMatchObject({ status: 201, body: { id: replies[0].body.id } });
-    await mailer.deliverDue();
+    await mailer().deliverDue();
     expect(await queued('Três vezes')).toEqual([{ id: replies[0].body.id, status: 'sent' }]);
   });
 
@@ -50,7 +47,7 @@ describe('POST /mailer/outlook with an Idempotency-Key', () => {
     const replies = await Promise.all([1, 2, 3].map(() => post('Ao mesmo tempo', 'chave-par-1')));
     expect(replies.map((r) => r.status)).toEqual([201, 201, 201]);
     expect(new Set(replies.map((r) => r.body.id)).size).toBe(1);
-    await mailer.deliverDue();
+    await mailer().deliverDue();
     expect(await queued('Ao mesmo tempo')).toEqual([{ id: replies[0].body.id, status: 'sent' }]);
   });
 
@@ -108,7 +105,7 @@ describe('the main API outbox handed over again', () => {
       expect(await dispatchDue(deps)).toMatchObject({ sent: 1 });
       expect(forwarded).toBe(2);
 
-      await mailer.deliverDue();
+      await mailer().deliverDue();
       const rows = await queued('Formulário de contato');
       expect(rows).toHaveLength(1);
       expect(rows[0].status).toBe('sent');

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll } from 'vitest';
 import type { ManualClock } from '../../server/lib/clock.js';
 import { withCheckDigits } from '../../server/lib/cnpj.js';
 import { createLogger } from '../../server/lib/logger.js';
@@ -8,6 +7,7 @@ import { runOpportunityJob } from '../../server/services/api/jobs/index.js';
 import { DAY_MS } from '../../shared/time.js';
 import { startGateway, type TestGateway } from '../fixtures/gateway.js';
 import { call, login } from '../fixtures/http.js';
+import { perFile } from '../fixtures/per-file.js';
 import { type Stack, type StackOptions, startStack } from '../fixtures/stack.js';
 
 /** Shared arrangement of the opportunity integration tests: valid payloads, fresh customers, tokens per role. */
@@ -150,20 +150,15 @@ export async function startOpportunityStack(opts: StackOptions = {}): Promise<{ 
  * through to the started stack, `tokens` is filled in once the roles are logged in (a test may replace them).
  */
 export function opportunityStackPerFile(): { stack: Stack; tokens: Tokens } {
-  let started: Stack | undefined;
   const tokens = {} as Tokens;
-  beforeAll(async () => {
-    const opened = await startOpportunityStack();
-    started = opened.stack;
-    Object.assign(tokens, opened.tokens);
-  });
-  afterAll(() => started?.stop());
-  const stack = new Proxy({} as Stack, {
-    get(_, key) {
-      if (!started) throw new Error('the opportunity stack starts in beforeAll: use it inside hooks and tests');
-      return Reflect.get(started, key);
+  const stack = perFile(
+    async () => {
+      const opened = await startOpportunityStack();
+      Object.assign(tokens, opened.tokens);
+      return opened.stack;
     },
-  });
+    (s) => s.stop(),
+  );
   return { stack, tokens };
 }
 

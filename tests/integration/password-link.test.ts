@@ -5,19 +5,17 @@
 import { describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../server/lib/clock.js';
 import { issuePasswordToken, RESET_TOKEN_TTL_SECONDS } from '../../server/services/auth/password-tokens.js';
-import type { TestGateway } from '../fixtures/gateway.js';
 import { gatewayPerFile } from '../fixtures/per-file.js';
 import { demoAccounts } from '../fixtures/stack.js';
 
 const CHECK = 'query C($token: String!) { passwordLinkStatus(token: $token) }';
 const SET = 'mutation S($input: SetPasswordWithTokenInput!) { setPasswordWithToken(input: $input) { passwordSet } }';
 
-let g: TestGateway;
-let clock: ManualClock;
-gatewayPerFile((started) => ({ g, clock } = started));
+const g = gatewayPerFile();
+const clock = () => g.stack.clock as ManualClock;
 
 const linkFor = async (email: string) =>
-  (await issuePasswordToken(g.stack.db, { email, purpose: 'reset' }, clock.now())).token;
+  (await issuePasswordToken(g.stack.db, { email, purpose: 'reset' }, clock().now())).token;
 const check = (token: string) => g.browser().gql(CHECK, { token });
 
 describe('passwordLinkStatus', () => {
@@ -52,12 +50,12 @@ describe('passwordLinkStatus', () => {
 
   it('a link past its hour is EXPIRED', async () => {
     const token = await linkFor(demoAccounts.representative.email);
-    const start = clock.now();
-    clock.set(new Date(start.getTime() + (RESET_TOKEN_TTL_SECONDS + 1) * 1000));
+    const start = clock().now();
+    clock().set(new Date(start.getTime() + (RESET_TOKEN_TTL_SECONDS + 1) * 1000));
     try {
       expect((await check(token)).data).toEqual({ passwordLinkStatus: 'EXPIRED' });
     } finally {
-      clock.set(start);
+      clock().set(start);
     }
   });
 
